@@ -1,0 +1,63 @@
+// The site's HTTP server (the BFF): Remix on Express, as @remix-run/serve runs it, plus what remix-serve
+// cannot do (docs/decisions/0001): the visitor's address for the API's rate limits, one same-origin check
+// for every POST, and security headers.
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+
+const build = await import('./build/index.js')
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
+const trustedProxies = (process.env.TRUSTED_PROXIES || 'loopback').split(',').map((address) => address.trim())
+const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
+const secure = publicOrigin.startsWith('https:')
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', trustedProxies)
+app.use(compression())
+
+app.use((req, res, next) => {
+  res.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  })
+  if (secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  // Loaders see exactly one address: the visitor's, as Express reads it through the trusted proxies.
+  req.headers['x-forwarded-for'] = req.ip
+  next()
+})
+
+// A form posted from another site is refused: browsers say where a POST comes from.
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const site = req.get('sec-fetch-site')
+  const origin = req.get('origin')
+  const ownOrigin = `${req.protocol}://${req.get('host')}`
+  const crossSite = site ? site !== 'same-origin' && site !== 'none' : origin && origin !== 'null' ? origin !== publicOrigin && origin !== ownOrigin : origin === 'null'
+  if (!crossSite) return next()
+  res
+    .status(403)
+    .type('html')
+    .send('<!doctype html><html lang="fr"><meta charset="utf-8"><title>Requête refusée</title><h1>Requête refusée</h1><p>Ce formulaire doit être envoyé depuis le site lui-même.</p><p><a href="/">Retour à l’accueil</a></p></html>')
+})
+
+// Fingerprinted build files never change; the rest of public/ may.
+app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+
+const server = app.listen(port, host, () => {
+  console.log(`Site prêt sur ${publicOrigin}`)
+})
+
+function shutdown() {
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'link'
+  /** While the form is in flight the button is disabled (no double submission) and says so. */
+  pending?: boolean
+}
+
+export function Button({ variant = 'primary', pending = false, className, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button
+      {...props}
+      className={['button', `button-${variant}`, className].filter(Boolean).join(' ')}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+    >
+      {children}
+    </button>
+  )
+}

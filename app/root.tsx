@@ -1,0 +1,106 @@
+import lora600 from '@fontsource/lora/latin-600.css'
+import sourceSans400 from '@fontsource/source-sans-3/latin-400.css'
+import sourceSans600 from '@fontsource/source-sans-3/latin-600.css'
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { GeneralErrorBoundary } from './components/general-error-boundary'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { Banner } from './components/ui/banner'
+import appStyles from './styles/app.css'
+import { config } from './utils/config.server'
+import { getSession } from './utils/session.server'
+import { readToast } from './utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: lora600 },
+  { rel: 'stylesheet', href: sourceSans400 },
+  { rel: 'stylesheet', href: sourceSans600 },
+  { rel: 'stylesheet', href: appStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ toast, headers }, session] = await Promise.all([readToast(request), getSession(request)])
+  return data(
+    {
+      toast,
+      clientArea: config.clientArea,
+      clientConnected: Boolean(session.get('clientToken')),
+      isDevelopment: config.isDevelopment,
+    },
+    { headers },
+  )
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const isAdmin = pathname.startsWith('/admin')
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3f6b57" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={isAdmin ? 'admin' : undefined}>
+        <a href="#main" className="skip-link">
+          Aller au contenu
+        </a>
+        {isAdmin ? null : <SiteHeader />}
+        <Main>
+          {root?.toast ? (
+            <div className="container toast-area">
+              <Banner key={root.toast.message} kind={root.toast.kind} title={root.toast.title}>
+                {root.toast.message}
+              </Banner>
+            </div>
+          ) : null}
+          {children}
+        </Main>
+        {isAdmin ? null : <SiteFooter clientArea={root?.clientArea ?? true} clientConnected={root?.clientConnected ?? false} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** After a client-side navigation the focus moves to the new page, as a full page load would. */
+function Main({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    ref.current?.focus({ preventScroll: true })
+  }, [pathname])
+  return (
+    <main id="main" tabIndex={-1} ref={ref}>
+      {children}
+    </main>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

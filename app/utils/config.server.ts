@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import { ConfigError, httpUrl, onOff, parseEnv, port } from '../../server/contract/env'
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port(3000),
+    API_PORT: port(3001),
+    API_URL: httpUrl.optional(),
+    PUBLIC_URL: httpUrl.optional(),
+    SESSION_SECRET: z.string().min(16, 'au moins 16 caractères par secret sont attendus').optional(),
+    DATA_DIR: z.string().default('./data'),
+    CLIENT_AREA: onOff('on'),
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obligatoire en production' })
+    }
+    for (const secret of env.SESSION_SECRET?.split(',') ?? []) {
+      if (secret.trim().length < 16) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'au moins 16 caractères par secret sont attendus' })
+      }
+    }
+  })
+
+export type SiteConfig = ReturnType<typeof readConfig>
+
+function readConfig(env: Record<string, string | undefined>) {
+  const parsed = parseEnv(EnvSchema, env, ['SESSION_SECRET'])
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`
+  return {
+    isProduction: parsed.NODE_ENV === 'production',
+    /** The specification's development flag: false in production. */
+    isDevelopment: parsed.NODE_ENV === 'development',
+    apiUrl: parsed.API_URL ?? `http://127.0.0.1:${parsed.API_PORT}/api`,
+    apiTimeoutMs: parsed.API_TIMEOUT_MS,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecrets: (parsed.SESSION_SECRET ?? developmentSecret(resolve(parsed.DATA_DIR))).split(',').map((s) => s.trim()),
+    clientArea: parsed.CLIENT_AREA === 'on',
+  }
+}
+
+/** Outside production a secret is generated once into DATA_DIR, so that sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(32).toString('base64url')
+    mkdirSync(dataDir, { recursive: true })
+    writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+function loadConfig(): SiteConfig {
+  try {
+    return readConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+export const config = loadConfig()
+export { readConfig }

@@ -1,0 +1,27 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+
+type Constraint = ReturnType<typeof getZodConstraint>
+
+/**
+ * conform's constraints (required…), completed with the minimum and maximum lengths of the strings, which
+ * getZodConstraint does not read from zod 4.6 schemas: the browser then enforces the contract's limits too.
+ */
+export function constraintsOf(schema: z.ZodObject): Constraint {
+  const constraint = getZodConstraint(schema)
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const text = stringOf(field as z.ZodType)
+    if (!text || !constraint[name]) continue
+    if (text.maxLength !== null) constraint[name].maxLength = text.maxLength
+    if (text.minLength !== null && text.minLength > 1) constraint[name].minLength = text.minLength
+  }
+  return constraint
+}
+
+function stringOf(schema: z.ZodType): z.ZodString | null {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType }
+  if (def.type === 'string') return schema as z.ZodString
+  if (def.innerType) return stringOf(def.innerType)
+  if (def.in) return stringOf(def.in)
+  return null
+}

@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { ApiConfig } from './config'
+import { HTML_TEXT_MAX } from './contract/content'
+import { IMAGE_MAX_BYTES } from './contract/image'
+import type { Database } from './db'
+import { registerErrorHandlers } from './plugins/errors'
+import { contactRoutes } from './routes/contact'
+import { healthRoutes } from './routes/health'
+import { pageRoutes } from './routes/page'
+import { userRoutes } from './routes/user'
+import type { Mailer } from './services/mail'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig
+    db: Database
+    mailer: Mailer
+  }
+}
+
+export interface AppDependencies {
+  config: ApiConfig
+  db: Database
+  mailer: Mailer
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The School API, ready to listen (or to be driven with `inject` in tests). */
+export async function buildApp({ config, db, mailer, logger = false }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustedProxies,
+    bodyLimit: 1024 * 1024,
+    // Paths of section 7 mix cases (blogFilters, create_account): keep them as written.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  })
+  app.decorate('config', config)
+  app.decorate('db', db)
+  app.decorate('mailer', mailer)
+
+  await app.register(cookie)
+  await app.register(formbody, { bodyLimit: 64 * 1024 })
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 70 },
+    throwFileSizeLimit: true,
+  })
+  // Html texts of pages, blog and news arrive as `text/html; charset=utf-8`.
+  app.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: HTML_TEXT_MAX * 4 }, (_request, body, done) =>
+    done(null, body),
+  )
+  registerErrorHandlers(app)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(contactRoutes)
+      await api.register(userRoutes)
+      await api.register(pageRoutes)
+    },
+    { prefix: '/api' },
+  )
+  return app
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError } from './contract/env'
+import { loadConfig } from './config'
+
+describe('API configuration', () => {
+  it('runs on the embedded defaults', () => {
+    const config = loadConfig({})
+    expect(config.apiPort).toBe(3001)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.dataDir).toMatch(/\/data$/)
+    expect(config.adminUser).toBe('admin')
+    expect(config.trustedProxies).toContain('127.0.0.1')
+  })
+
+  it('follows PORT for the default public address and reads the others', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      API_PORT: '9000',
+      DATABASE_URL: 'postgres://u:p@db:5432/school',
+      SMTP_URL: 'smtp://mail:25',
+      SCHOOL_EMAIL: 'ecole@example.fr',
+    })
+    expect(config.publicUrl).toBe('http://localhost:8080')
+    expect(config.apiPort).toBe(9000)
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/school')
+    expect(config.schoolEmail).toBe('ecole@example.fr')
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', API_PORT: '' }).apiPort).toBe(3001)
+  })
+
+  it('names each bad variable on one line and never echoes a secret', () => {
+    let error: unknown
+    try {
+      loadConfig({ API_PORT: '70000', DATABASE_URL: 'mysql://root:hunter2@x', PUBLIC_URL: 'ftp://x', ADMIN_PASSWORD: 'abc' })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ConfigError)
+    const lines = (error as ConfigError).lines
+    expect(lines).toHaveLength(4)
+    expect(lines).toContain('API_PORT : un port entre 1 et 65535 est attendu (reçu « 70000 »)')
+    expect(lines.find((line) => line.startsWith('DATABASE_URL : '))).toBe(
+      'DATABASE_URL : une adresse postgres://… est attendue (valeur masquée)',
+    )
+    expect(lines.find((line) => line.startsWith('PUBLIC_URL : '))).toContain('« ftp://x »')
+    expect((error as Error).message).not.toContain('hunter2')
+    expect((error as Error).message).not.toContain('abc')
+  })
+})

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+import { httpUrl, parseEnv, port } from './contract/env'
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' }).default('development'),
+    PORT: port(3000),
+    API_PORT: port(3001),
+    API_HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'une adresse postgres://… est attendue')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'une adresse smtp://… ou smtps://… est attendue')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('École <no-reply@localhost>'),
+    PUBLIC_URL: httpUrl.optional(),
+    ADMIN_USER: z.string().trim().min(1).max(255).default('admin'),
+    ADMIN_PASSWORD: z.string().min(7, 'au moins 7 caractères sont attendus').max(255).optional(),
+    SCHOOL_EMAIL: z.string().regex(/^[^\s@;]+@[^\s@;]+$/, 'une adresse e-mail est attendue').default('contact@localhost'),
+    TRUSTED_PROXIES: z
+      .string()
+      .regex(/^[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
+      .default('127.0.0.1,::1,::ffff:127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    apiPort: env.API_PORT,
+    apiHost: env.API_HOST,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    adminUser: env.ADMIN_USER,
+    adminPassword: env.ADMIN_PASSWORD,
+    schoolEmail: env.SCHOOL_EMAIL,
+    trustedProxies: env.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
+    logLevel: env.LOG_LEVEL,
+  }))
+
+export type ApiConfig = z.output<typeof EnvSchema>
+
+/** Reads the API's configuration; a bad value throws a ConfigError with one line per variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  return parseEnv(EnvSchema, env, ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD'])
+}

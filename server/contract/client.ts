@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { messages, optionalText, password, requiredEmail, requiredText, splitList } from './common'
+
+export const clientTypes = ['Tous publics', 'Entreprise'] as const
+
+/** Multi-choice: one or both values, separated by `;`. */
+const clientType = z
+  .string()
+  .trim()
+  .refine((value) => splitList(value).every((part) => (clientTypes as readonly string[]).includes(part)), {
+    message: `Valeurs possibles : ${clientTypes.join(', ')}`,
+  })
+  .optional()
+
+/** One or several e-mail addresses separated by `;`. */
+const emailList = optionalText(255).refine(
+  (value) => splitList(value).every((part) => z.regexes.email.test(part)),
+  { message: 'Adresses e-mail invalides (séparez-les par « ; »)' },
+)
+
+/** The fields of a client (section 3), all optional texts; zip max 5, the others max 255. */
+export const clientFields = {
+  type: clientType,
+  firstName: optionalText(255),
+  secondName: optionalText(255),
+  phone: optionalText(255),
+  email: emailList,
+  address: optionalText(255),
+  zip: optionalText(5),
+  city: optionalText(255),
+  country: optionalText(255),
+  note: optionalText(255),
+  business: optionalText(255),
+  professionalPhone: optionalText(255),
+}
+export const clientFieldNames = Object.keys(clientFields) as (keyof typeof clientFields)[]
+
+/** POST client/add (staff): a client needs at least a name. */
+export const ClientAddSchema = z.object({
+  ...clientFields,
+  firstName: requiredText(255),
+  secondName: requiredText(255),
+})
+
+/** PUT client/update/{id} (staff) and the client's own account form: any subset of the fields. */
+export const ClientUpdateSchema = z.object(clientFields)
+
+/** What the client themselves may change: not the e-mail (read-only, it is the login) nor the staff note. */
+export const ClientSelfUpdateSchema = ClientUpdateSchema.omit({ email: true, note: true })
+
+export const Client = z.object({
+  id: z.number(),
+  type: z.string(),
+  firstName: z.string(),
+  secondName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+  note: z.string(),
+  business: z.string(),
+  professionalPhone: z.string(),
+  hasAccount: z.boolean(),
+})
+export type Client = z.infer<typeof Client>
+
+// Account flows (section 4)
+export const CreateAccountSchema = z.object({ email: requiredEmail(255) })
+
+export const ConfirmAccountSchema = z.object({
+  email: requiredEmail(255),
+  token: requiredText(255),
+})
+export const ConfirmAccountAnswer = z.object({ success: z.literal(true), token: z.string() })
+
+/**
+ * PUT client/password: with `token` (from the confirmation or a reset link) the old password is not asked;
+ * otherwise a connected client gives `oldPassword`.
+ */
+export const ClientPasswordSchema = z
+  .object({
+    email: requiredEmail(255).optional(),
+    token: optionalText(255),
+    oldPassword: z.string().max(255, messages.tooLong(255)).optional(),
+    newPassword: password('Le nouveau mot de passe'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.token) {
+      if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: messages.required })
+    } else if (!value.oldPassword) {
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: messages.required })
+    } else if (value.oldPassword.length < 7) {
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'L\u2019ancien mot de passe contient au moins 7 caractères' })
+    }
+  })
+
+export const ClientLoginSchema = z.object({
+  email: requiredEmail(255),
+  password: z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255)),
+})

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+// French default messages for every rule that does not carry its own.
+z.config(z.locales.fr())
+
+export const messages = {
+  required: 'Ce champ est obligatoire',
+  tooLong: (max: number) => `${max} caractères maximum`,
+  tooShort: (min: number) => `${min} caractères minimum`,
+  email: 'Adresse e-mail invalide',
+  date: 'Date attendue au format aaaa-mm-jj',
+  integer: 'Nombre entier attendu',
+  invalidForm: 'Certains champs sont invalides.',
+} as const
+
+/** A required text: present, not blank once trimmed, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))
+
+/** An optional text; an empty string is accepted and means "no value". */
+export const optionalText = (max: number) =>
+  z.string({ error: 'Texte attendu' }).trim().max(max, messages.tooLong(max)).optional()
+
+export const requiredEmail = (max = 255) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max))
+    .regex(z.regexes.email, messages.email)
+    .transform((value) => value.toLowerCase())
+
+export const password = (label = 'Le mot de passe') =>
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .min(7, `${label} doit contenir au moins 7 caractères`)
+    .max(255, messages.tooLong(255))
+
+/** An id in a path or a form field, given as a string or a number. */
+export const id = z.coerce.number({ error: messages.integer }).int(messages.integer).positive(messages.integer)
+
+export const isoDate = z
+  .string({ error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.date)
+
+/** The 400 answer of the API: a message and French messages per field. */
+export const ValidationErrorAnswer = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+})
+export type FieldErrors = Record<string, string[]>
+
+/** Every other error answer of the API. */
+export const ErrorAnswer = z.object({ message: z.string() })
+
+export const SuccessAnswer = z.object({ success: z.literal(true) })
+
+/** Values separated by `;` (phones, e-mails, rights), trimmed, empty parts dropped. */
+export function splitList(value: string | undefined | null): string[] {
+  return (value ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+/** French typography: 'title : message' with a non-breaking space before the colon. */
+export function colon(title: string, message: string): string {
+  return `${title}\u00a0: ${message}`
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import { Image } from './image'
+
+/** Html texts (pages, blog, news) are at most this long, sanitised by the API on write. */
+export const HTML_TEXT_MAX = 100_000
+
+/** Identifiers of text blocks in paths: letters, digits, `_` and `-`. */
+export const textKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant de texte invalide (lettres, chiffres, _ et -, 64 au plus)')
+
+export const Page = z.object({
+  id: z.number(),
+  name: z.string(),
+  route: z.string().nullable(),
+  /** Entity id → image id. */
+  images: z.record(z.string(), z.number()),
+  /** Text id → sanitised html. */
+  texts: z.record(z.string(), z.string()),
+  /** The images of `images`, by image id, so that a page renders from one call. */
+  imagesById: z.record(z.string(), Image),
+})
+export type Page = z.infer<typeof Page>
+
+export const PageSummary = z.object({ id: z.number(), name: z.string(), route: z.string().nullable() })
+export type PageSummary = z.infer<typeof PageSummary>
+
+export const BlogFilter = z.object({ id: z.number(), name: z.string(), type: z.string() })
+export type BlogFilter = z.infer<typeof BlogFilter>
+
+export const BlogArticle = z.object({
+  id: z.number(),
+  title: z.string(),
+  date: z.string(),
+  image: z.object({ pageId: z.number(), entityId: z.number() }).nullable(),
+  texts: z.record(z.string(), z.string()),
+  blog_filter_id: z.number().nullable(),
+})
+export type BlogArticle = z.infer<typeof BlogArticle>
+
+export const News = z.object({
+  id: z.number(),
+  title: z.string(),
+  date: z.string(),
+  /** Text name → sanitised html; the main text is `text`. */
+  texts: z.record(z.string(), z.string()),
+})
+export type News = z.infer<typeof News>

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { optionalText } from './common'
+
+const link = optionalText(255).refine((value) => !value || /^https?:\/\/\S+$/i.test(value), {
+  message: 'Adresse http:// ou https:// attendue',
+})
+
+/** The text fields of the image upload form (section 3); the file part `image` is checked by the route. */
+export const ImageFieldsSchema = z.object({
+  role: optionalText(255),
+  author: optionalText(255),
+  site: optionalText(255),
+  author_link: link,
+  source_link: link,
+  change_made: optionalText(255),
+})
+export const imageFieldNames = Object.keys(ImageFieldsSchema.shape) as (keyof typeof ImageFieldsSchema.shape)[]
+
+export const ImageVariant = z.object({ width: z.number(), url: z.string() })
+
+export const Image = z.object({
+  id: z.number(),
+  /** Path of the stored file under the API root, e.g. `uploads/3f2a….jpg`. */
+  url: z.string(),
+  role: z.string(),
+  author: z.string(),
+  site: z.string(),
+  author_link: z.string(),
+  source_link: z.string(),
+  change_made: z.string(),
+  extension: z.string(),
+  direction: z.enum(['portrait', 'landscape', 'square']),
+  /** `width×height` in pixels. */
+  size: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** Bytes of the stored file. */
+  weight: z.number(),
+  /** WebP renditions, narrowest first, for `srcset`. */
+  variants: z.array(ImageVariant),
+})
+export type Image = z.infer<typeof Image>
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
+/** Larger images are refused before decoding (decompression bombs). */
+export const IMAGE_MAX_PIXELS = 40_000_000

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { messages, password, requiredText } from './common'
+import { rightsList } from './rights'
+
+export const StaffLoginSchema = z.object({
+  user: requiredText(255),
+  password: z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255)),
+})
+
+/** GET user/me and the answer of user/login. `rights` is the `;`-separated list of section 3. */
+export const StaffSession = z.object({ isConnected: z.literal(true), user: z.string(), rights: z.string() })
+export type StaffSession = z.infer<typeof StaffSession>
+
+export const StaffUser = z.object({ id: z.number(), user: z.string(), rights: z.string() })
+export type StaffUser = z.infer<typeof StaffUser>
+
+export const StaffAddSchema = z.object({
+  user: requiredText(255).regex(/^[\p{L}\p{N}._@-]+$/u, 'Lettres, chiffres et . _ @ - uniquement'),
+  password: password(),
+  rights: rightsList,
+})
+
+export const StaffUpdateSchema = z.object({
+  password: password().optional(),
+  rights: rightsList.optional(),
+})

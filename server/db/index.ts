@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsFolder } from '../paths'
+import * as schema from './schema'
+
+/** One type for both engines: PGlite and node-postgres speak the same SQL through drizzle. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; when absent, PGlite stores its files in `pgliteDir` (or memory). */
+  databaseUrl?: string
+  pgliteDir?: string
+}
+
+/** Opens the database and applies the pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    // Several API processes may start at once: one migrates, the others wait for it.
+    const lock = await pool.connect()
+    try {
+      await lock.query('SELECT pg_advisory_lock(7310001)')
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder })
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(7310001)').catch(() => {})
+      lock.release()
+    }
+    return { db, engine: 'postgres', close: () => pool.end() }
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
+  const client = new PGlite(options.pgliteDir)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`)
+}
+
+export { schema }

@@ -1,0 +1,252 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const staffUser = pgTable('staff_user', {
+  id: serial('id').primaryKey(),
+  user: text('user').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  rights: text('rights').notNull().default(''),
+  createdAt: createdAt(),
+})
+
+export const client = pgTable(
+  'client',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull().default('Tous publics'),
+    firstName: text('first_name').notNull().default(''),
+    secondName: text('second_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    note: text('note').notNull().default(''),
+    business: text('business').notNull().default(''),
+    professionalPhone: text('professional_phone').notNull().default(''),
+    /** The login address of a client account (lower case); null for a client added by staff. */
+    accountEmail: text('account_email').unique(),
+    passwordHash: text('password_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+)
+
+/** Single-use tokens of the account flows, stored hashed. */
+export const accountToken = pgTable(
+  'account_token',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_token_client_idx').on(t.clientId)],
+)
+
+/** Staff and client sessions: the cookie holds a random id, the table its hash. */
+export const session = pgTable(
+  'session',
+  {
+    idHash: text('id_hash').primaryKey(),
+    kind: text('kind', { enum: ['staff', 'client'] }).notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => client.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_staff_idx').on(t.staffUserId), index('session_client_idx').on(t.clientId)],
+)
+
+/** Fixed-window counters of the rate limits, shared by every API process. */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+})
+
+export const contactMessage = pgTable('contact_message', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  personalPhone: text('personal_phone').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  business: text('business').notNull().default(''),
+  professionalPhone: text('professional_phone').notNull().default(''),
+  /** Hash of the content while a resend of it counts as a duplicate (cleared after a day). */
+  fingerprint: text('fingerprint').unique(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+export const image = pgTable('image', {
+  id: serial('id').primaryKey(),
+  /** Name of the stored original under DATA_DIR/uploads, chosen by the server. */
+  fileName: text('file_name').notNull().unique(),
+  role: text('role').notNull().default(''),
+  author: text('author').notNull().default(''),
+  site: text('site').notNull().default(''),
+  authorLink: text('author_link').notNull().default(''),
+  sourceLink: text('source_link').notNull().default(''),
+  changeMade: text('change_made').notNull().default(''),
+  extension: text('extension').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  weight: integer('weight').notNull(),
+  /** Widths of the WebP renditions stored beside the original. */
+  variantWidths: jsonb('variant_widths').$type<number[]>().notNull().default([]),
+  createdAt: createdAt(),
+})
+
+export const page = pgTable('page', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  route: text('route'),
+})
+
+export const pageText = pgTable(
+  'page_text',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => page.id, { onDelete: 'cascade' }),
+    textId: text('text_id').notNull(),
+    html: text('html').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.textId] })],
+)
+
+export const pageImage = pgTable(
+  'page_image',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => page.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id').notNull(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => image.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.entityId] }), index('page_image_image_idx').on(t.imageId)],
+)
+
+export const blogFilter = pgTable('blog_filter', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull().default('Article'),
+})
+
+export const blog = pgTable('blog', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imagePageId: integer('image_page_id'),
+  imageEntityId: integer('image_entity_id'),
+  blogFilterId: integer('blog_filter_id').references(() => blogFilter.id, { onDelete: 'set null' }),
+  publishedOn: date('published_on', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+})
+
+export const blogText = pgTable(
+  'blog_text',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blog.id, { onDelete: 'cascade' }),
+    textId: text('text_id').notNull(),
+    html: text('html').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.textId] })],
+)
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  publishedOn: date('published_on', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+})
+
+export const newsText = pgTable(
+  'news_text',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    textName: text('text_name').notNull(),
+    html: text('html').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.textName] })],
+)
+
+export const registrationType = pgTable(
+  'registration_type',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory').notNull(),
+    titleCategory: text('title_category').notNull(),
+    titleSubcategory: text('title_subcategory').notNull(),
+    titleRegistration: text('title_registration').notNull(),
+    link: text('link').notNull().default(''),
+    idPage: integer('id_page'),
+    idImage: integer('id_image').references(() => image.id, { onDelete: 'set null' }),
+    dataNameList: jsonb('data_name_list').$type<string[][]>().notNull().default([]),
+    dataNameClient: jsonb('data_name_client').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('registration_type_category_idx').on(t.category, t.subcategory)],
+)
+
+export const registration = pgTable(
+  'registration',
+  {
+    id: serial('id').primaryKey(),
+    idRegistrationType: integer('id_registration_type')
+      .notNull()
+      .references(() => registrationType.id, { onDelete: 'restrict' }),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_type_idx').on(t.idRegistrationType), index('registration_date_idx').on(t.eventDate)],
+)
+
+/**
+ * Clients linked to a registration. When a client deletes their account the row stays, anonymised
+ * (client_id null), as the school's record that a place was taken.
+ */
+export const registrationClient = pgTable(
+  'registration_client',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registration.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => client.id, { onDelete: 'set null' }),
+    /** Set when the client confirmed it themselves (null when staff linked them). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    anonymised: boolean('anonymised').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('registration_client_unique').on(t.registrationId, t.clientId)],
+)

@@ -1,0 +1,43 @@
+import { join } from 'node:path'
+import { buildApp } from './app'
+import { ensureAdmin } from './bootstrap'
+import { loadConfig } from './config'
+import { ConfigError } from './contract/env'
+import { openDatabase } from './db'
+import { seedIfEmpty } from './db/seed'
+import { createMailer } from './services/mail'
+
+async function main() {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+  const uploadsDir = join(config.dataDir, 'uploads')
+  if (await seedIfEmpty(database.db, { uploadsDir })) console.log('Base de données initialisée avec le contenu du site.')
+  const admin = await ensureAdmin(database.db, config)
+  if (admin?.password) {
+    console.log(`Compte administrateur créé : identifiant « ${admin.user} », mot de passe « ${admin.password} » (affiché une seule fois).`)
+  } else if (admin) {
+    console.log(`Compte administrateur « ${admin.user} » créé avec ADMIN_PASSWORD.`)
+  }
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
+  const app = await buildApp({ config, db: database.db, mailer, logger: { level: config.logLevel } })
+  await app.listen({ port: config.apiPort, host: config.apiHost })
+  console.log(`API de l’école prête sur http://${config.apiHost}:${config.apiPort}/api (${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}).`)
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    mailer.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+})

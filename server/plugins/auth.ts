@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { hasRight, parseRights, type Right } from '../contract/rights'
+import { client, staffUser } from '../db/schema'
+import { forbidden, unauthorized } from '../errors'
+import { readSession, sessionCookie, type SessionKind } from '../services/sessions'
+
+export interface Staff {
+  id: number
+  user: string
+  rights: number[]
+  rightsText: string
+}
+
+// Each request reads its sessions at most once.
+const staffCache = new WeakMap<FastifyRequest, Promise<Staff | null>>()
+const clientCache = new WeakMap<FastifyRequest, Promise<number | null>>()
+
+export function sessionToken(request: FastifyRequest, kind: SessionKind): string | undefined {
+  return request.cookies[sessionCookie[kind]]
+}
+
+/** The connected staff user, or null. */
+export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
+  let pending = staffCache.get(request)
+  if (!pending) {
+    pending = (async () => {
+      const { db } = request.server
+      const id = await readSession(db, 'staff', sessionToken(request, 'staff'))
+      if (id === null) return null
+      const [row] = await db.select().from(staffUser).where(eq(staffUser.id, id))
+      return row ? { id: row.id, user: row.user, rights: parseRights(row.rights), rightsText: row.rights } : null
+    })()
+    staffCache.set(request, pending)
+  }
+  return pending
+}
+
+/** The id of the connected client, or null. */
+export function currentClientId(request: FastifyRequest): Promise<number | null> {
+  let pending = clientCache.get(request)
+  if (!pending) {
+    pending = (async () => {
+      const { db } = request.server
+      const id = await readSession(db, 'client', sessionToken(request, 'client'))
+      if (id === null) return null
+      const [row] = await db.select({ id: client.id }).from(client).where(eq(client.id, id))
+      return row?.id ?? null
+    })()
+    clientCache.set(request, pending)
+  }
+  return pending
+}
+
+/** Route guard: 401 when no staff user is connected, 403 when the user lacks one of the rights. */
+export function requireRight(...rights: Right[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const staff = await currentStaff(request)
+    if (!staff) throw unauthorized()
+    if (!rights.every((right) => hasRight(staff.rights, right))) throw forbidden()
+  }
+}
+
+/** The connected staff user, for handlers behind `requireRight`. */
+export async function staffOf(request: FastifyRequest): Promise<Staff> {
+  const staff = await currentStaff(request)
+  if (!staff) throw unauthorized()
+  return staff
+}
+
+/** The connected client's id, or a 401 with the message the client area shows. */
+export async function requireClient(request: FastifyRequest): Promise<number> {
+  const id = await currentClientId(request)
+  if (id === null) throw unauthorized('Votre session a expiré ou vous n’êtes pas connecté. Connectez-vous à votre compte client.')
+  return id
+}
+
+/** The API's own session cookie: HttpOnly, no expiry (the row expires server-side). */
+export function setSessionCookie(reply: FastifyReply, kind: SessionKind, token: string) {
+  reply.setCookie(sessionCookie[kind], token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: reply.server.config.publicUrl.startsWith('https://'),
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, kind: SessionKind) {
+  reply.clearCookie(sessionCookie[kind], { path: '/' })
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { colon } from '../contract/common'
+import { ContactMessageSchema, type ContactMessage } from '../contract/contact'
+import { contactMessage } from '../db/schema'
+import { parse } from '../errors'
+import { hit } from '../services/rate-limit'
+
+/** A resend of the same message within this delay is the same message (double click, refresh, back). */
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/contact/sendMessage', async (request) => {
+    const message = parse(ContactMessageSchema, request.body)
+    await hit(app.db, [{ key: `contact:ip:${request.ip}`, max: 10, windowSeconds: 3600 }], 'Trop de messages envoyés.')
+
+    // Old fingerprints are released, so that the same words may be sent again another day.
+    await app.db
+      .update(contactMessage)
+      .set({ fingerprint: null })
+      .where(and(isNotNull(contactMessage.fingerprint), lt(contactMessage.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS))))
+    const [stored] = await app.db
+      .insert(contactMessage)
+      .values({
+        fullName: message.fullName,
+        email: message.email,
+        personalPhone: message.personalPhone ?? '',
+        subject: message.subject ?? '',
+        message: message.message,
+        business: message.business ?? '',
+        professionalPhone: message.professionalPhone ?? '',
+        fingerprint: fingerprintOf(message),
+      })
+      .onConflictDoNothing({ target: contactMessage.fingerprint })
+      .returning({ id: contactMessage.id })
+    if (!stored) {
+      request.log.info('duplicate contact message ignored')
+      return { success: true }
+    }
+
+    try {
+      await app.mailer.send({
+        to: app.config.schoolEmail,
+        replyTo: message.email,
+        subject: colon('Message du site', message.subject || 'sans objet'),
+        text: `${[
+          `Message de ${message.fullName} <${message.email}>`,
+          message.personalPhone && colon('Téléphone', message.personalPhone),
+          message.subject && colon('Objet', message.subject),
+        ]
+          .filter(Boolean)
+          .join('\n')}\n\n${message.message}`,
+      })
+      await app.db.update(contactMessage).set({ mailedAt: sql`now()` }).where(eq(contactMessage.id, stored.id))
+    } catch (error) {
+      // The message is kept in the database; the school reads it there if the mail service is down.
+      request.log.error({ err: error, contactMessageId: stored.id }, 'contact mail not sent')
+    }
+    return { success: true }
+  })
+}
+
+function fingerprintOf(message: ContactMessage): string {
+  const content = [message.email, message.fullName, message.subject ?? '', message.message].join('\u0000')
+  return createHash('sha256').update(content).digest('hex')
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db'
+import { HttpError } from '../errors'
+
+export interface Limit {
+  /** What is counted, e.g. `login:ip:203.0.113.4` or `login:email:a@b.fr`. */
+  key: string
+  max: number
+  windowSeconds: number
+}
+
+/**
+ * Counts one more attempt against each limit (fixed windows stored in the database, so every API process
+ * shares them) and throws a 429 when one is exceeded.
+ */
+export async function hit(db: Database, limits: Limit[], message: string): Promise<void> {
+  let retryAfter = 0
+  for (const { key, max, windowSeconds } of limits) {
+    const result = (await db.execute(sql`
+      INSERT INTO rate_limit (key, window_start, count) VALUES (${key}, now(), 1)
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limit.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limit.count + 1 END,
+        window_start = CASE WHEN rate_limit.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limit.window_start END
+      RETURNING count, window_start`)) as unknown as { rows: { count: number; window_start: string | Date }[] }
+    const row = result.rows[0]
+    if (row && Number(row.count) > max) {
+      const ends = new Date(row.window_start).getTime() + windowSeconds * 1000
+      retryAfter = Math.max(retryAfter, Math.ceil((ends - Date.now()) / 1000))
+    }
+  }
+  if (retryAfter > 0) {
+    throw new HttpError(429, `${message} Réessayez dans ${formatWait(retryAfter)}.`, { 'retry-after': String(retryAfter) })
+  }
+}
+
+/** Forgets the counters of a key (a successful login clears the failures of its address). */
+export async function clear(db: Database, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit WHERE key = ${key}`)
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds}\u00a0seconde${seconds > 1 ? 's' : ''}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}`
+}

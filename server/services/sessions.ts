@@ -1,0 +1,60 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../db'
+import { session } from '../db/schema'
+import { hashToken, newToken } from './tokens'
+
+export type SessionKind = 'staff' | 'client'
+
+export const sessionCookie: Record<SessionKind, string> = { staff: 'school_admin', client: 'school_client' }
+
+/** A session ends after this long without a request, and in any case after the absolute limit. */
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+// last_seen_at is written at most this often, to keep reads cheap.
+const TOUCH_AFTER_MS = 60 * 1000
+
+export async function createSession(db: Database, kind: SessionKind, subjectId: number): Promise<string> {
+  const token = newToken()
+  await db.insert(session).values({
+    idHash: hashToken(token),
+    kind,
+    staffUserId: kind === 'staff' ? subjectId : null,
+    clientId: kind === 'client' ? subjectId : null,
+  })
+  return token
+}
+
+/** The subject id of a live session, or null. */
+export async function readSession(db: Database, kind: SessionKind, token: string | undefined): Promise<number | null> {
+  if (!token || token.length > 100) return null
+  const idHash = hashToken(token)
+  const [row] = await db.select().from(session).where(and(eq(session.idHash, idHash), eq(session.kind, kind)))
+  if (!row) return null
+  const now = Date.now()
+  if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+    await db.delete(session).where(eq(session.idHash, idHash))
+    return null
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.idHash, idHash))
+  }
+  return kind === 'staff' ? row.staffUserId : row.clientId
+}
+
+export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
+  if (token) await db.delete(session).where(eq(session.idHash, hashToken(token)))
+}
+
+/** Ends every session of a subject (password change, account deletion). */
+export async function deleteSessionsOf(db: Database, kind: SessionKind, subjectId: number): Promise<void> {
+  const column = kind === 'staff' ? session.staffUserId : session.clientId
+  await db.delete(session).where(and(eq(session.kind, kind), eq(column, subjectId)))
+}
+
+export async function purgeExpiredSessions(db: Database): Promise<void> {
+  const idle = new Date(Date.now() - SESSION_IDLE_MS)
+  const absolute = new Date(Date.now() - SESSION_ABSOLUTE_MS)
+  await db.delete(session).where(or(lt(session.lastSeenAt, idle), lt(session.createdAt, absolute)))
+}
+
+export const sessionCount = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(session)
