@@ -11,7 +11,7 @@ const EnvSchema = z
     API_PORT: port(3001),
     API_URL: httpUrl.optional(),
     PUBLIC_URL: httpUrl.optional(),
-    SESSION_SECRET: z.string().min(16, 'au moins 16 caractères par secret sont attendus').optional(),
+    SESSION_SECRET: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
     CLIENT_AREA: onOff('on'),
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -25,7 +25,8 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'au moins 16 caractères par secret sont attendus' })
       }
     }
-  })
+    // Checked even when another variable is wrong: every bad variable gets its line.
+  }, { when: () => true })
 
 export type SiteConfig = ReturnType<typeof readConfig>
 

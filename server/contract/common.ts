@@ -25,15 +25,15 @@ export const requiredEmail = (max = 255) =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong(max))
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: messages.tooLong(max), abort: true })
     .regex(z.regexes.email, messages.email)
     .transform((value) => value.toLowerCase())
 
 export const password = (label = 'Le mot de passe') =>
   z
     .string({ error: messages.required })
-    .min(1, messages.required)
+    .min(1, { error: messages.required, abort: true })
     .min(7, `${label} doit contenir au moins 7 caractères`)
     .max(255, messages.tooLong(255))
 

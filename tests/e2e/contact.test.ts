@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, type Browser } from '../support/browser'
+import { readOutbox } from '../support/outbox'
+import { startSite, type TestSite } from '../support/site'
+
+const SUCCESS = 'Votre message nous a bien été envoyé...'
+
+describe.each([
+  { javaScriptEnabled: true, mode: 'with JavaScript' },
+  { javaScriptEnabled: false, mode: 'without JavaScript' },
+])('contact form $mode', ({ javaScriptEnabled }) => {
+  let site: TestSite
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSite()
+    browser = await openBrowser({ javaScriptEnabled })
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+  })
+
+  const mailsAbout = async (text: string) => (await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes(text))
+
+  it('shows the note, then the errors of each field, and keeps what was typed', async () => {
+    const { page } = browser
+    const response = await page.goto(`${site.url}/contact`)
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toBe('Contact | École Sens & Parole')
+    await page.getByText('Merci de remplir ces champs pour envoyer votre message').waitFor()
+    await browser.expectNoA11yViolations()
+
+    await page.getByLabel('Adresse e-mail *').fill('pas-une-adresse')
+    await page.getByLabel('Objet').fill('Une question')
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+
+    const fullName = page.getByLabel('Nom et prénom *')
+    await page.getByText('Adresse e-mail invalide').waitFor()
+    expect(await fullName.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await fullName.getAttribute('aria-describedby'))!
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain('Ce champ est obligatoire')
+    expect(await page.getByLabel('Objet').inputValue()).toBe('Une question')
+    expect(await page.getByLabel('Adresse e-mail *').inputValue()).toBe('pas-une-adresse')
+    await browser.expectNoA11yViolations()
+  })
+
+  it('counts the characters of the message when JavaScript runs', async () => {
+    const { page } = browser
+    await page.goto(`${site.url}/contact`)
+    await page.getByLabel('Message *').fill('Bonjour')
+    if (javaScriptEnabled) {
+      await page.getByText('7/2000').waitFor()
+    } else {
+      expect(await page.getByText('/2000').count()).toBe(0)
+    }
+    expect(await page.getByLabel('Message *').getAttribute('maxlength')).toBe('2000')
+  })
+
+  it('sends the message, says so, and a double click, a refresh or a resend never sends it twice', async () => {
+    const { page } = browser
+    const text = `Bonjour, une question sur le stage (${javaScriptEnabled ? 'js' : 'html'}).`
+    await page.goto(`${site.url}/`)
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
+    await page.getByRole('heading', { name: 'Nous contacter' }).waitFor()
+    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
+    await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78')
+    await page.getByLabel('Objet').fill('Stage méditation')
+    await page.getByLabel('Message *').fill(text)
+    await page.getByRole('button', { name: 'Envoyer' }).dblclick()
+
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor()
+    await browser.expectNoA11yViolations()
+    expect(await mailsAbout(text)).toHaveLength(1)
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Nous contacter' }).waitFor()
+    expect(await page.getByText(SUCCESS).count()).toBe(0)
+
+    // Back to the filled form (with JavaScript the redirect replaced it: back leads home, then to the form).
+    await page.goBack()
+    if (!page.url().endsWith('/contact')) await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
+    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
+    await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
+    await page.getByLabel('Objet').fill('Stage méditation')
+    await page.getByLabel('Message *').fill(text)
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor()
+    expect(await mailsAbout(text)).toHaveLength(1)
+    expect((await mailsAbout(text))[0]).toMatchObject({ to: 'ecole@example.test', subject: 'Message du site\u00a0: Stage méditation' })
+  })
+
+  it('shows the 404 page with a link home', async () => {
+    const { page } = browser
+    const response = await page.goto(`${site.url}/cette-page-n-existe-pas`)
+    expect(response?.status()).toBe(404)
+    await page.getByRole('heading', { name: 'Oups! La page que vous demandez n’existe pas.' }).waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
+    await page.waitForURL(`${site.url}/`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await browser.expectNoA11yViolations()
+  })
+
+  it('says « Le serveur ne répond pas » and keeps the message when the API is down', async () => {
+    const { page } = browser
+    await page.goto(`${site.url}/contact`)
+    await site.stopApi()
+    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
+    await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
+    await page.getByLabel('Message *').fill('Un message à ne pas perdre')
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Le serveur ne répond pas' }).waitFor()
+    expect(await page.getByRole('alert').first().innerText()).toContain('Erreur serveur pour envoyer le message\u00a0: Le serveur ne répond pas')
+    expect(await page.getByLabel('Message *').inputValue()).toBe('Un message à ne pas perdre')
+  })
+})

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readOutbox } from '../support/outbox'
+import { startSite, type TestSite } from '../support/site'
+
+let site: TestSite
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site?.stop())
+
+const form = (extra: Record<string, string> = {}) =>
+  new URLSearchParams({ fullName: 'Jean Test', email: 'jean@example.fr', message: 'Bonjour', ...extra })
+
+const post = (body: URLSearchParams, headers: Record<string, string>) =>
+  fetch(`${site.url}/contact`, { method: 'POST', body, headers, redirect: 'manual' })
+
+describe('posts to the site', () => {
+  it('refuses a form posted from another site (Origin or Sec-Fetch-Site) with a 403', async () => {
+    const byOrigin = await post(form({ message: 'cross-site 1' }), { Origin: 'https://evil.example' })
+    const byFetchSite = await post(form({ message: 'cross-site 2' }), { 'Sec-Fetch-Site': 'cross-site' })
+    const sameSite = await post(form({ message: 'cross-site 3' }), { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.example' })
+    expect([byOrigin.status, byFetchSite.status, sameSite.status]).toEqual([403, 403, 403])
+    expect(await byOrigin.text()).toContain('Requête refusée')
+    expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('cross-site'))).toEqual([])
+  })
+
+  it('accepts a same-origin post and answers with a redirect and a session cookie that dies with the browser', async () => {
+    const answer = await post(form({ message: 'same-origin' }), { Origin: site.url, 'Sec-Fetch-Site': 'same-origin' })
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('/contact')
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('school_session='))!
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Max-Age|Expires/i)
+    expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('same-origin'))).toHaveLength(1)
+  })
+
+  it('drops a form whose honeypot was filled, without sending anything', async () => {
+    const answer = await post(form({ message: 'honeypot', site_web: 'https://spam.example' }), { Origin: site.url })
+    expect(answer.status).toBe(400)
+    expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('honeypot'))).toEqual([])
+  })
+
+  it('sends security headers with every page', async () => {
+    const answer = await fetch(`${site.url}/contact`)
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(answer.headers.get('x-frame-options')).toBe('DENY')
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(answer.headers.get('x-powered-by')).toBeNull()
+  })
+})

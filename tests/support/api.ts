@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../../server/app'
+import { ensureAdmin } from '../../server/bootstrap'
+import { loadConfig, type ApiConfig } from '../../server/config'
+import type { Database } from '../../server/db'
+import { seed } from '../../server/db/seed'
+import { createMailer } from '../../server/services/mail'
+import { openTestDatabase } from './database'
+
+export const ADMIN = { user: 'admin', password: 'admin-password-for-tests' }
+
+export interface TestApi {
+  /** Root of the API, e.g. http://127.0.0.1:41234/api */
+  url: string
+  db: Database
+  config: ApiConfig
+  dataDir: string
+  outboxDir: string
+  close(): Promise<void>
+}
+
+/**
+ * A real School API listening on a loopback port, on a fresh database of the project's engine (PGlite or
+ * PostgreSQL), seeded like a first start, with its mail in a temporary outbox (or SMTP with `SMTP_URL`).
+ */
+export async function startApi(env: Record<string, string> = {}, { seeded = true } = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'))
+  const database = await openTestDatabase()
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://site.test',
+    SCHOOL_EMAIL: 'ecole@example.test',
+    ADMIN_USER: ADMIN.user,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
+  })
+  const uploadsDir = join(dataDir, 'uploads')
+  if (seeded) await seed(database.db, { uploadsDir })
+  await ensureAdmin(database.db, config)
+  const outboxDir = join(dataDir, 'outbox')
+  const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir })
+  const app = await buildApp({ config, db: database.db, mailer })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    db: database.db,
+    config,
+    dataDir,
+    outboxDir,
+    async close() {
+      await app.close()
+      mailer.close()
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM } from './system'
+
+export interface Browser {
+  context: BrowserContext
+  page: Page
+  javaScriptEnabled: boolean
+  /** axe-core on the page as the visitor sees it now: WCAG 2.0 to 2.2, levels A and AA. */
+  expectNoA11yViolations(page?: Page): Promise<void>
+  close(): Promise<void>
+}
+
+/** Debian's Chromium, headless, in French, with or without JavaScript. */
+export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const options = { locale: 'fr-FR', viewport: { width: 1280, height: 900 } }
+  const context = await browser.newContext({ ...options, javaScriptEnabled })
+  context.setDefaultTimeout(15_000)
+  const page = await context.newPage()
+  // axe runs as a script: pages seen without JavaScript are checked as a script-free copy in a second context.
+  let auditPage: Page | undefined
+  const snapshotOf = async (target: Page) => {
+    auditPage ??= await (await browser.newContext(options)).newPage()
+    const html = (await target.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    // Served at a URL of the same origin, so that the stylesheets load as they did for the visitor.
+    const url = new URL('/__a11y-snapshot__', target.url()).href
+    await auditPage.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }))
+    await auditPage.goto(url, { waitUntil: 'load' })
+    await auditPage.unroute(url)
+    return auditPage
+  }
+  return {
+    context,
+    page,
+    javaScriptEnabled,
+    async expectNoA11yViolations(target = page) {
+      const audited = javaScriptEnabled ? target : await snapshotOf(target)
+      const results = await new AxeBuilder({ page: audited }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      if (results.violations.length) {
+        const summary = results.violations
+          .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+          .join('\n')
+        throw new Error(`axe found ${results.violations.length} violation(s) on ${target.url()}:\n${summary}`)
+      }
+    },
+    close: () => browser.close(),
+  }
+}

@@ -1,0 +1,43 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export interface OutboxMail {
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  attachments: { filename: string; contentType: string }[]
+  date: string
+  /** The .eml file beside the summary. */
+  eml: string
+}
+
+/** Every mail the API wrote into its outbox, oldest first. */
+export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
+  let files: string[]
+  try {
+    files = (await readdir(outboxDir)).filter((file) => file.endsWith('.json')).sort()
+  } catch {
+    return []
+  }
+  return Promise.all(
+    files.map(async (file) => ({
+      ...JSON.parse(await readFile(join(outboxDir, file), 'utf8')),
+      eml: join(outboxDir, file.replace(/\.json$/, '.eml')),
+    })),
+  )
+}
+
+/** Waits for the newest mail that matches (mails are written after the answer in some flows). */
+export async function waitForMail(outboxDir: string, match: (mail: OutboxMail) => boolean, timeoutMs = 10_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = (await readOutbox(outboxDir)).filter(match).at(-1)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error('no matching mail in the outbox')
+    await sleep(100)
+  }
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { projectRoot } from '../../server/paths'
+import { ADMIN } from './api'
+import { freePort } from './system'
+
+export interface TestSite {
+  /** The site's address, e.g. http://127.0.0.1:41234 */
+  url: string
+  apiUrl: string
+  dataDir: string
+  outboxDir: string
+  /** What both processes printed, for the message of a failing test. */
+  logs(): string
+  /** Stops the API only: the site then meets an API that does not answer. */
+  stopApi(): Promise<void>
+  stop(): Promise<void>
+}
+
+export interface SiteOptions {
+  clientArea?: 'on' | 'off'
+  env?: Record<string, string>
+}
+
+/**
+ * The built site as it runs in production: the School API (PGlite in a temporary DATA_DIR, mail to its outbox)
+ * and the BFF server, each in its own process on a free loopback port. The build is made by the e2e global
+ * setup.
+ */
+export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {}): Promise<TestSite> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
+  const [port, apiPort] = await Promise.all([freePort(), freePort()])
+  const url = `http://127.0.0.1:${port}`
+  const apiUrl = `http://127.0.0.1:${apiPort}/api`
+  const output: string[] = []
+  const common: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    ...env,
+  }
+  const run = (args: string[], extra: Record<string, string>): ChildProcess => {
+    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...common, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout!.on('data', (chunk: Buffer) => output.push(String(chunk)))
+    child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)))
+    return child
+  }
+  const api = run(['--import', 'tsx', 'server/main.ts'], {
+    ADMIN_USER: ADMIN.user,
+    ADMIN_PASSWORD: ADMIN.password,
+    SCHOOL_EMAIL: 'ecole@example.test',
+  })
+  const site = run(['app-server.mjs'], {
+    API_URL: apiUrl,
+    SESSION_SECRET: 'a-session-secret-for-the-tests-only',
+    CLIENT_AREA: clientArea,
+  })
+  const stop = async () => {
+    await Promise.all([terminate(site), terminate(api)])
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitUntilUp(`${apiUrl}/health`, api, output)
+    await waitUntilUp(`${url}/robots.txt`, site, output, [200, 404])
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, apiUrl, dataDir, outboxDir: join(dataDir, 'outbox'), logs: () => output.join(''), stopApi: () => terminate(api), stop }
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: string[], accepted = [200]) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output.join('')}`)
+    try {
+      const response = await fetch(url)
+      if (accepted.includes(response.status)) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  throw new Error(`${url} did not answer within 60 s:\n${output.join('')}`)
+}
+
+function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}

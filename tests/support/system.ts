@@ -1,0 +1,58 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+
+export const CHROMIUM = '/usr/bin/chromium'
+
+const isRoot = () => process.getuid?.() === 0
+
+/** Installs Debian packages when missing (CI and fresh machines of this kind run as root). */
+function aptInstall(packages: string[]) {
+  if (!isRoot()) {
+    throw new Error(`Missing ${packages.join(', ')}: install with "sudo apt-get install -y ${packages.join(' ')}".`)
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const install = () => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env })
+  if (install().status === 0) return
+  execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
+  if (install().status !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`)
+}
+
+/** Debian's Chromium, which playwright-core drives (no browser download: the network is closed). */
+export function ensureChromium(): string {
+  if (!existsSync(CHROMIUM)) aptInstall(['chromium'])
+  return CHROMIUM
+}
+
+/** The server binaries of the newest installed PostgreSQL, installed from Debian when there is none. */
+export function ensurePostgresBinaries(): string {
+  const find = () => {
+    const root = '/usr/lib/postgresql'
+    if (!existsSync(root)) return null
+    const versions = readdirSync(root)
+      .filter((name) => existsSync(`${root}/${name}/bin/initdb`))
+      .sort((a, b) => Number(b) - Number(a))
+    return versions.length ? `${root}/${versions[0]}/bin` : null
+  }
+  let bin = find()
+  if (!bin) {
+    aptInstall(['postgresql'])
+    bin = find()
+  }
+  if (!bin) throw new Error('PostgreSQL server binaries not found after installation')
+  return bin
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+export { isRoot }
