@@ -6,6 +6,7 @@ import type { ApiConfig } from './config'
 import { HTML_TEXT_MAX } from './contract/content'
 import { IMAGE_MAX_BYTES } from './contract/image'
 import type { Database } from './db'
+import { openApiDocument, registerContract } from './plugins/contract'
 import { registerErrorHandlers } from './plugins/errors'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
     done(null, body),
   )
   registerErrorHandlers(app)
+  const routes = registerContract(app)
 
   await app.register(
     async (api) => {
@@ -59,6 +61,11 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       await api.register(contactRoutes)
       await api.register(userRoutes)
       await api.register(pageRoutes)
+      api.get(
+        '/openapi.json',
+        { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },
+        async () => openApiDocument(routes, `${config.publicUrl.replace(/\/$/, '')}/api`),
+      )
     },
     { prefix: '/api' },
   )

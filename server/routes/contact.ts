@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { colon } from '../contract/common'
+import { colon, SuccessAnswer } from '../contract/common'
 import { ContactMessageSchema, type ContactMessage } from '../contract/contact'
 import { contactMessage } from '../db/schema'
 import { parse } from '../errors'
@@ -11,7 +11,15 @@ import { hit } from '../services/rate-limit'
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/contact/sendMessage', async (request) => {
+  const doc = {
+    summary: 'Sends a contact message to the school (stored, then mailed)',
+    tag: 'contact',
+    access: 'public',
+    bodyType: 'form',
+    body: ContactMessageSchema,
+    response: SuccessAnswer,
+  } as const
+  app.post('/contact/sendMessage', { config: { doc } }, async (request) => {
     const message = parse(ContactMessageSchema, request.body)
     await hit(app.db, [{ key: `contact:ip:${request.ip}`, max: 10, windowSeconds: 3600 }], 'Trop de messages envoyés.')
 

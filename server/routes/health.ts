@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { ping } from '../db'
 import { HttpError } from '../errors'
 
+const HealthAnswer = z.object({ status: z.literal('ok') })
+
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => {
+  app.get('/health', { config: { doc: { summary: 'The API and its database answer', tag: 'meta', access: 'public', response: HealthAnswer } } }, async () => {
     try {
       await ping(app.db)
     } catch (error) {

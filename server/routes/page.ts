@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
-import type { Page } from '../contract/content'
+import { Page, PageSummary } from '../contract/content'
 import type { Database } from '../db'
 import { image, page, pageImage, pageText } from '../db/schema'
 import { notFound, parse } from '../errors'
@@ -11,11 +11,11 @@ import { imageAnswer } from '../services/image-answer'
 const PageParams = z.object({ id })
 
 export const pageRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/page/all', async () => {
+  app.get('/page/all', { config: { doc: { summary: 'The page registry (id, name, route)', tag: 'page', access: 'public', response: z.array(PageSummary) } } }, async () => {
     return app.db.select({ id: page.id, name: page.name, route: page.route }).from(page).orderBy(page.id)
   })
 
-  app.get('/page/:id', async (request) => {
+  app.get('/page/:id', { config: { doc: { summary: 'A page: its texts and its images by entity', tag: 'page', access: 'public', params: PageParams, response: Page } } }, async (request) => {
     const params = parse(PageParams, request.params)
     const found = await readPage(app.db, params.id)
     if (!found) throw notFound('Cette page n’existe pas.')

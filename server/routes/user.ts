@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { StaffLoginSchema } from '../contract/user'
+import { SuccessAnswer } from '../contract/common'
+import { StaffLoginSchema, StaffSession } from '../contract/user'
 import { staffUser } from '../db/schema'
 import { parse, unauthorized } from '../errors'
-import { clearSessionCookie, currentStaff, sessionToken, setSessionCookie } from '../plugins/auth'
+import { clearSessionCookie, sessionToken, setSessionCookie, staffOf } from '../plugins/auth'
 import { verifyPassword } from '../services/passwords'
 import { clear, hit } from '../services/rate-limit'
 import { createSession, deleteSession } from '../services/sessions'
@@ -11,7 +12,10 @@ import { createSession, deleteSession } from '../services/sessions'
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/user/login', async (request, reply) => {
+  app.post(
+    '/user/login',
+    { config: { doc: { summary: 'Staff login: sets the school_admin cookie', tag: 'user', access: 'public', body: StaffLoginSchema, response: StaffSession } } },
+    async (request, reply) => {
     const { user, password } = parse(StaffLoginSchema, request.body)
     const userKey = `staff-login:user:${user.toLowerCase()}`
     await hit(
@@ -31,17 +35,17 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     await deleteSession(app.db, sessionToken(request, 'staff'))
     setSessionCookie(reply, 'staff', await createSession(app.db, 'staff', row.id))
     return { isConnected: true, user: row.user, rights: row.rights }
-  })
+    },
+  )
 
-  app.post('/user/logout', async (request, reply) => {
+  app.post('/user/logout', { config: { doc: { summary: 'Staff logout', tag: 'user', access: 'public', response: SuccessAnswer } } }, async (request, reply) => {
     await deleteSession(app.db, sessionToken(request, 'staff'))
     clearSessionCookie(reply, 'staff')
     return { success: true }
   })
 
-  app.get('/user/me', async (request) => {
-    const staff = await currentStaff(request)
-    if (!staff) throw unauthorized()
+  app.get('/user/me', { config: { doc: { summary: 'The connected staff user', tag: 'user', access: 'staff', response: StaffSession } } }, async (request) => {
+    const staff = await staffOf(request)
     return { isConnected: true, user: staff.user, rights: staff.rightsText }
   })
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { pages } from '../../../app/content/pages'
-import { defaultTexts } from '../../../app/content/texts'
 import type { Database } from '..'
-import { page, pageText } from '../schema'
+import { page } from '../schema'
+import { seedPages } from './pages'
 
 export interface SeedOptions {
   uploadsDir: string
@@ -16,16 +15,14 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
   return true
 }
 
-/** Writes the finished site's content; what already exists is kept (staff edits are never overwritten). */
+/**
+ * Writes the finished site's content, one module per part. What already exists is kept: staff edits are never
+ * overwritten, and running it again only adds what is missing.
+ */
 export async function seed(db: Database, _options: SeedOptions): Promise<void> {
+  // One transaction: a first start that stops half-way seeds again at the next start.
   await db.transaction(async (tx) => {
-    await tx
-      .insert(page)
-      .values(Object.values(pages).map(({ id, name, route }) => ({ id, name, route })))
-      .onConflictDoNothing()
-    const texts = Object.entries(defaultTexts).flatMap(([pageId, blocks]) =>
-      Object.entries(blocks).map(([textId, html]) => ({ pageId: Number(pageId), textId, html })),
-    )
-    if (texts.length) await tx.insert(pageText).values(texts).onConflictDoNothing()
+    const content = tx as unknown as Database
+    await seedPages(content)
   })
 }

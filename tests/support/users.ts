@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto'
+import type { Database } from '../../server/db'
+import { staffUser } from '../../server/db/schema'
+import { hashPassword } from '../../server/services/passwords'
+import type { TestApi } from './api'
+import { ApiCaller } from './http'
+
+/** A staff user with the given rights (`;`-separated as stored, e.g. '2;3'), created in the database. */
+export async function createStaff(db: Database, rights: string, user = `staff-${randomBytes(4).toString('hex')}`) {
+  const password = `pw-${randomBytes(8).toString('hex')}`
+  await db.insert(staffUser).values({ user, passwordHash: await hashPassword(password), rights })
+  return { user, password }
+}
+
+/** An API caller logged in as a new staff user holding `rights` ('' for none). */
+export async function loginStaff(api: TestApi, rights: string): Promise<ApiCaller> {
+  const credentials = await createStaff(api.db, rights)
+  const caller = new ApiCaller(api.url)
+  const answer = await caller.post('user/login', { json: credentials })
+  if (answer.status !== 200) throw new Error(`staff login failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return caller
+}
