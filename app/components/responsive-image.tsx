@@ -1,0 +1,36 @@
+import type { Image } from '../../server/contract/image'
+
+/** The site's address of a file the API serves under `uploads/` (streamed by the /media route). */
+export function mediaUrl(apiPath: string): string {
+  return `/media/${apiPath.replace(/^uploads\//, '')}`
+}
+
+interface ResponsiveImageProps {
+  image: Image
+  /** The `sizes` attribute: how wide the image is drawn, e.g. `(min-width: 48rem) 50vw, 100vw`. */
+  sizes: string
+  /** Above the fold: loaded at once. Everything else loads lazily. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * An image of the API with its WebP renditions in `srcset`, its intrinsic size (no layout shift) and its role as
+ * text alternative.
+ */
+export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+  const widest = image.variants.at(-1)
+  return (
+    <img
+      className={className}
+      src={mediaUrl(widest?.url ?? image.url)}
+      srcSet={image.variants.length ? image.variants.map((variant) => `${mediaUrl(variant.url)} ${variant.width}w`).join(', ') : undefined}
+      sizes={image.variants.length ? sizes : undefined}
+      width={image.width}
+      height={image.height}
+      alt={image.role}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  )
+}
