@@ -72,7 +72,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },
-        async () => openApiDocument(routes, `${config.publicUrl.replace(/\/$/, '')}/api`),
+        async () => openApiDocument(routes, '/api'),
       )
     },
     { prefix: '/api' },
