@@ -16,7 +16,8 @@ const blocks = ['p', 'h2', 'h3', 'h4', 'li'] as const
  * a text reads the same after a round trip through the editor.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ol', 'ul', 'li'],
+  // `span` only carries the words of refused links, and is removed afterwards (see sanitizeRichText).
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ol', 'ul', 'li', 'span'],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     ...Object.fromEntries(blocks.map((tag) => [tag, ['style']])),
@@ -57,7 +58,11 @@ function isAllowedHref(href: string): boolean {
 
 /** The html of a text block, reduced to what the editor can produce. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options).trim()
+  // sanitize-html 2.17 mismatches closing tags after a tag transformed into a refused one (`</p>` came out as
+  // `</span>`), so refused links become an allowed, attribute-less `span`, whose bare tags are then dropped.
+  return sanitizeHtml(html, options)
+    .replace(/<\/?span>/g, '')
+    .trim()
 }
 
 /** The words of an html text, without tags, spaces collapsed (for titles and the "empty" check). */
