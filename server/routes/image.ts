@@ -86,17 +86,23 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const stored = form.file ? await storeImage(uploadsDir, form.file) : null
       const changes = { ...columnsOf(fields.data), ...stored }
       if (!Object.values(changes).some((value) => value !== undefined)) return imageAnswer(current)
-      const [updated] = await withFiles(uploadsDir, stored, () =>
-        app.db.update(image).set(changes).where(eq(image.id, params.id)).returning(),
+      // The row is locked while it changes, so that two edits sending new files each remove the files they replaced.
+      const result = await withFiles(uploadsDir, stored, () =>
+        app.db.transaction(async (tx) => {
+          const [before] = await tx.select().from(image).where(eq(image.id, params.id)).for('update')
+          if (!before) return null
+          const [after] = await tx.update(image).set(changes).where(eq(image.id, params.id)).returning()
+          return { before, after }
+        }),
       )
-      if (!updated) {
+      if (!result) {
         // Deleted by someone else meanwhile.
         if (stored) await removeFiles(uploadsDir, filesOf(stored))
         throw unknownImage()
       }
       // The old files go only once the row points at the new ones; their names are never reused.
-      if (stored) await removeFiles(uploadsDir, filesOf(current))
-      return imageAnswer(updated)
+      if (stored) await removeFiles(uploadsDir, filesOf(result.before))
+      return imageAnswer(result.after)
     },
   )
 

@@ -200,6 +200,23 @@ describe('PUT image/{id}', () => {
     }
   })
 
+  it('leaves only the files of the last picture when two new files arrive at once', async () => {
+    const image = await newImage()
+    const send = async (width: number) =>
+      imagesOnly.put(`image/${image.id}`, { multipart: imageForm({ data: await png({ width, height: 500 }), name: 'e.png', type: 'image/png' }) })
+    const answers = await Promise.all([send(700), send(900)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    const statuses = await Promise.all(answers.map(async (answer) => (await served(answer.body.url)).status))
+    expect(statuses.sort()).toEqual([200, 404])
+    const final = (await staff.get('image/all')).body.find((row: { id: number }) => row.id === image.id)
+    const names = await uploads()
+    for (const answer of answers) {
+      const stem = answer.body.url.slice('uploads/'.length, -'.png'.length)
+      const kept = names.filter((name) => name.startsWith(stem))
+      expect(kept.length, answer.body.url).toBe(answer.body.url === final.url ? 1 + final.variants.length : 0)
+    }
+  })
+
   it('answers 400 naming the field, `image` or `id`', async () => {
     const image = await newImage()
     const badLink = await imagesOnly.put(`image/${image.id}`, { multipart: imageForm(null, { source_link: 'data:text/html,x' }) })
