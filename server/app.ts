@@ -8,9 +8,13 @@ import { IMAGE_MAX_BYTES } from './contract/image'
 import type { Database } from './db'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { registerErrorHandlers } from './plugins/errors'
+import { blogRoutes } from './routes/blog'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
+import { imageRoutes } from './routes/image'
+import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
+import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
 import type { Mailer } from './services/mail'
 
@@ -61,10 +65,14 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       await api.register(contactRoutes)
       await api.register(userRoutes)
       await api.register(pageRoutes)
+      await api.register(imageRoutes)
+      await api.register(uploadRoutes)
+      await api.register(blogRoutes)
+      await api.register(newsRoutes)
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },
-        async () => openApiDocument(routes, `${config.publicUrl.replace(/\/$/, '')}/api`),
+        async () => openApiDocument(routes, '/api'),
       )
     },
     { prefix: '/api' },

@@ -4,6 +4,9 @@ import { Image } from './image'
 /** Html texts (pages, blog, news) are at most this long, sanitised by the API on write. */
 export const HTML_TEXT_MAX = 100_000
 
+/** The body of `PUT page|blog|news/{id}/{textId}`: html as the editor writes it (`text/html; charset=utf-8`). */
+export const HtmlText = z.string().max(HTML_TEXT_MAX)
+
 /** Identifiers of text blocks in paths: letters, digits, `_` and `-`. */
 export const textKey = z
   .string()

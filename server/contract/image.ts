@@ -14,6 +14,11 @@ export const ImageFieldsSchema = z.object({
   source_link: link,
   change_made: optionalText(255),
 })
+/** The upload form as it is posted (multipart): the fields and the file, required. */
+export const ImageUploadSchema = ImageFieldsSchema.extend({ image: z.file({ error: 'Ce champ est obligatoire' }) })
+/** The edit form (multipart): the fields, and a new file when the picture changes; absent fields are kept. */
+export const ImageUpdateSchema = ImageFieldsSchema.extend({ image: z.file().optional() })
+
 export const imageFieldNames = Object.keys(ImageFieldsSchema.shape) as (keyof typeof ImageFieldsSchema.shape)[]
 
 export const ImageVariant = z.object({ width: z.number(), url: z.string() })
@@ -40,6 +45,12 @@ export const Image = z.object({
   variants: z.array(ImageVariant),
 })
 export type Image = z.infer<typeof Image>
+
+/** Where an image is shown: an entity of a page. */
+export const ImageUse = z.object({ pageId: z.number(), entityId: z.number() })
+/** An image of `GET image/all`: with the page entities that show it (none: the '0 unused' folder). */
+export const ImageListItem = Image.extend({ uses: z.array(ImageUse) })
+export type ImageListItem = z.infer<typeof ImageListItem>
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** Larger images are refused before decoding (decompression bombs). */

@@ -92,11 +92,14 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output') {
   return json
 }
 
-/** OpenAPI 3.1 description of the documented routes. */
-export function openApiDocument(routes: DocumentedRoute[], serverUrl: string) {
+/**
+ * OpenAPI 3.1 description of the documented routes. Paths are written under the API root `prefix`, which is also
+ * the (relative) server address: it resolves against wherever the document itself was fetched from.
+ */
+export function openApiDocument(routes: DocumentedRoute[], prefix: string) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const { method, url, doc } of routes) {
-    const path = url.replace(/:([A-Za-z_]+)/g, '{$1}')
+    const path = (url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url).replace(/:([A-Za-z_]+)/g, '{$1}')
     const parameters = [
       ...Object.entries(doc.params?.shape ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema: schemaOf(schema as z.ZodType, 'input') })),
       ...Object.entries(doc.querystring?.shape ?? {}).map(([name, schema]) => ({ name, in: 'query', schema: schemaOf(schema as z.ZodType, 'input') })),
@@ -141,7 +144,7 @@ export function openApiDocument(routes: DocumentedRoute[], serverUrl: string) {
   return {
     openapi: '3.1.0',
     info: { title: 'School API', version: '1.0.0', description: 'The API of the school website (section 7 of the specification).' },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: prefix }],
     paths,
   }
 }

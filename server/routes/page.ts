@@ -1,14 +1,19 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
-import { Page, PageSummary } from '../contract/content'
+import { HtmlText, Page, PageSummary, textKey } from '../contract/content'
+import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { image, page, pageImage, pageText } from '../db/schema'
 import { notFound, parse } from '../errors'
+import { readHtmlText } from '../services/html'
 import { imageAnswer } from '../services/image-answer'
 
 const PageParams = z.object({ id })
+const PageImageParams = z.object({ pageId: id, entityId: id, imageId: id })
+const PageTextParams = z.object({ pageId: id, textId: textKey })
+const unknownPage = () => notFound('Cette page n’existe pas.')
 
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/page/all', { config: { doc: { summary: 'The page registry (id, name, route)', tag: 'page', access: 'public', response: z.array(PageSummary) } } }, async () => {
@@ -18,9 +23,67 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/page/:id', { config: { doc: { summary: 'A page: its texts and its images by entity', tag: 'page', access: 'public', params: PageParams, response: Page } } }, async (request) => {
     const params = parse(PageParams, request.params)
     const found = await readPage(app.db, params.id)
-    if (!found) throw notFound('Cette page n’existe pas.')
+    if (!found) throw unknownPage()
     return found
   })
+
+  app.put(
+    '/page/:pageId/:entityId/image/:imageId',
+    {
+      config: {
+        doc: {
+          summary: 'Shows an image at an entity of a page (replaces the previous one); answers the page',
+          tag: 'page',
+          access: { rights: [Right.Images] },
+          params: PageImageParams,
+          response: Page,
+        },
+      },
+    },
+    async (request) => {
+      const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
+      await requirePage(app.db, pageId)
+      const [found] = await app.db.select({ id: image.id }).from(image).where(eq(image.id, imageId))
+      if (!found) throw notFound('Cette image n’existe pas.')
+      await app.db
+        .insert(pageImage)
+        .values({ pageId, entityId, imageId })
+        .onConflictDoUpdate({ target: [pageImage.pageId, pageImage.entityId], set: { imageId } })
+      return (await readPage(app.db, pageId))!
+    },
+  )
+
+  app.put(
+    '/page/:pageId/:textId',
+    {
+      config: {
+        doc: {
+          summary: 'Writes a text block of a page (html, sanitised); answers the page',
+          tag: 'page',
+          access: { rights: [Right.EditMainTexts] },
+          params: PageTextParams,
+          bodyType: 'html',
+          body: HtmlText,
+          response: Page,
+        },
+      },
+    },
+    async (request) => {
+      const { pageId, textId } = parse(PageTextParams, request.params)
+      await requirePage(app.db, pageId)
+      const html = readHtmlText(request)
+      await app.db
+        .insert(pageText)
+        .values({ pageId, textId, html })
+        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } })
+      return (await readPage(app.db, pageId))!
+    },
+  )
+}
+
+async function requirePage(db: Database, pageId: number): Promise<void> {
+  const [found] = await db.select({ id: page.id }).from(page).where(eq(page.id, pageId))
+  if (!found) throw unknownPage()
 }
 
 /** A page with its texts, its entity → image map and those images. */

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { id, messages, SuccessAnswer } from '../contract/common'
+import { Image, ImageFieldsSchema, ImageListItem, ImageUpdateSchema, ImageUploadSchema } from '../contract/image'
+import { Right } from '../contract/rights'
+import { image, pageImage } from '../db/schema'
+import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
+import { imageAnswer } from '../services/image-answer'
+import { filesOf, imageProblem, imageTooLarge, mergeErrors, removeFiles, storeImage, uploadsDirOf, type StoredImage } from '../services/images'
+
+const ImageParams = z.object({ id })
+const unknownImage = () => notFound('Cette image n’existe pas.')
+
+export const imageRoutes: FastifyPluginAsync = async (app) => {
+  const uploadsDir = uploadsDirOf(app.config.dataDir)
+
+  app.get(
+    '/image/all',
+    { config: { doc: { summary: 'Every image, with the page entities that show it', tag: 'image', access: { rights: [Right.Images] }, response: z.array(ImageListItem) } } },
+    async () => {
+      const [rows, uses] = await Promise.all([
+        app.db.select().from(image).orderBy(image.id),
+        app.db.select().from(pageImage).orderBy(pageImage.pageId, pageImage.entityId),
+      ])
+      return rows.map((row) => ({
+        ...imageAnswer(row),
+        uses: uses.filter((use) => use.imageId === row.id).map(({ pageId, entityId }) => ({ pageId, entityId })),
+      }))
+    },
+  )
+
+  app.post(
+    '/image',
+    {
+      config: {
+        doc: {
+          summary: 'Adds an image: the file is checked by its content, re-encoded without metadata, with WebP renditions',
+          tag: 'image',
+          access: { rights: [Right.Images, Right.AddImage] },
+          bodyType: 'multipart',
+          body: ImageUploadSchema,
+          response: Image,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readImageForm(request)
+      const fields = ImageFieldsSchema.safeParse(form.fields)
+      const problem = form.file ? await imageProblem(form.file) : messages.required
+      const errors = mergeErrors(fields.success ? {} : fieldErrorsOf(fields.error), problem ? { image: [problem] } : {})
+      if (!fields.success || problem) throw new ValidationError(errors)
+      const stored = await storeImage(uploadsDir, form.file!)
+      const [row] = await withFiles(uploadsDir, stored, () =>
+        app.db.insert(image).values({ ...columnsOf(fields.data), ...stored }).returning(),
+      )
+      return imageAnswer(row)
+    },
+  )
+
+  app.put(
+    '/image/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Modifies an image: the fields sent, and the picture when a new file is sent',
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          params: ImageParams,
+          bodyType: 'multipart',
+          body: ImageUpdateSchema,
+          response: Image,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(ImageParams, request.params)
+      const [current] = await app.db.select().from(image).where(eq(image.id, params.id))
+      if (!current) throw unknownImage()
+      const form = await readImageForm(request)
+      const fields = ImageFieldsSchema.safeParse(form.fields)
+      const problem = form.file ? await imageProblem(form.file) : null
+      if (!fields.success || problem) {
+        throw new ValidationError(mergeErrors(fields.success ? {} : fieldErrorsOf(fields.error), problem ? { image: [problem] } : {}))
+      }
+      const stored = form.file ? await storeImage(uploadsDir, form.file) : null
+      const changes = { ...columnsOf(fields.data), ...stored }
+      if (!Object.values(changes).some((value) => value !== undefined)) return imageAnswer(current)
+      // The row is locked while it changes, so that two edits sending new files each remove the files they replaced.
+      const result = await withFiles(uploadsDir, stored, () =>
+        app.db.transaction(async (tx) => {
+          const [before] = await tx.select().from(image).where(eq(image.id, params.id)).for('update')
+          if (!before) return null
+          const [after] = await tx.update(image).set(changes).where(eq(image.id, params.id)).returning()
+          return { before, after }
+        }),
+      )
+      if (!result) {
+        // Deleted by someone else meanwhile.
+        if (stored) await removeFiles(uploadsDir, filesOf(stored))
+        throw unknownImage()
+      }
+      // The old files go only once the row points at the new ones; their names are never reused.
+      if (stored) await removeFiles(uploadsDir, filesOf(result.before))
+      return imageAnswer(result.after)
+    },
+  )
+
+  app.delete(
+    '/image/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Deletes an image and its files; the page entities that showed it are left without image',
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          params: ImageParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(ImageParams, request.params)
+      // page_image rows go by cascade; registration types that pointed at it keep no image (set null).
+      const [deleted] = await app.db.delete(image).where(eq(image.id, params.id)).returning()
+      if (!deleted) throw unknownImage()
+      await removeFiles(uploadsDir, filesOf(deleted))
+      return { success: true as const }
+    },
+  )
+}
+
+interface ImageForm {
+  fields: Record<string, string>
+  /** The `image` file part; null when absent or empty (a browser sends an empty part when no file is chosen). */
+  file: Buffer | null
+}
+
+async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data.')
+  const fields: Record<string, string> = {}
+  let file: Buffer | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer()
+        if (part.fieldname === 'image' && data.length) file = data
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value
+      }
+    }
+  } catch (error) {
+    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge()
+    throw error
+  }
+  return { fields, file }
+}
+
+/** The credit fields of the form as columns; absent fields stay undefined (kept by an update). */
+function columnsOf(fields: z.output<typeof ImageFieldsSchema>) {
+  return {
+    role: fields.role,
+    author: fields.author,
+    site: fields.site,
+    authorLink: fields.author_link,
+    sourceLink: fields.source_link,
+    changeMade: fields.change_made,
+  }
+}
+
+/** Runs a database write for freshly stored files, removing the files when the write fails. */
+async function withFiles<T>(uploadsDir: string, stored: StoredImage | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (stored) await removeFiles(uploadsDir, filesOf(stored))
+    throw error
+  }
+}

@@ -1,0 +1,58 @@
+import { Right } from '../../server/contract/rights'
+import type { Payload } from '../support/http'
+import type { ProtectedCall, PublicRoute } from '../support/rights'
+
+/** A 1×1 PNG: a real image, so that a call made with the right goes all the way through. */
+const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+function imagePayload(withFile: boolean): Payload {
+  const form = new FormData()
+  form.append('author', 'Test des droits')
+  if (withFile) form.append('image', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'droits.png')
+  return { multipart: form }
+}
+
+/**
+ * Images, page images and html texts (decision 0002): images need 4 (adding one also 5), page texts 10, blog and
+ * news item texts 11. Calls made with the right change only what no other row relies on: the text blocks written
+ * are `rights-check`, and the deletion aims at an image that does not exist (404 once the rights are checked).
+ */
+export const calls: ProtectedCall[] = [
+  { method: 'GET', route: '/api/image/all', path: 'image/all', access: { rights: [Right.Images] } },
+  { method: 'POST', route: '/api/image', path: 'image', payload: imagePayload(true), access: { rights: [Right.Images, Right.AddImage] } },
+  { method: 'PUT', route: '/api/image/:id', path: 'image/1', payload: imagePayload(false), access: { rights: [Right.Images] } },
+  { method: 'DELETE', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
+  { method: 'PUT', route: '/api/page/:pageId/:entityId/image/:imageId', path: 'page/2/1/image/1', access: { rights: [Right.Images] } },
+  {
+    method: 'PUT',
+    route: '/api/page/:pageId/:textId',
+    path: 'page/2/rights-check',
+    payload: { html: '<p>Texte de vérification des droits</p>' },
+    access: { rights: [Right.EditMainTexts] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/blog/:blogId/:textId',
+    path: 'blog/2/rights-check',
+    payload: { html: '<p>Texte de vérification des droits</p>' },
+    access: { rights: [Right.EditItemTexts] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/news/:newsId/:textName',
+    path: 'news/2/rights-check',
+    payload: { html: '<p>Texte de vérification des droits</p>' },
+    access: { rights: [Right.EditItemTexts] },
+  },
+]
+
+export const publicRoutes: PublicRoute[] = [
+  'GET /api/page/all',
+  'GET /api/page/:id',
+  'GET /api/blog/all',
+  'GET /api/blog/byId/:id',
+  'GET /api/blogFilters/all',
+  'GET /api/news/all',
+  'GET /api/uploads/:file',
+  'GET /api/openapi.json',
+]
