@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '..'
 import { page } from '../schema'
 import { seedPages } from './pages'
+import { seedRegistrations } from './registrations'
 
 export interface SeedOptions {
   uploadsDir: string
@@ -24,5 +25,6 @@ export async function seed(db: Database, _options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const content = tx as unknown as Database
     await seedPages(content)
+    await seedRegistrations(content)
   })
 }
