@@ -8,14 +8,14 @@ const clientType = z
   .string()
   .trim()
   .refine((value) => splitList(value).every((part) => (clientTypes as readonly string[]).includes(part)), {
-    message: `Valeurs possibles : ${clientTypes.join(', ')}`,
+    message: `Valeurs possibles\u00a0: ${clientTypes.join(', ')}`,
   })
   .optional()
 
 /** One or several e-mail addresses separated by `;`. */
 const emailList = optionalText(255).refine(
   (value) => splitList(value).every((part) => z.regexes.email.test(part)),
-  { message: 'Adresses e-mail invalides (séparez-les par « ; »)' },
+  { message: 'Adresses e-mail invalides (séparez-les par «\u00a0;\u00a0»)' },
 )
 
 /** The fields of a client (section 3), all optional texts; zip max 5, the others max 255. */
