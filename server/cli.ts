@@ -40,8 +40,8 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
     try {
       const row = await addStaffUser(database.db, input.data)
-      console.log(`Compte « ${row.user} » créé avec les droits ${row.rights}.`)
-      if (!process.env.STAFF_PASSWORD) console.log(`Mot de passe : ${password}   (affiché une seule fois)`)
+      console.log(`Compte «\u00a0${row.user}\u00a0» créé avec les droits ${row.rights}.`)
+      if (!process.env.STAFF_PASSWORD) console.log(`Mot de passe\u00a0: ${password}   (affiché une seule fois)`)
     } catch (error) {
       if (error instanceof ValidationError) throw new Error(Object.values(error.errors).flat().join('\n'))
       throw error

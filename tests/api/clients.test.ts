@@ -33,7 +33,7 @@ const newClient = {
 
 const tooLong = Object.keys(newClient)
   .filter((field) => !['type', 'zip', 'email'].includes(field))
-  .map((field) => [field, 'x'.repeat(256), '255 caractères maximum'])
+  .map((field): [string, string | number, string] => [field, 'x'.repeat(256), '255 caractères maximum'])
 
 describe('POST client/add', () => {
   it('adds a client, lists written as « a;b », and answers it', async () => {
