@@ -54,7 +54,7 @@ export async function consumeToken(db: Database, email: string, purpose: TokenPu
 
 export function invalidTokenError(): ValidationError {
   const message =
-    'Ce lien n’est plus valable\u00a0: il a déjà servi, il a expiré ou il est incomplet. Demandez un nouvel e-mail depuis l’espace client («\u00a0Créer mon compte\u00a0» avec la même adresse).'
+    'Ce lien n’est plus valable\u00a0: il a déjà servi, il a expiré ou il est incomplet. Demandez un nouvel e-mail depuis l’espace client, avec la même adresse.'
   return new ValidationError({ token: [message] }, message)
 }
 

@@ -10,7 +10,7 @@ export const newAddress = (name = 'lea') => `${name}.${randomBytes(4).toString('
 
 /** The 400 under `token` of a link that no longer works. */
 export const invalidLink =
-  'Ce lien n’est plus valable\u00a0: il a déjà servi, il a expiré ou il est incomplet. Demandez un nouvel e-mail depuis l’espace client («\u00a0Créer mon compte\u00a0» avec la même adresse).'
+  'Ce lien n’est plus valable\u00a0: il a déjà servi, il a expiré ou il est incomplet. Demandez un nouvel e-mail depuis l’espace client, avec la même adresse.'
 
 /** The address and token of the confirmation link of a mail, as the site's page reads them from its URL. */
 export function linkOf(mail: OutboxMail) {
