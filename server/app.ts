@@ -8,12 +8,17 @@ import { IMAGE_MAX_BYTES } from './contract/image'
 import type { Database } from './db'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { registerErrorHandlers } from './plugins/errors'
+import { accountRoutes } from './routes/account'
 import { blogRoutes } from './routes/blog'
+import { clientRoutes } from './routes/client'
+import { clientAreaRoutes } from './routes/client-area'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
+import { registrationRoutes } from './routes/registration'
+import { staffRoutes } from './routes/staff'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
 import type { Mailer } from './services/mail'
@@ -64,6 +69,11 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       await api.register(healthRoutes)
       await api.register(contactRoutes)
       await api.register(userRoutes)
+      await api.register(staffRoutes)
+      await api.register(accountRoutes)
+      await api.register(clientRoutes)
+      await api.register(clientAreaRoutes)
+      await api.register(registrationRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)

@@ -1,9 +1,13 @@
 // Command line of the School API: `npm run seed` and `npm run staff -- …`.
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { loadConfig } from './config'
 import { ConfigError } from './contract/env'
+import { StaffAddSchema } from './contract/user'
 import { openDatabase } from './db'
 import { seed } from './db/seed'
+import { ValidationError } from './errors'
+import { addStaffUser } from './services/staff'
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   /** Writes the site's content; existing texts and images are kept. */
@@ -13,6 +17,34 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     try {
       await seed(database.db, { uploadsDir: join(config.dataDir, 'uploads') })
       console.log('Contenu du site écrit (les textes existants sont conservés).')
+    } finally {
+      await database.close()
+    }
+  },
+
+  /**
+   * `staff add <user> <rights>`: a staff account for the first setup of a server. The password comes from
+   * STAFF_PASSWORD, or is generated and printed once.
+   */
+  async staff([action, user, rights, ...rest]) {
+    if (action !== 'add' || !user || !rights || rest.length) {
+      throw new Error('Usage\u00a0: npm run staff -- add <identifiant> <droits>, par exemple « npm run staff -- add claire "2;3" » (le droit 1 donne tous les droits).')
+    }
+    const password = process.env.STAFF_PASSWORD || randomBytes(12).toString('base64url')
+    const input = StaffAddSchema.safeParse({ user, password, rights })
+    if (!input.success) {
+      const names: Record<string, string> = { user: 'identifiant', password: 'mot de passe (STAFF_PASSWORD)', rights: 'droits' }
+      throw new Error(input.error.issues.map((issue) => `${names[String(issue.path[0])]}\u00a0: ${issue.message}`).join('\n'))
+    }
+    const config = loadConfig()
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+    try {
+      const row = await addStaffUser(database.db, input.data)
+      console.log(`Compte «\u00a0${row.user}\u00a0» créé avec les droits ${row.rights}.`)
+      if (!process.env.STAFF_PASSWORD) console.log(`Mot de passe\u00a0: ${password}   (affiché une seule fois)`)
+    } catch (error) {
+      if (error instanceof ValidationError) throw new Error(Object.values(error.errors).flat().join('\n'))
+      throw error
     } finally {
       await database.close()
     }

@@ -8,14 +8,14 @@ const clientType = z
   .string()
   .trim()
   .refine((value) => splitList(value).every((part) => (clientTypes as readonly string[]).includes(part)), {
-    message: `Valeurs possibles : ${clientTypes.join(', ')}`,
+    message: `Valeurs possibles\u00a0: ${clientTypes.join(', ')}`,
   })
   .optional()
 
 /** One or several e-mail addresses separated by `;`. */
 const emailList = optionalText(255).refine(
   (value) => splitList(value).every((part) => z.regexes.email.test(part)),
-  { message: 'Adresses e-mail invalides (séparez-les par « ; »)' },
+  { message: 'Adresses e-mail invalides (séparez-les par «\u00a0;\u00a0»)' },
 )
 
 /** The fields of a client (section 3), all optional texts; zip max 5, the others max 255. */
@@ -34,6 +34,23 @@ export const clientFields = {
   professionalPhone: optionalText(255),
 }
 export const clientFieldNames = Object.keys(clientFields) as (keyof typeof clientFields)[]
+export type ClientFieldName = keyof typeof clientFields
+
+/** French labels of the client fields, for messages that name them (e.g. the fields a registration needs). */
+export const clientFieldLabels: Record<ClientFieldName, string> = {
+  type: 'type de public',
+  firstName: 'prénom',
+  secondName: 'nom',
+  phone: 'téléphone',
+  email: 'adresse e-mail',
+  address: 'adresse',
+  zip: 'code postal',
+  city: 'ville',
+  country: 'pays',
+  note: 'note',
+  business: 'entreprise',
+  professionalPhone: 'téléphone professionnel',
+}
 
 /** POST client/add (staff): a client needs at least a name. */
 export const ClientAddSchema = z.object({
@@ -62,9 +79,14 @@ export const Client = z.object({
   note: z.string(),
   business: z.string(),
   professionalPhone: z.string(),
+  /** The client can log in (an account with a password). */
   hasAccount: z.boolean(),
 })
 export type Client = z.infer<typeof Client>
+
+/** Answer of POST client/login. */
+export const ClientSession = z.object({ isConnected: z.literal(true), client: Client })
+export type ClientSession = z.infer<typeof ClientSession>
 
 // Account flows (section 4)
 export const CreateAccountSchema = z.object({ email: requiredEmail(255) })

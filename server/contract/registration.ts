@@ -55,7 +55,13 @@ export const Registration = z.object({
 })
 export type Registration = z.infer<typeof Registration>
 
-const dataRecord = z.record(z.string(), z.string().max(2000, messages.tooLong(2000)))
+/** `data`: at most 60 entries (the multipart limit), keys of at most 100 characters, values of at most 2000. */
+const dataRecord = z
+  .record(
+    z.string().trim().min(1, 'Nom de champ vide').max(100, 'Nom de champ de 100 caractères maximum'),
+    z.string({ error: 'Texte attendu' }).trim().max(2000, messages.tooLong(2000)),
+  )
+  .refine((data) => Object.keys(data).length <= 60, '60 champs au plus')
 
 /** POST registration (multipart): every part other than these two is a `data` entry. */
 export const RegistrationCreateSchema = z.object({
@@ -73,3 +79,34 @@ export const RegistrationUpdateSchema = z.object({
 
 /** Answer of linking (staff) and confirming (client). */
 export const RegistrationLinkAnswer = z.object({ registration: Registration, client: Client })
+
+/** One registration of the connected client (GET client/registrations, GET client/export). */
+export const ClientRegistration = z.object({
+  registration: Registration,
+  type: RegistrationType,
+  /** When the client confirmed it themselves (ISO date-time); null when staff linked them. */
+  confirmedAt: z.string().nullable(),
+})
+export type ClientRegistration = z.infer<typeof ClientRegistration>
+
+/** GET client/registrations: the sessions to come (soonest first) and those past (latest first). */
+export const ClientRegistrations = z.object({
+  upcoming: z.array(ClientRegistration),
+  past: z.array(ClientRegistration),
+})
+export type ClientRegistrations = z.infer<typeof ClientRegistrations>
+
+/** GET client/export: everything the school holds about the connected client (RGPD right of access). */
+export const ClientExport = z.object({
+  exportedAt: z.string(),
+  client: Client,
+  account: z.object({
+    email: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  registrations: z.array(ClientRegistration),
+  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
+})
+export type ClientExport = z.infer<typeof ClientExport>

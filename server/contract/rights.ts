@@ -27,9 +27,9 @@ export function hasRight(rights: readonly number[], right: Right): boolean {
 
 /** Rights as the specification writes them: a `;`-separated list of known right numbers. */
 export const rightsList = z
-  .string({ error: 'Liste de droits attendue, par exemple « 2;3 »' })
+  .string({ error: 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»' })
   .trim()
-  .regex(/^\d+(;\d+)*$/, 'Liste de droits attendue, par exemple « 2;3 »')
+  .regex(/^\d+(;\d+)*$/, 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»')
   .refine((value) => parseRights(value).every((n) => knownRights.includes(n)), {
-    message: `Droits connus : ${knownRights.join(', ')}`,
+    message: `Droits connus\u00a0: ${knownRights.join(', ')}`,
   })

@@ -15,7 +15,12 @@ export const StaffUser = z.object({ id: z.number(), user: z.string(), rights: z.
 export type StaffUser = z.infer<typeof StaffUser>
 
 export const StaffAddSchema = z.object({
-  user: requiredText(255).regex(/^[\p{L}\p{N}._@-]+$/u, 'Lettres, chiffres et . _ @ - uniquement'),
+  user: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(255, { error: messages.tooLong(255), abort: true })
+    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Lettres, chiffres et . _ @ - uniquement'),
   password: password(),
   rights: rightsList,
 })

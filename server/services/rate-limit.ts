@@ -39,7 +39,8 @@ export async function clear(db: Database, key: string): Promise<void> {
 }
 
 function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds}\u00a0seconde${seconds > 1 ? 's' : ''}`
+  // Up to a minute in seconds: the 60-second resend delay of the account mails counts down in seconds.
+  if (seconds <= 60) return `${seconds}\u00a0seconde${seconds > 1 ? 's' : ''}`
   const minutes = Math.ceil(seconds / 60)
   return `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}`
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { session } from '../db/schema'
 import { hashToken, newToken } from './tokens'
@@ -45,10 +45,11 @@ export async function deleteSession(db: Database, token: string | undefined): Pr
   if (token) await db.delete(session).where(eq(session.idHash, hashToken(token)))
 }
 
-/** Ends every session of a subject (password change, account deletion). */
-export async function deleteSessionsOf(db: Database, kind: SessionKind, subjectId: number): Promise<void> {
+/** Ends every session of a subject (password change, account deletion), except the one of `exceptToken`. */
+export async function deleteSessionsOf(db: Database, kind: SessionKind, subjectId: number, exceptToken?: string): Promise<void> {
   const column = kind === 'staff' ? session.staffUserId : session.clientId
-  await db.delete(session).where(and(eq(session.kind, kind), eq(column, subjectId)))
+  const kept = exceptToken ? ne(session.idHash, hashToken(exceptToken)) : undefined
+  await db.delete(session).where(and(eq(session.kind, kind), eq(column, subjectId), kept))
 }
 
 export async function purgeExpiredSessions(db: Database): Promise<void> {

@@ -5,6 +5,7 @@ import { seedBlog } from './blog'
 import { seedImages } from './images'
 import { seedNews } from './news'
 import { seedPages } from './pages'
+import { seedRegistrations } from './registrations'
 
 export interface SeedOptions {
   uploadsDir: string
@@ -30,5 +31,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     await seedImages(content, options.uploadsDir)
     await seedBlog(content, options.uploadsDir)
     await seedNews(content)
+    await seedRegistrations(content)
   })
 }

@@ -1,0 +1,216 @@
+import { and, eq, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { SuccessAnswer } from '../contract/common'
+import {
+  Client,
+  ClientLoginSchema,
+  ClientPasswordSchema,
+  ClientSession,
+  ConfirmAccountAnswer,
+  ConfirmAccountSchema,
+  CreateAccountSchema,
+} from '../contract/client'
+import type { Database } from '../db'
+import { client, registrationClient } from '../db/schema'
+import { HttpError, notFound, parse, unauthorized, ValidationError } from '../errors'
+import { clearSessionCookie, requireClient, sessionToken, setSessionCookie } from '../plugins/auth'
+import { accountLinkMail, confirmationLink } from '../services/account-mails'
+import { consumeToken, issueToken, purgeOldTokens, revokeTokens } from '../services/account-tokens'
+import { clientAnswer, findClient } from '../services/clients'
+import { hashPassword, verifyPassword } from '../services/passwords'
+import { clear, hit } from '../services/rate-limit'
+import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
+
+/** The client area's send button waits this long before a new mail may be asked for (section 9). */
+export const RESEND_DELAY_SECONDS = 60
+const LOGIN_WINDOW_SECONDS = 15 * 60
+/** An account never confirmed is forgotten after a week. */
+const ABANDONED_SIGNUP_MS = 7 * 24 * 60 * 60 * 1000
+
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/client/create_account',
+    {
+      config: {
+        doc: {
+          summary:
+            'Mails a confirmation link (24 h) to the address; the same answer whether an account exists or not (an existing account gets a link to choose a new password). One mail per address per 60 s (429 with Retry-After).',
+          tag: 'client',
+          access: 'public',
+          body: CreateAccountSchema,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { email } = parse(CreateAccountSchema, request.body)
+      await hit(app.db, [{ key: `account-mail:ip:${request.ip}`, max: 20, windowSeconds: 3600 }], 'Trop de demandes envoyées depuis votre connexion.')
+      const addressKey = `account-mail:email:${email}`
+      await hit(app.db, [{ key: addressKey, max: 1, windowSeconds: RESEND_DELAY_SECONDS }], 'Un e-mail vient d’être envoyé à cette adresse.')
+
+      await purgeAbandoned(app.db)
+      const account = await findOrCreateAccount(app.db, email)
+      const token = await issueToken(app.db, account.id, 'confirm')
+      try {
+        await app.mailer.send(accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null))
+      } catch (error) {
+        request.log.error({ err: error }, 'account mail not sent')
+        // Nothing went out: the visitor may ask again at once.
+        await clear(app.db, addressKey)
+        throw new HttpError(500, 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
+      }
+      return { success: true }
+    },
+  )
+
+  app.put(
+    '/client/confirm_account',
+    {
+      config: {
+        doc: {
+          summary:
+            'Consumes the token of the mailed link and answers a fresh single-use token (1 h) for /client-account/new-password/{email}/{token}',
+          tag: 'client',
+          access: 'public',
+          body: ConfirmAccountSchema,
+          response: ConfirmAccountAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { email, token } = parse(ConfirmAccountSchema, request.body)
+      const clientId = await consumeToken(app.db, email, 'confirm', token)
+      await app.db
+        .update(client)
+        .set({ confirmedAt: sql`coalesce(${client.confirmedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(client.id, clientId))
+      return { success: true, token: await issueToken(app.db, clientId, 'password') }
+    },
+  )
+
+  app.put(
+    '/client/password',
+    {
+      config: {
+        doc: {
+          summary:
+            'Sets the password: with {email, token} from confirm_account (no old password), or for the connected client with oldPassword. Ends the other sessions of the client.',
+          tag: 'client',
+          access: 'public',
+          body: ClientPasswordSchema,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const input = parse(ClientPasswordSchema, request.body)
+      if (input.token) {
+        const clientId = await consumeToken(app.db, input.email!, 'password', input.token)
+        await setPassword(app.db, clientId, input.newPassword)
+        await revokeTokens(app.db, clientId)
+        // Whoever held a session of this account (a lost password, a shared computer) is logged out.
+        await deleteSessionsOf(app.db, 'client', clientId)
+        return { success: true }
+      }
+      const clientId = await requireClient(request)
+      await hit(app.db, [{ key: `client-password:${clientId}`, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS }], 'Trop de tentatives.')
+      const row = await findClient(app.db, clientId)
+      if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword!))) {
+        throw new ValidationError({ oldPassword: ['L’ancien mot de passe est incorrect'] })
+      }
+      await setPassword(app.db, clientId, input.newPassword)
+      await deleteSessionsOf(app.db, 'client', clientId, sessionToken(request, 'client'))
+      return { success: true }
+    },
+  )
+
+  app.post(
+    '/client/login',
+    {
+      config: {
+        doc: {
+          summary: 'Client login: sets the school_client cookie (a new session id at every login); rate-limited per address and per IP',
+          tag: 'client',
+          access: 'public',
+          body: ClientLoginSchema,
+          response: ClientSession,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = parse(ClientLoginSchema, request.body)
+      const addressKey = `client-login:email:${email}`
+      await hit(
+        app.db,
+        [
+          { key: `client-login:ip:${request.ip}`, max: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
+          { key: addressKey, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
+        ],
+        'Trop de tentatives de connexion.',
+      )
+      const [row] = await app.db.select().from(client).where(eq(client.accountEmail, email))
+      if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+        throw unauthorized('Adresse e-mail ou mot de passe incorrect.')
+      }
+      await clear(app.db, addressKey)
+      await deleteSession(app.db, sessionToken(request, 'client'))
+      setSessionCookie(reply, 'client', await createSession(app.db, 'client', row.id))
+      return { isConnected: true, client: clientAnswer(row) }
+    },
+  )
+
+  app.post(
+    '/client/logout',
+    { config: { doc: { summary: 'Client logout (the session ends server-side)', tag: 'client', access: 'public', response: SuccessAnswer } } },
+    async (request, reply) => {
+      await deleteSession(app.db, sessionToken(request, 'client'))
+      clearSessionCookie(reply, 'client')
+      return { success: true }
+    },
+  )
+
+  app.get(
+    '/client/me',
+    { config: { doc: { summary: 'The connected client', tag: 'client', access: 'client', response: Client } } },
+    async (request) => {
+      const row = await findClient(app.db, await requireClient(request))
+      if (!row) throw notFound()
+      return clientAnswer(row)
+    },
+  )
+}
+
+/** The client row of an account address, created on the first request (confirmed later, by the link). */
+async function findOrCreateAccount(db: Database, email: string) {
+  const [created] = await db
+    .insert(client)
+    .values({ email, accountEmail: email })
+    .onConflictDoNothing({ target: client.accountEmail })
+    .returning()
+  if (created) return created
+  const [existing] = await db.select().from(client).where(eq(client.accountEmail, email))
+  return existing
+}
+
+async function setPassword(db: Database, clientId: number, password: string) {
+  await db
+    .update(client)
+    .set({ passwordHash: await hashPassword(password), confirmedAt: sql`coalesce(${client.confirmedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(client.id, clientId))
+}
+
+/** Accounts asked for but never confirmed (mistyped or someone else's address) do not stay in the client list. */
+async function purgeAbandoned(db: Database) {
+  await purgeOldTokens(db)
+  await db
+    .delete(client)
+    .where(
+      and(
+        isNotNull(client.accountEmail),
+        isNull(client.confirmedAt),
+        isNull(client.passwordHash),
+        lt(client.createdAt, new Date(Date.now() - ABANDONED_SIGNUP_MS)),
+        notExists(db.select({ id: registrationClient.id }).from(registrationClient).where(eq(registrationClient.clientId, client.id))),
+      ),
+    )
+}

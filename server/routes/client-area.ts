@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
+import { id, SuccessAnswer } from '../contract/common'
+import { ClientExport, ClientRegistrations, type ClientRegistration } from '../contract/registration'
+import type { Database } from '../db'
+import { client, registrationClient, session } from '../db/schema'
+import { notFound, parse } from '../errors'
+import { clearSessionCookie, requireClient } from '../plugins/auth'
+import { clientAnswer, findClient } from '../services/clients'
+import { icsFileName, registrationIcs } from '../services/registration-mails'
+import {
+  findRegistration,
+  findRegistrationType,
+  registrationAnswers,
+  registrationsOfClient,
+  registrationTypeAnswer,
+  todayInParis,
+} from '../services/registrations'
+
+const RegistrationParams = z.object({ id })
+
+/** What the client area needs beyond section 7: the client's registrations, the RGPD rights, calendar files. */
+export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/client/registrations',
+    {
+      config: {
+        doc: {
+          summary: 'The registrations of the connected client with their types: upcoming (soonest first) and past (latest first)',
+          tag: 'client',
+          access: 'client',
+          response: ClientRegistrations,
+        },
+      },
+    },
+    async (request) => {
+      const all = await registrationsOf(app.db, await requireClient(request))
+      const today = todayInParis()
+      return {
+        upcoming: all.filter((item) => item.registration.event_date >= today),
+        past: all.filter((item) => item.registration.event_date < today).reverse(),
+      }
+    },
+  )
+
+  app.get(
+    '/client/export',
+    {
+      config: {
+        doc: {
+          summary: 'Everything the school holds about the connected client, as a JSON file (RGPD right of access)',
+          tag: 'client',
+          access: 'client',
+          response: ClientExport,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await requireClient(request)
+      const row = await findClient(app.db, clientId)
+      if (!row) throw notFound()
+      const sessions = await app.db
+        .select({ createdAt: session.createdAt, lastSeenAt: session.lastSeenAt })
+        .from(session)
+        .where(and(eq(session.kind, 'client'), eq(session.clientId, clientId)))
+      reply.header('content-disposition', 'attachment; filename="mes-donnees-sens-et-parole.json"')
+      return {
+        exportedAt: new Date().toISOString(),
+        client: clientAnswer(row),
+        account: {
+          email: row.accountEmail,
+          confirmedAt: row.confirmedAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        },
+        registrations: await registrationsOf(app.db, clientId),
+        sessions: sessions.map((item) => ({ createdAt: item.createdAt.toISOString(), lastSeenAt: item.lastSeenAt.toISOString() })),
+      }
+    },
+  )
+
+  app.delete(
+    '/client/me',
+    {
+      config: {
+        doc: {
+          summary:
+            'Deletes the connected client and its account, sessions and tokens (RGPD erasure); its places in registrations stay, anonymised',
+          tag: 'client',
+          access: 'client',
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await requireClient(request)
+      await app.db.transaction(async (tx) => {
+        // The school keeps the count of places taken, not who took them.
+        await tx
+          .update(registrationClient)
+          .set({ clientId: null, anonymised: true })
+          .where(eq(registrationClient.clientId, clientId))
+        // Sessions and tokens go with the row (ON DELETE CASCADE).
+        await tx.delete(client).where(eq(client.id, clientId))
+      })
+      clearSessionCookie(reply, 'client')
+      return { success: true }
+    },
+  )
+
+  app.get(
+    '/registration/:id/ics',
+    {
+      config: {
+        doc: {
+          summary: 'A calendar file (text/calendar) of a registration the connected client is linked to; 404 otherwise',
+          tag: 'registration',
+          access: 'client',
+          params: RegistrationParams,
+          response: 'binary',
+        },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await requireClient(request)
+      const params = parse(RegistrationParams, request.params)
+      const [link] = await app.db
+        .select({ id: registrationClient.id })
+        .from(registrationClient)
+        .where(and(eq(registrationClient.registrationId, params.id), eq(registrationClient.clientId, clientId)))
+      const row = link ? await findRegistration(app.db, params.id) : null
+      const type = row ? await findRegistrationType(app.db, row.idRegistrationType) : null
+      if (!row || !type) throw notFound('Cette inscription n’existe pas.')
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${icsFileName(row)}"`)
+        .send(registrationIcs(app.config, type, row))
+    },
+  )
+}
+
+async function registrationsOf(db: Database, clientId: number): Promise<ClientRegistration[]> {
+  const rows = await registrationsOfClient(db, clientId)
+  const answers = await registrationAnswers(
+    db,
+    rows.map((row) => row.registration),
+    false,
+  )
+  return rows.map((row, index) => ({
+    registration: answers[index],
+    type: registrationTypeAnswer(row.type),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  }))
+}

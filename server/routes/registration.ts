@@ -1,0 +1,226 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { id, type FieldErrors } from '../contract/common'
+import {
+  dataKey,
+  Registration,
+  RegistrationCreateSchema,
+  RegistrationLinkAnswer,
+  RegistrationType,
+  RegistrationUpdateSchema,
+} from '../contract/registration'
+import { hasRight, Right } from '../contract/rights'
+import type { Database } from '../db'
+import { registration, registrationType } from '../db/schema'
+import { fieldErrorsOf, notFound, parse, ValidationError } from '../errors'
+import { currentStaff, requireClient } from '../plugins/auth'
+import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
+import { confirmationMails } from '../services/registration-mails'
+import {
+  findRegistration,
+  findRegistrationType,
+  linkClient,
+  registrationAnswer,
+  registrationAnswers,
+  registrationTypeAnswer,
+  todayInParis,
+} from '../services/registrations'
+
+const RegistrationParams = z.object({ id })
+const LinkParams = z.object({ id, clientId: id })
+const unknownType = 'Ce type d’inscription n’existe pas'
+
+export const registrationRoutes: FastifyPluginAsync = async (app) => {
+  /** Linked client ids are shown to staff holding the view-registrations right only. */
+  const seesClients = async (request: FastifyRequest) => {
+    const staff = await currentStaff(request)
+    return staff !== null && hasRight(staff.rights, Right.ViewRegistrations)
+  }
+
+  app.get(
+    '/registration_type/all',
+    { config: { doc: { summary: 'Every registration type (kind of offer)', tag: 'registration', access: 'public', response: z.array(RegistrationType) } } },
+    async () => (await app.db.select().from(registrationType).orderBy(asc(registrationType.id))).map(registrationTypeAnswer),
+  )
+
+  app.get(
+    '/registration/all',
+    {
+      config: {
+        doc: {
+          summary: 'Every registration (dated session), by date; clientIds only for staff holding right 7',
+          tag: 'registration',
+          access: 'public',
+          response: z.array(Registration),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await app.db.select().from(registration).orderBy(asc(registration.eventDate), asc(registration.id))
+      return registrationAnswers(app.db, rows, await seesClients(request))
+    },
+  )
+
+  app.post(
+    '/registration',
+    {
+      config: {
+        doc: {
+          summary:
+            'Creates a registration. Multipart (or form-encoded): id_registration_type, event_date (yyyy-mm-dd), and every other text part is a data entry keyed by its name with spaces replaced by underscores',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          bodyType: 'multipart',
+          body: RegistrationCreateSchema,
+          response: Registration,
+        },
+      },
+    },
+    async (request) => {
+      const input = await registrationInput(request)
+      const result = RegistrationCreateSchema.safeParse(input)
+      const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
+      await checkType(app.db, result.success ? result.data.id_registration_type : id.safeParse(input.id_registration_type).data, errors)
+      if (!result.success || Object.keys(errors).length) throw new ValidationError(errors)
+      const [row] = await app.db
+        .insert(registration)
+        .values({ idRegistrationType: result.data.id_registration_type, eventDate: result.data.event_date, data: normaliseData(result.data.data) })
+        .returning()
+      return registrationAnswer(app.db, row, await seesClients(request))
+    },
+  )
+
+  app.put(
+    '/registration/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Updates a registration (JSON: id_registration_type?, event_date?, data? which replaces the whole data)',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: RegistrationParams,
+          body: RegistrationUpdateSchema,
+          response: Registration,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(RegistrationParams, request.params)
+      const row = await findRegistration(app.db, params.id)
+      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const result = RegistrationUpdateSchema.safeParse(body)
+      const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
+      await checkType(app.db, result.success ? result.data.id_registration_type : id.safeParse(body.id_registration_type).data, errors)
+      if (!result.success || Object.keys(errors).length) throw new ValidationError(errors)
+      const { id_registration_type, event_date, data } = result.data
+      const [updated] = await app.db
+        .update(registration)
+        .set({
+          ...(id_registration_type !== undefined ? { idRegistrationType: id_registration_type } : {}),
+          ...(event_date !== undefined ? { eventDate: event_date } : {}),
+          ...(data !== undefined ? { data: normaliseData(data) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(registration.id, row.id))
+        .returning()
+      return registrationAnswer(app.db, updated, await seesClients(request))
+    },
+  )
+
+  app.put(
+    '/registration/:id/link/:clientId',
+    {
+      config: {
+        doc: {
+          summary:
+            'Links a client to a registration (staff). 400 naming the client fields the type requires (data_name_client) that are empty; linking twice keeps one link',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: LinkParams,
+          response: RegistrationLinkAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(LinkParams, request.params)
+      const row = await findRegistration(app.db, params.id)
+      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const person = await findClient(app.db, params.clientId)
+      if (!person) throw notFound('Ce client n’existe pas.')
+      const type = (await findRegistrationType(app.db, row.idRegistrationType))!
+      const missing = missingClientFields(person, type.dataNameClient)
+      if (missing.length) throw missingFieldsError(missing)
+      await linkClient(app.db, row.id, person.id, false)
+      return { registration: await registrationAnswer(app.db, row, await seesClients(request)), client: clientAnswer(person) }
+    },
+  )
+
+  app.put(
+    '/registration/:id/confirm',
+    {
+      config: {
+        doc: {
+          summary:
+            'The connected client confirms a registration: linked once, the client is mailed a confirmation with the .ics and the school a notification. 400 naming the missing client fields (data_name_client), or on event_date for a past session',
+          tag: 'registration',
+          access: 'client',
+          params: RegistrationParams,
+          response: RegistrationLinkAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const clientId = await requireClient(request)
+      const params = parse(RegistrationParams, request.params)
+      const row = await findRegistration(app.db, params.id)
+      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const type = (await findRegistrationType(app.db, row.idRegistrationType))!
+      const person = (await findClient(app.db, clientId))!
+      if (row.eventDate < todayInParis()) {
+        throw new ValidationError({ event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] })
+      }
+      const missing = missingClientFields(person, type.dataNameClient)
+      if (missing.length) throw missingFieldsError(missing)
+      if (await linkClient(app.db, row.id, person.id, true)) {
+        for (const mail of confirmationMails(app.config, type, row, person)) {
+          // The confirmation is stored: a mail that fails is logged, the school sees the link in its list.
+          await app.mailer.send(mail).catch((error) => request.log.error({ err: error, registrationId: row.id }, 'registration mail not sent'))
+        }
+      }
+      return { registration: await registrationAnswer(app.db, row, false), client: clientAnswer(person) }
+    },
+  )
+}
+
+/**
+ * The fields of a registration form: multipart (as section 7 says) or form-encoded, where every part but the
+ * type and the date is a `data` entry; JSON is taken as it is.
+ */
+async function registrationInput(request: FastifyRequest): Promise<Record<string, unknown>> {
+  let fields: Record<string, unknown>
+  if (request.isMultipart()) {
+    fields = {}
+    for await (const part of request.parts()) {
+      // No file belongs to a registration: drained and ignored.
+      if (part.type === 'file') part.file.resume()
+      else fields[part.fieldname] = String(part.value ?? '')
+    }
+  } else {
+    fields = (request.body ?? {}) as Record<string, unknown>
+    if (typeof fields.data === 'object' && fields.data !== null) return fields
+  }
+  const { id_registration_type, event_date, ...data } = fields
+  return { id_registration_type, event_date, data }
+}
+
+async function checkType(db: Database, typeId: number | undefined, errors: FieldErrors) {
+  if (typeId === undefined || errors.id_registration_type) return
+  if (!(await findRegistrationType(db, typeId))) errors.id_registration_type = [unknownType]
+}
+
+/** Keys as section 3 writes them: the field name with its spaces replaced by underscores. */
+function normaliseData(data: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [dataKey(key), value]))
+}

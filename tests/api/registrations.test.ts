@@ -1,0 +1,282 @@
+import { readFile } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registrationCategories, type Registration, type RegistrationType } from '../../server/contract/registration'
+import { registration, registrationClient } from '../../server/db/schema'
+import { frenchDate, todayInParis } from '../../server/services/registrations'
+import { startApi, type TestApi } from '../support/api'
+import { loginClient } from '../support/clients'
+import { ApiCaller } from '../support/http'
+import { readOutbox } from '../support/outbox'
+import { loginStaff } from '../support/users'
+
+let api: TestApi
+let types: RegistrationType[]
+let editor: ApiCaller
+let viewer: ApiCaller
+const anonymous = () => new ApiCaller(api.url)
+
+beforeAll(async () => {
+  api = await startApi()
+  types = (await anonymous().get('registration_type/all')).body
+  editor = await loginStaff(api, '8')
+  viewer = await loginStaff(api, '7')
+})
+afterAll(() => api?.close())
+
+const typeOf = (category: string, subcategory: string) => types.find((t) => t.category === category && t.subcategory === subcategory)!
+const sessionsOf = async (type: RegistrationType): Promise<Registration[]> =>
+  (await anonymous().get('registration/all')).body.filter((r: Registration) => r.id_registration_type === type.id)
+/** A new upcoming registration of a type, made in the database. */
+async function newRegistration(type: RegistrationType, eventDate = '2031-05-17') {
+  const [row] = await api.db
+    .insert(registration)
+    .values({ idRegistrationType: type.id, eventDate, data: { Date: 'samedi 17 mai 2031, 9 h 30 – 17 h', Horaires: '9 h 30 – 17 h', Lieu: 'École Sens & Parole', Adresse: '12 rue des Tilleuls, 69004 Lyon' } })
+    .returning()
+  return row
+}
+const complete = { firstName: 'Nora', secondName: 'Benali', phone: '06 10 20 30 40', address: '5 rue Royale', zip: '69001', city: 'Lyon', country: 'France' }
+
+function multipart(fields: Record<string, string>) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  return { multipart: form }
+}
+
+describe('the seeded registrations', () => {
+  it('has a type for every category and subcategory of section 2, with its page link and field lists', async () => {
+    for (const [category, subcategories] of Object.entries(registrationCategories)) {
+      for (const subcategory of subcategories) {
+        const type = typeOf(category, subcategory)
+        expect(type, `${category}/${subcategory}`).toBeDefined()
+        expect(type.link).toMatch(/^\/[a-z-]+(\/[a-z-]+)?$/)
+        expect(type.data_name_list.flat()).toEqual(expect.arrayContaining(['Date', 'Lieu', 'Tarif']))
+        expect(type.data_name_client).toEqual(expect.arrayContaining(['firstName', 'secondName']))
+      }
+    }
+    expect(typeOf('stage', 'meditation')).toMatchObject({ title_category: 'Stages', link: '/stages/meditation', id_page: 11 })
+    expect(typeOf('event', 'webinars').link).toBe('/events/webinars')
+    expect(typeOf('training', 'trainer-trainings').link).toBe('/trainer-trainings')
+  })
+
+  it('has two or three upcoming sessions of each type, with their French date text and the prices of the specification', async () => {
+    const today = todayInParis()
+    for (const type of types) {
+      const sessions = await sessionsOf(type)
+      expect(sessions.length, type.subcategory).toBeGreaterThanOrEqual(2)
+      expect(sessions.length, type.subcategory).toBeLessThanOrEqual(3)
+      for (const session of sessions) {
+        expect(session.event_date >= today).toBe(true)
+        expect(session.data.Date).toMatch(/^(du )?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) .*\d{4}, \d{1,2} h/)
+        expect(session).not.toHaveProperty('clientIds')
+      }
+    }
+    const tariff = async (category: string, subcategory: string) => (await sessionsOf(typeOf(category, subcategory)))[0].data.Tarif
+    expect(await tariff('stage', 'meditation')).toBe('185\u00a0€')
+    expect(await tariff('stage', 'consciousness-initiation')).toBe('20\u00a0€ par personne')
+    expect(await tariff('training', 'trainer-trainings')).toBe('En groupe\u00a0: 555\u00a0€ les 3\u00a0jours. En individuel\u00a0: 705\u00a0€ les 3\u00a0demi-journées')
+    expect(await tariff('training', 'training-become-coach')).toContain('185\u00a0€ par jour et par personne')
+  })
+})
+
+describe('GET registration/all', () => {
+  it('shows the linked client ids to staff holding right 7 only', async () => {
+    const type = typeOf('stage', 'sagacity')
+    const row = await newRegistration(type)
+    const { row: person } = await loginClient(api)
+    await api.db.insert(registrationClient).values({ registrationId: row.id, clientId: person.id })
+    const find = async (caller: ApiCaller) => (await caller.get('registration/all')).body.find((r: Registration) => r.id === row.id)
+    expect(await find(viewer)).toMatchObject({ participants: 1, clientIds: [person.id] })
+    expect(await find(editor)).not.toHaveProperty('clientIds')
+    expect(await find(anonymous())).toEqual({ id: row.id, id_registration_type: type.id, event_date: '2031-05-17', data: row.data, participants: 1 })
+  })
+})
+
+describe('POST registration (multipart)', () => {
+  it('creates a registration, every other part a data entry keyed with underscores', async () => {
+    const type = typeOf('stage', 'meditation')
+    const answer = await editor.post(
+      'registration',
+      multipart({ id_registration_type: String(type.id), event_date: '2031-06-14', Date: 'samedi 14 juin 2031, 9 h 30 – 17 h', 'Places disponibles': '12', Tarif: '185\u00a0€' }),
+    )
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      id_registration_type: type.id,
+      event_date: '2031-06-14',
+      data: { Date: 'samedi 14 juin 2031, 9 h 30 – 17 h', Places_disponibles: '12', Tarif: '185\u00a0€' },
+      participants: 0,
+    })
+    const [row] = await api.db.select().from(registration).where(eq(registration.id, answer.body.id))
+    expect(row).toMatchObject({ eventDate: '2031-06-14', data: answer.body.data })
+  })
+
+  it.each([
+    [{ event_date: '2031-06-14' }, { id_registration_type: ['Nombre entier attendu'] }],
+    [{ id_registration_type: 'abc', event_date: '2031-06-14' }, { id_registration_type: ['Nombre entier attendu'] }],
+    [{ id_registration_type: '999999', event_date: '2031-06-14' }, { id_registration_type: ['Ce type d’inscription n’existe pas'] }],
+    [{ id_registration_type: 'TYPE' }, { event_date: ['Ce champ est obligatoire'] }],
+    [{ id_registration_type: 'TYPE', event_date: '14/06/2031' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
+    [{ id_registration_type: 'TYPE', event_date: '2031-02-30' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
+    [{ id_registration_type: '999999', event_date: 'demain' }, { id_registration_type: ['Ce type d’inscription n’existe pas'], event_date: ['Date attendue au format aaaa-mm-jj'] }],
+  ])('answers 400 per field (%j)', async (fields, errors) => {
+    const typeId = String(typeOf('event', 'workshops').id)
+    const parts = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === 'TYPE' ? typeId : value]))
+    const answer = await editor.post('registration', multipart(parts))
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ message: 'Certains champs sont invalides.', errors })
+  })
+
+  it('answers 401 to nobody and to a client, 403 to staff without right 8', async () => {
+    const fields = { id_registration_type: String(types[0].id), event_date: '2031-06-14' }
+    expect((await anonymous().post('registration', multipart(fields))).status).toBe(401)
+    expect((await (await loginClient(api)).caller.post('registration', multipart(fields))).status).toBe(401)
+    expect((await viewer.post('registration', multipart(fields))).status).toBe(403)
+  })
+})
+
+describe('PUT registration/{id}', () => {
+  it('changes the date, the type and the whole data', async () => {
+    const row = await newRegistration(typeOf('event', 'conferences'))
+    const other = typeOf('event', 'workshops')
+    const answer = await editor.put(`registration/${row.id}`, { json: { id_registration_type: other.id, event_date: '2031-09-20', data: { Thème: 'L’écoute', 'Places disponibles': '20' } } })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ id: row.id, id_registration_type: other.id, event_date: '2031-09-20', data: { Thème: 'L’écoute', Places_disponibles: '20' } })
+    expect(Object.keys(answer.body.data)).toHaveLength(2)
+    const [stored] = await api.db.select().from(registration).where(eq(registration.id, row.id))
+    expect(stored).toMatchObject({ idRegistrationType: other.id, eventDate: '2031-09-20' })
+  })
+
+  it.each([
+    [{ event_date: '2031-13-01' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
+    [{ id_registration_type: 999999 }, { id_registration_type: ['Ce type d’inscription n’existe pas'] }],
+    [{ id_registration_type: 'x' }, { id_registration_type: ['Nombre entier attendu'] }],
+    [{ data: { Lieu: 'x'.repeat(2001) } }, { data: ['2000 caractères maximum'] }],
+  ])('answers 400 per field (%j)', async (body, errors) => {
+    const row = await newRegistration(typeOf('event', 'conferences'))
+    const answer = await editor.put(`registration/${row.id}`, { json: body })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual(errors)
+  })
+
+  it('answers 404 for an unknown registration, 401 to nobody, 403 without right 8', async () => {
+    expect(await editor.put('registration/999999', { json: { event_date: '2031-09-20' } })).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
+    const row = await newRegistration(typeOf('event', 'conferences'))
+    expect((await anonymous().put(`registration/${row.id}`, { json: {} })).status).toBe(401)
+    expect((await viewer.put(`registration/${row.id}`, { json: {} })).status).toBe(403)
+  })
+})
+
+describe('PUT registration/{id}/link/{clientId} (staff)', () => {
+  it('links a client once and answers the registration and the client', async () => {
+    const row = await newRegistration(typeOf('stage', 'meditation'))
+    const { row: person } = await loginClient(api, complete)
+    const admin = await loginStaff(api, '1')
+    const answer = await admin.put(`registration/${row.id}/link/${person.id}`)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ registration: { id: row.id, participants: 1, clientIds: [person.id] }, client: { id: person.id, firstName: 'Nora' } })
+    expect((await editor.put(`registration/${row.id}/link/${person.id}`)).body.registration).toMatchObject({ participants: 1 })
+    const links = await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))
+    expect(links).toHaveLength(1)
+    expect(links[0].confirmedAt).toBeNull()
+  })
+
+  it('refuses a client that lacks the fields the type requires, naming them (400)', async () => {
+    const type = typeOf('training', 'training-become-coach')
+    const row = await newRegistration(type)
+    const { row: person } = await loginClient(api, { firstName: 'Nora', secondName: 'Benali', phone: '', city: 'Lyon' })
+    const answer = await editor.put(`registration/${row.id}/link/${person.id}`)
+    expect(answer.status).toBe(400)
+    const required = 'Ce champ est obligatoire pour cette inscription'
+    expect(answer.body).toEqual({
+      message: 'Cette inscription demande des informations qui manquent\u00a0: téléphone, adresse, code postal.',
+      errors: { phone: [required], address: [required], zip: [required] },
+    })
+    expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toEqual([])
+  })
+
+  it('answers 404 for an unknown registration or client, 401 to nobody, 403 without right 8', async () => {
+    const row = await newRegistration(typeOf('stage', 'meditation'))
+    const { row: person } = await loginClient(api, complete)
+    expect(await editor.put(`registration/999999/link/${person.id}`)).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
+    expect(await editor.put(`registration/${row.id}/link/999999`)).toMatchObject({ status: 404, body: { message: 'Ce client n’existe pas.' } })
+    expect(await editor.put(`registration/${row.id}/link/abc`)).toMatchObject({ status: 400, body: { errors: { clientId: ['Nombre entier attendu'] } } })
+    expect((await anonymous().put(`registration/${row.id}/link/${person.id}`)).status).toBe(401)
+    expect((await viewer.put(`registration/${row.id}/link/${person.id}`)).status).toBe(403)
+  })
+})
+
+describe('PUT registration/{id}/confirm (client)', () => {
+  it('links the client, mails the client (with the .ics) and the school, and answers both', async () => {
+    const type = typeOf('stage', 'meditation')
+    const row = await newRegistration(type)
+    const { caller, row: person, email } = await loginClient(api, complete)
+    const answer = await caller.put(`registration/${row.id}/confirm`)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      registration: { id: row.id, id_registration_type: type.id, event_date: '2031-05-17', data: row.data, participants: 1 },
+      client: expect.objectContaining({ id: person.id, email, hasAccount: true }),
+    })
+    const [link] = await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))
+    expect(link).toMatchObject({ clientId: person.id, anonymised: false })
+    expect(link.confirmedAt).not.toBeNull()
+
+    const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`${type.title_registration} du ${frenchDate('2031-05-17')}`))
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [email, 'Inscription confirmée\u00a0: Stage de méditation du 17/05/2031'],
+      ['ecole@example.test', 'Nouvelle inscription\u00a0: Stage de méditation du 17/05/2031'],
+    ])
+    const [toClient, toSchool] = mails
+    expect(toClient.text).toContain('Date\u00a0: 17/05/2031 (samedi 17 mai 2031, 9 h 30 – 17 h)')
+    expect(toClient.text).toContain('Lieu\u00a0: École Sens & Parole, 12 rue des Tilleuls, 69004 Lyon')
+    expect(toClient.attachments).toEqual([{ filename: `inscription-2031-05-17-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }])
+    expect(toSchool.text).toContain('Nora Benali a confirmé son inscription.')
+    expect(toSchool.text).toContain(`E-mail\u00a0: ${email}`)
+    expect(toSchool.replyTo).toBe(email)
+
+    const parsed = await simpleParser(await readFile(toClient.eml))
+    const ics = parsed.attachments[0].content.toString('utf8')
+    expect(ics).toContain('BEGIN:VEVENT\r\n')
+    // 9 h 30 in Lyon in May is 7 h 30 UTC.
+    expect(ics).toContain('DTSTART:20310517T073000Z\r\n')
+    expect(ics).toContain('SUMMARY:Stage de méditation – École Sens & Parole\r\n')
+  })
+
+  it('never links twice nor mails twice under concurrent confirmations', async () => {
+    const type = typeOf('stage', 'sagacity')
+    const row = await newRegistration(type, '2031-07-05')
+    const { caller } = await loginClient(api, complete)
+    const answers = await Promise.all(Array.from({ length: 5 }, () => caller.put(`registration/${row.id}/confirm`)))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toHaveLength(1)
+    const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 05/07/2031`))
+    expect(mails).toHaveLength(2)
+  })
+
+  it('refuses a client that lacks the fields the type requires, naming them, and sends nothing', async () => {
+    const type = typeOf('stage', 'eat-well')
+    const row = await newRegistration(type, '2031-08-02')
+    const { caller } = await loginClient(api, { firstName: 'Nora', secondName: '', phone: '' })
+    const answer = await caller.put(`registration/${row.id}/confirm`)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe('Cette inscription demande des informations qui manquent\u00a0: nom, téléphone.')
+    expect(Object.keys(answer.body.errors)).toEqual(['secondName', 'phone'])
+    expect((await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith('02/08/2031'))).toEqual([])
+  })
+
+  it('refuses a past session (400 under event_date)', async () => {
+    const row = await newRegistration(typeOf('stage', 'meditation'), '2024-01-13')
+    const { caller } = await loginClient(api, complete)
+    const answer = await caller.put(`registration/${row.id}/confirm`)
+    expect(answer).toMatchObject({ status: 400, body: { errors: { event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] } } })
+  })
+
+  it('answers 404 for an unknown registration, 401 to nobody and to staff', async () => {
+    const { caller } = await loginClient(api, complete)
+    expect(await caller.put('registration/999999/confirm')).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
+    const row = await newRegistration(typeOf('stage', 'meditation'))
+    expect((await anonymous().put(`registration/${row.id}/confirm`)).status).toBe(401)
+    expect((await (await loginStaff(api, '1')).put(`registration/${row.id}/confirm`)).status).toBe(401)
+  })
+})

@@ -1,0 +1,65 @@
+import { Right } from '../../server/contract/rights'
+import type { ProtectedCall, PublicRoute } from '../support/rights'
+
+/**
+ * Rights of the accounts part of the API: staff sessions and management, clients, the client area and
+ * registrations (decision 0002: staff management needs 1, registration lists are public). Payloads are empty or
+ * ids unknown, so that a call let through answers 400 or 404 and changes nothing (DELETE client/me excepted:
+ * the test gives it a client of its own).
+ */
+const unknown = 999999
+
+export const calls: ProtectedCall[] = [
+  // Staff
+  { method: 'GET', route: '/api/user/me', path: 'user/me', access: 'staff' },
+  { method: 'GET', route: '/api/user/all', path: 'user/all', access: { rights: [Right.FullAdmin] } },
+  { method: 'POST', route: '/api/user/add', path: 'user/add', payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
+  { method: 'PUT', route: '/api/user/:id', path: `user/${unknown}`, payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
+  { method: 'DELETE', route: '/api/user/:id', path: `user/${unknown}`, access: { rights: [Right.FullAdmin] } },
+  // Clients
+  { method: 'GET', route: '/api/client/getAll', path: 'client/getAll', access: { rights: [Right.ViewClients] } },
+  { method: 'POST', route: '/api/client/add', path: 'client/add', payload: { json: {} }, access: { rights: [Right.AddClient] } },
+  {
+    method: 'PUT',
+    route: '/api/client/update/:id',
+    path: `client/update/${unknown}`,
+    payload: { json: {} },
+    access: { rights: [Right.AddClient], orSelf: true },
+  },
+  // Client area
+  { method: 'GET', route: '/api/client/me', path: 'client/me', access: 'client' },
+  { method: 'DELETE', route: '/api/client/me', path: 'client/me', access: 'client' },
+  { method: 'GET', route: '/api/client/registrations', path: 'client/registrations', access: 'client' },
+  { method: 'GET', route: '/api/client/export', path: 'client/export', access: 'client' },
+  { method: 'GET', route: '/api/registration/:id/ics', path: `registration/${unknown}/ics`, access: 'client' },
+  { method: 'PUT', route: '/api/registration/:id/confirm', path: `registration/${unknown}/confirm`, access: 'client' },
+  // Registrations
+  { method: 'POST', route: '/api/registration', path: 'registration', payload: { json: {} }, access: { rights: [Right.EditRegistrations] } },
+  { method: 'PUT', route: '/api/registration/:id', path: `registration/${unknown}`, payload: { json: {} }, access: { rights: [Right.EditRegistrations] } },
+  {
+    method: 'PUT',
+    route: '/api/registration/:id/link/:clientId',
+    path: `registration/${unknown}/link/${unknown}`,
+    access: { rights: [Right.EditRegistrations] },
+  },
+]
+
+export const publicRoutes: PublicRoute[] = [
+  // In main before this part, owned elsewhere.
+  'GET /api/health',
+  'POST /api/contact/sendMessage',
+  'GET /api/page/all',
+  'GET /api/page/:id',
+  'GET /api/openapi.json',
+  // Sessions and account flows: who the caller is comes from the body or the cookie.
+  'POST /api/user/login',
+  'POST /api/user/logout',
+  'POST /api/client/create_account',
+  'PUT /api/client/confirm_account',
+  'PUT /api/client/password',
+  'POST /api/client/login',
+  'POST /api/client/logout',
+  // Registration lists: event pages show open registrations (client ids only for right 7).
+  'GET /api/registration_type/all',
+  'GET /api/registration/all',
+]
