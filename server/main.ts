@@ -28,6 +28,8 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    // Requests in flight get a grace period; a client that never finishes does not hold the shutdown.
+    setTimeout(() => app.server.closeAllConnections(), 10_000).unref()
     await app.close()
     mailer.close()
     await database.close()

@@ -52,6 +52,9 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
     dataDir,
     outboxDir,
     async close() {
+      // Nothing is in flight once a file's tests are done: a socket left half-open (a refused upload the client
+      // was still sending) must not hold the close.
+      app.server.closeAllConnections()
       await app.close()
       mailer.close()
       await database.close()
