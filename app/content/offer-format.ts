@@ -87,9 +87,12 @@ export function promoLabel(promo: Promo): string {
   return `-${promo.percent}${NBSP}%`
 }
 
+/** What a promo badge says before its label, for those who cannot see it. */
+export const PROMO_PREFIX = `Offre promotionnelle${NBSP}: `
+
 /** The text alternative of a promo badge. */
 export function promoDescription(promo: Promo): string {
-  return `Offre promotionnelle${NBSP}: ${promoLabel(promo)}`
+  return `${PROMO_PREFIX}${promoLabel(promo)}`
 }
 
 /** The text alternative of a star rating: what the stars say. */

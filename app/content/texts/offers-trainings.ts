@@ -27,7 +27,7 @@ export const trainingsTexts = frenchTexts({
   'training-life-coaching-gains':
     '<ul><li>Une méthode complète, de la première rencontre à la fin d’un accompagnement.</li><li>Une posture juste, qui respecte l’autonomie de la personne accompagnée.</li><li>Une pratique supervisée, avec de vrais clients.</li><li>La certification de l’École Sens & Parole et l’appui de notre réseau de coachs.</li></ul>',
   'training-life-coaching-practical':
-    '<p>La formation a lieu dans nos locaux lyonnais, en groupes de douze personnes au plus, ou en individuel à l’école ou en visio. Un entretien préalable, gratuit, permet de vérifier que la formation répond à votre projet. Le programme détaillé et la brochure sont à télécharger ci-dessous.</p>',
+    '<p>La formation a lieu dans nos locaux lyonnais, en groupes de douze personnes au plus, ou en individuel à l’école ou en visio. Un entretien préalable, gratuit, permet de vérifier que la formation répond à votre projet.</p>',
   'training-life-coaching-programme':
     '<ol><li><strong>Les fondements</strong> : écoute active, reformulation, questionnement, cadre et éthique du coach.</li><li><strong>La relation</strong> : communication consciente, émotions et besoins, alliance avec la personne accompagnée.</li><li><strong>Le changement</strong> : objectifs, valeurs, croyances limitantes, passage à l’action.</li><li><strong>Les situations délicates</strong> : résistances, dépendance, fins d’accompagnement.</li><li><strong>La pratique</strong> : séances observées, supervision en groupe, accompagnement de clients volontaires.</li><li><strong>La certification</strong> : séance filmée, mémoire de pratique, entretien avec le jury.</li></ol>',
   'training-life-coaching-testimonial':
@@ -43,7 +43,7 @@ export const trainingsTexts = frenchTexts({
   'training-become-coach-gains':
     '<ul><li>Les outils essentiels du coaching : écoute, questionnement, objectifs, plan d’action.</li><li>Une posture claire, distincte de celle du thérapeute ou du conseiller.</li><li>Vos premiers accompagnements, supervisés.</li><li>Une certification de l’école et la possibilité de poursuivre avec nos formations de formateurs.</li></ul>',
   'training-become-coach-practical':
-    '<p>La formation a lieu dans nos locaux lyonnais ou, en individuel, à l’école ou en visio. Un entretien préalable gratuit précède toute inscription. Téléchargez le programme et la brochure ci-dessous, ou écrivez-nous pour connaître les prochaines dates.</p>',
+    '<p>La formation a lieu dans nos locaux lyonnais ou, en individuel, à l’école ou en visio. Un entretien préalable gratuit précède toute inscription. Écrivez-nous pour connaître les prochaines dates.</p>',
   'training-become-coach-programme':
     '<ol><li><strong>La posture du coach</strong> : cadre, éthique, contrat d’accompagnement.</li><li><strong>Écouter et questionner</strong> : écoute active, reformulation, questions puissantes.</li><li><strong>Clarifier l’objectif</strong> : besoins, valeurs, critères de réussite.</li><li><strong>Accompagner le changement</strong> : ressources, freins, plan d’action.</li><li><strong>Pratiquer</strong> : séances en trio, supervision, premiers clients.</li><li><strong>Certifier</strong> : séance observée et bilan de pratique.</li></ol>',
   'training-become-coach-testimonial':
