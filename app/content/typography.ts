@@ -21,5 +21,5 @@ export function frenchTexts<T extends Record<string, string>>(texts: T): T {
 /** Where an ordinary space stands where French typography wants a non-breaking one (for tests of the texts). */
 export function spacingMistakes(text: string): string[] {
   const visible = text.replace(/<[^>]*>/g, ' ')
-  return [...visible.matchAll(/.{0,12}(?: [:;!?»€%]|« ).{0,12}/g)].map((match) => match[0])
+  return [...visible.matchAll(/ (?=[:;!?»€%])|« /g)].map((match) => visible.slice(Math.max(0, match.index - 12), match.index + 14))
 }

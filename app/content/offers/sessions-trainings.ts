@@ -74,7 +74,7 @@ export const sessionAndTrainingPages = [
     cardTitle: 'Formation de coach',
     summary: 'Douze jours pour acquérir les outils et la posture du coach, et commencer à accompagner vos premiers clients.',
     description:
-      'Devenir coach : formation de 12 jours non consécutifs en groupe ou 12 demi-journées en individuel, pour les professionnels de la relation d’aide et les personnes en reconversion.',
+      'Devenir coach : 12 jours non consécutifs en groupe ou 12 demi-journées en individuel, pour les professionnels de la relation d’aide et les personnes en reconversion.',
     entityBase: 30,
     pictures: ['Une future coach prend des notes pendant une mise en situation', 'Un tableau couvert de schémas sur l’écoute active'],
     stars: 4,
