@@ -11,13 +11,38 @@ export function PictureBlock({ html, image, index }: { html?: string; image: Ima
   return (
     <div className={index % 2 ? 'picture-block picture-block-reverse' : 'picture-block'}>
       <RichText html={html} className="picture-block-text" />
-      <div className="picture-block-media">
-        {image ? (
-          <ResponsiveImage image={image} sizes="(min-width: 48rem) 34rem, 100vw" />
-        ) : (
+      {image ? (
+        <figure className="picture-block-media">
+          <ResponsiveImage image={image} sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw" />
+          <ImageCredit image={image} />
+        </figure>
+      ) : (
+        <div className="picture-block-media">
           <div className={`picture-backdrop picture-backdrop-${index % 3}`} aria-hidden="true" />
-        )}
-      </div>
+        </div>
+      )}
     </div>
+  )
+}
+
+/** Who made the picture and where it comes from, as staff entered it (nothing when they entered nothing). */
+function ImageCredit({ image }: { image: Image }) {
+  if (!image.author && !image.site) return null
+  const external = (href: string, text: string) =>
+    /^https?:\/\//i.test(href) ? (
+      <a href={href} rel="noopener noreferrer" target="_blank">
+        {text}
+        <span className="visually-hidden"> (nouvel onglet)</span>
+      </a>
+    ) : (
+      text
+    )
+  return (
+    <figcaption className="picture-credit">
+      Image{'\u00a0'}: {image.author ? external(image.author_link, image.author) : null}
+      {image.author && image.site ? ', ' : null}
+      {image.site ? external(image.source_link, image.site) : null}
+      {image.change_made ? ` (${image.change_made})` : null}
+    </figcaption>
   )
 }
