@@ -124,7 +124,9 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
 
   heading('Formats, durées et tarifs')
   for (const format of offer.formats ?? []) {
-    runs([{ text: formatFormat(format), bold: false }], MARGIN, doc.y, width)
+    const line = formatFormat(format)
+    const label = `${format.label}\u00a0:`
+    runs([{ text: label, bold: true }, { text: line.slice(label.length), bold: false }], MARGIN, doc.y, width)
     doc.moveDown(0.3)
   }
   if (offer.shares) paragraph(`Répartition\u00a0: ${formatShares(offer.shares)}.`)
@@ -138,7 +140,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
       doc.font('Times-Italic').fontSize(12).fillColor(colours.ink)
       doc.text(toWinAnsi(htmlToBlocks(blocks.testimonial).map((block) => block.runs.map((run) => run.text).join('')).join(' ')), MARGIN, doc.y, { width })
       const author = htmlToBlocks(blocks['testimonial-author']).map((block) => block.runs.map((run) => run.text).join('')).join(' ')
-      if (author) doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(colours.muted).text(toWinAnsi(`- ${author}`), { width })
+      if (author) doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(colours.muted).text(toWinAnsi(`— ${author}`), { width })
     }
     heading('L’école en chiffres')
     for (const figure of schoolClaims.figures) paragraph(`${figure.percent}\u00a0% ${figure.label}.`)
