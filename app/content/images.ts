@@ -1,3 +1,4 @@
+import { offerEntries, pictureEntityIds, type OfferKind } from './catalogue'
 import { pageIds } from './pages'
 
 /**
@@ -17,4 +18,19 @@ export interface ImageSlot {
 
 export const imageSlots: ImageSlot[] = [
   { pageId: pageIds.home, entityId: 1, role: 'Deux personnes en conversation dans un jardin calme', demo: { hue: 140, shapes: 'horizon', orientation: 'landscape' } },
+  ...offerImageSlots(),
 ]
+
+/** The picture blocks of the offer pages (app/content/catalogue.ts): one slot per picture, a hue per family. */
+function offerImageSlots(): ImageSlot[] {
+  const hues: Record<OfferKind, number> = { hub: 140, session: 30, training: 160, stage: 95, 'trainer-training': 200, event: 15 }
+  const shapes = ['circles', 'waves', 'leaves', 'horizon'] as const
+  return offerEntries.flatMap((offer) =>
+    pictureEntityIds(offer).map((entityId, index) => ({
+      pageId: offer.pageId,
+      entityId,
+      role: offer.pictures[index],
+      demo: { hue: hues[offer.kind], shapes: shapes[(entityId + index) % shapes.length], orientation: 'landscape' as const },
+    })),
+  )
+}

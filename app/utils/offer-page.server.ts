@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { Image } from '../../server/contract/image'
+import { offerByPath, pictureEntityIds, requireOffer, textIdsOf, type OfferPage, type TextRole } from '~/content/catalogue'
+import { defaultTexts } from '~/content/texts'
+import { getPageContent } from '~/models/page.server'
+import { config } from './config.server'
+import { courseJsonLd, eventJsonLd, serializeJsonLd } from './offer-structured-data'
+import { loadOpenRegistrations, type ListedRegistration } from './open-registrations.server'
+
+/** Html with nothing to read (`<p></p>`, blanks): a block staff emptied, which falls back to its default. */
+function isBlank(html: string | undefined): boolean {
+  return !html || !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')
+}
+
+/** The offer's blocks by role: the API's text, or the default text when the API has none (or an empty one). */
+export function blocksOf(offer: OfferPage, texts: Record<string, string>): Partial<Record<TextRole, string>> {
+  const defaults = defaultTexts[offer.pageId] ?? {}
+  return Object.fromEntries(
+    Object.entries(textIdsOf(offer)).map(([role, textId = '']) => [role, isBlank(texts[textId]) ? defaults[textId] : texts[textId]]),
+  )
+}
+
+/** The page of the catalogue entry at the request's path: texts, images, linked cards, registrations, JSON-LD. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const offer = offerByPath(new URL(request.url).pathname)
+  if (!offer) throw new Response('Not Found', { status: 404 })
+  const [content, registrations] = await Promise.all([
+    getPageContent(request, offer.pageId),
+    offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),
+  ])
+  const origin = new URL(config.publicUrl).origin
+  const structuredData = [
+    ...(offer.kind === 'training' || offer.kind === 'trainer-training' ? [courseJsonLd(offer, origin)] : []),
+    ...registrations.map((registration) => eventJsonLd(offer, registration, origin)),
+  ].map(serializeJsonLd)
+  return {
+    offer,
+    blocks: blocksOf(offer, content.texts),
+    // A picture block without an image keeps its text and a drawn backdrop (null), never a broken image.
+    pictures: pictureEntityIds(offer).map((entityId): Image | null => content.images[String(entityId)] ?? null),
+    sections: (offer.sections ?? []).map((section) => ({ heading: section.heading, offers: section.paths.map(requireOffer) })),
+    registrations,
+    /** JSON-LD, serialised for script elements. */
+    structuredData,
+  }
+}
+
+/** What an offer page receives (plain JSON: it crosses single fetch unchanged). */
+export type OfferPageData = Awaited<ReturnType<typeof loader>>

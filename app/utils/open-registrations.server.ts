@@ -1,0 +1,81 @@
+import type { Registration, RegistrationCategory, RegistrationType } from '../../server/contract/registration'
+import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
+import { ApiError, ApiFieldErrors } from './api.server'
+
+/** A dated registration as an offer page lists it. */
+export interface ListedRegistration {
+  id: number
+  title: string
+  /** yyyy-mm-dd, as the API stores it (for `<time>` and JSON-LD). */
+  eventDate: string
+  /** dd/mm/yyyy, as people read it (section 3). */
+  displayDate: string
+  /** The full date text staff typed in the 'Date' field, when there is one. */
+  dateText: string | null
+  /** The other fields staff filled in, labels with their spaces back. */
+  details: { label: string; value: string }[]
+  /** Where a visitor registers (section 2): /registration/{category}/{subcategory}/{id}. */
+  href: string
+  /** The 'Lieu' (or 'Adresse') field, for the structured data. */
+  place: string | null
+}
+
+const TITLE_FIELDS = ['Titre', 'Intitulé', 'Thème']
+const PLACE_FIELDS = ['Lieu', 'Adresse']
+
+/** yyyy-mm-dd → dd/mm/yyyy. */
+export function displayDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-')
+  return `${day}/${month}/${year}`
+}
+
+/** Today in Lyon, yyyy-mm-dd: a registration of today is still open until the end of the day. */
+export function todayInFrance(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** The registrations of a subcategory dated today or later, soonest first. Pure: the loader feeds it. */
+export function openRegistrationsOf(
+  types: RegistrationType[],
+  registrations: Registration[],
+  category: RegistrationCategory,
+  subcategory: string,
+  today: string,
+): ListedRegistration[] {
+  const typesById = new Map(types.filter((type) => type.category === category && type.subcategory === subcategory).map((type) => [type.id, type]))
+  return registrations
+    .filter((registration) => typesById.has(registration.id_registration_type) && registration.event_date.slice(0, 10) >= today)
+    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.id - b.id)
+    .map((registration) => {
+      const type = typesById.get(registration.id_registration_type)!
+      const field = (names: string[]) => names.map((name) => registration.data[name]?.trim()).find(Boolean) ?? null
+      const shown = new Set(['Date', ...TITLE_FIELDS])
+      return {
+        id: registration.id,
+        title: field(TITLE_FIELDS) ?? type.title_registration,
+        eventDate: registration.event_date.slice(0, 10),
+        displayDate: displayDate(registration.event_date),
+        dateText: field(['Date']),
+        details: Object.entries(registration.data)
+          .filter(([key, value]) => !shown.has(key) && value.trim())
+          .map(([key, value]) => ({ label: key.replace(/_/g, ' '), value: value.trim() })),
+        href: `/registration/${category}/${subcategory}/${registration.id}`,
+        place: field(PLACE_FIELDS),
+      }
+    })
+}
+
+/**
+ * The open registrations of a subcategory, from the API. An offer page never fails because of them: when the
+ * API cannot answer (or does not know these calls yet), the page shows its placeholder blocks instead.
+ */
+export async function loadOpenRegistrations(request: Request, category: RegistrationCategory, subcategory: string): Promise<ListedRegistration[]> {
+  try {
+    const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrations(request)])
+    return openRegistrationsOf(types, registrations, category, subcategory, todayInFrance())
+  } catch (error) {
+    if (!(error instanceof ApiError || error instanceof ApiFieldErrors)) throw error
+    console.error(`registrations of ${category}/${subcategory}: ${error.message}`)
+    return []
+  }
+}
