@@ -97,7 +97,8 @@ describe.each([
     const main = plain(await page.locator('main').innerText())
     expect(main).toContain(text)
     for (const fact of facts) expect(main, fact).toContain(fact)
-    if (noPrice) expect(main).not.toContain('€')
+    // Events have no catalogue price (the spec gives none); a dated session may state its own fee in its data.
+    if (noPrice) expect(await page.locator('main .price-block').count()).toBe(0)
     for (const link of links) expect(await page.locator(`main a[href="${link}"]`).count(), link).toBeGreaterThan(0)
     await browser.expectNoA11yViolations()
   })
@@ -128,16 +129,29 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe('/stages')
   })
 
-  it('leads from /events to an event page that fills its three slots with placeholder blocks, and back', async () => {
+  it('leads from /events to an event page listing its open sessions, placeholders in the free slots, and back', async () => {
     const { page } = browser
+    // What the API holds: the open conference sessions, soonest first.
+    const types: { id: number; subcategory: string }[] = await (await fetch(`${site.apiUrl}/registration_type/all`)).json()
+    const conference = types.find((type) => type.subcategory === 'conferences')!
+    const today = new Date().toISOString().slice(0, 10)
+    const open = ((await (await fetch(`${site.apiUrl}/registration/all`)).json()) as { id: number; id_registration_type: number; event_date: string }[])
+      .filter((registration) => registration.id_registration_type === conference.id && registration.event_date >= today)
+      .sort((a, b) => a.event_date.localeCompare(b.event_date))
+    expect(open.length).toBeGreaterThan(0)
+
     await page.goto(`${site.url}/events`)
     await page.getByRole('link', { name: 'Conférences' }).click()
     await page.getByRole('heading', { level: 1, name: 'Conférences' }).waitFor()
-    // No open registration yet: the three slots show the placeholder, with a way to be told of the next dates.
     const dates = page.getByRole('region', { name: 'Prochaines dates' })
-    expect(await dates.getByRole('heading', { name: PLACEHOLDER }).count()).toBe(3)
-    expect(await dates.getByRole('link', { name: 'Être prévenu des prochaines dates' }).count()).toBe(3)
-    expect(await page.getByRole('figure').innerText()).toContain('Patricia')
+    const buttons = dates.locator('a[href^="/registration/event/conferences/"]')
+    expect(await buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      open.slice(0, 3).map((registration) => `/registration/event/conferences/${registration.id}`),
+    )
+    const [year, month, day] = open[0].event_date.split('-')
+    expect(await dates.innerText()).toContain(`${day}/${month}/${year}`)
+    expect(await dates.getByRole('heading', { name: PLACEHOLDER }).count()).toBe(Math.max(0, 3 - open.length))
+    expect(await page.getByRole('figure').filter({ hasText: 'Patricia' }).count()).toBe(1)
     expect(await page.getByRole('complementary', { name: 'À savoir' }).innerText()).toContain('Un événement pour votre structure')
     await browser.expectNoA11yViolations()
     await page.getByRole('link', { name: 'Retour aux événements' }).click()
