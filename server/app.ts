@@ -28,6 +28,8 @@ declare module 'fastify' {
     config: ApiConfig
     db: Database
     mailer: Mailer
+    /** `preparing` while the first start still draws the demo pictures of the content (GET health tells). */
+    readiness: { content: 'ready' | 'preparing' }
   }
 }
 
@@ -50,6 +52,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
   app.decorate('config', config)
   app.decorate('db', db)
   app.decorate('mailer', mailer)
+  app.decorate('readiness', { content: 'ready' as 'ready' | 'preparing' })
 
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: 64 * 1024 })

@@ -4,14 +4,15 @@ import { ensureAdmin } from './bootstrap'
 import { loadConfig } from './config'
 import { ConfigError } from './contract/env'
 import { openDatabase } from './db'
-import { seedIfEmpty } from './db/seed'
+import { seedContentIfEmpty, seedImages } from './db/seed'
 import { createMailer } from './services/mail'
 
 async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
   const uploadsDir = join(config.dataDir, 'uploads')
-  if (await seedIfEmpty(database.db, { uploadsDir })) console.log('Base de données initialisée avec le contenu du site.')
+  const seeded = await seedContentIfEmpty(database.db)
+  if (seeded) console.log('Base de données initialisée avec le contenu du site.')
   const admin = await ensureAdmin(database.db, config)
   if (admin?.password) {
     console.log(`Compte administrateur créé : identifiant « ${admin.user} », mot de passe « ${admin.password} » (affiché une seule fois).`)
@@ -22,6 +23,8 @@ async function main() {
   const app = await buildApp({ config, db: database.db, mailer, logger: { level: config.logLevel } })
   await app.listen({ port: config.apiPort, host: config.apiHost })
   console.log(`API de l’école prête sur http://${config.apiHost}:${config.apiPort}/api (${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}).`)
+  // Only on the start that seeded the content: a picture staff deleted later must not come back.
+  if (seeded) void drawMissingPictures(app, uploadsDir)
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -37,6 +40,22 @@ async function main() {
   }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+/**
+ * The demo pictures of the content take a while to draw: the site answers meanwhile and pages show their
+ * pictures as they come (`npm run seed` completes them if this start is stopped half-way).
+ */
+async function drawMissingPictures(app: Awaited<ReturnType<typeof buildApp>>, uploadsDir: string) {
+  app.readiness.content = 'preparing'
+  try {
+    const made = await seedImages(app.db, uploadsDir)
+    if (made) console.log(`Illustrations de démonstration prêtes (${made}).`)
+  } catch (error) {
+    app.log.error({ err: error }, 'demo pictures not drawn')
+  } finally {
+    app.readiness.content = 'ready'
+  }
 }
 
 main().catch((error) => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ping } from '../db'
 import { HttpError } from '../errors'
 
-const HealthAnswer = z.object({ status: z.literal('ok') })
+const HealthAnswer = z.object({ status: z.literal('ok'), content: z.enum(['ready', 'preparing']) })
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { config: { doc: { summary: 'The API and its database answer', tag: 'meta', access: 'public', response: HealthAnswer } } }, async () => {
@@ -13,6 +13,6 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       app.log.error({ err: error }, 'database unreachable')
       throw new HttpError(503, 'La base de données ne répond pas.')
     }
-    return { status: 'ok' }
+    return { status: 'ok', content: app.readiness.content }
   })
 }

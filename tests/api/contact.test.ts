@@ -102,7 +102,7 @@ describe('POST contact/sendMessage', () => {
 
 describe('answers of the API', () => {
   it('GET health answers ok when the database answers', async () => {
-    expect(await caller.get('health')).toMatchObject({ status: 200, body: { status: 'ok' } })
+    expect(await caller.get('health')).toMatchObject({ status: 200, body: { status: 'ok', content: 'ready' } })
   })
 
   it('an unknown path is a 404 with a French message', async () => {

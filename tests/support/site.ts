@@ -67,8 +67,8 @@ export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitUntilUp(`${apiUrl}/health`, api, output)
-    await waitUntilUp(`${url}/robots.txt`, site, output, [200, 404])
+    await waitUntilUp(`${apiUrl}/health`, api, output, (body) => body.content === 'ready')
+    await waitUntilUp(`${url}/robots.txt`, site, output, () => true, [200, 404])
   } catch (error) {
     await stop()
     throw error
@@ -76,13 +76,15 @@ export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {
   return { url, apiUrl, dataDir, outboxDir: join(dataDir, 'outbox'), logs: () => output.join(''), stopApi: () => terminate(api), stop }
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: string[], accepted = [200]) {
+/** Waits until `url` answers an accepted status (and, for JSON answers, until `ready` says so). */
+async function waitUntilUp(url: string, child: ChildProcess, output: string[], ready: (body: any) => boolean = () => true, accepted = [200]) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output.join('')}`)
     try {
       const response = await fetch(url)
-      if (accepted.includes(response.status)) return
+      const body = response.headers.get('content-type')?.includes('json') ? await response.json() : null
+      if (accepted.includes(response.status) && ready(body)) return
     } catch {
       // not listening yet
     }

@@ -3,7 +3,6 @@ import { pageIds } from '../../../app/content/pages'
 import type { Database } from '..'
 import { blog, blogFilter, blogText } from '../schema'
 import { firstArticle } from './blog-article-1'
-import { seedImageSlot } from './images'
 import { frenchSpaces, seededHtml, syncSequence } from './typography'
 
 export const blogFilters = [
@@ -95,8 +94,11 @@ export const blogArticles: SeededArticle[] = [
   },
 ]
 
-/** Blog filters, articles with their texts and pictures. What exists is kept (staff edits are never overwritten). */
-export async function seedBlog(db: Database, uploadsDir: string): Promise<void> {
+/** The picture slots of the articles: (page 38, entity = article id). */
+export const blogImageSlots: ImageSlot[] = blogArticles.map((article) => ({ pageId: pageIds.blogArticles, entityId: article.id, ...article.image }))
+
+/** Blog filters, articles and their texts. What exists is kept (staff edits are never overwritten). */
+export async function seedBlog(db: Database): Promise<void> {
   await db.insert(blogFilter).values([...blogFilters]).onConflictDoNothing()
   await syncSequence(db, 'blog_filter')
   await db
@@ -117,7 +119,4 @@ export async function seedBlog(db: Database, uploadsDir: string): Promise<void> 
     .insert(blogText)
     .values(blogArticles.flatMap((article) => Object.entries(article.texts).map(([textId, html]) => ({ blogId: article.id, textId, html: seededHtml(html) }))))
     .onConflictDoNothing()
-  for (const article of blogArticles) {
-    await seedImageSlot(db, uploadsDir, { pageId: pageIds.blogArticles, entityId: article.id, ...article.image })
-  }
 }

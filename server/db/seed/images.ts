@@ -10,6 +10,7 @@ import type { Database } from '..'
 import { variantFileName } from '../../services/image-answer'
 import { filesOf, storeImage, type StoredImage } from '../../services/images'
 import { image, pageImage } from '../schema'
+import { blogImageSlots } from './blog'
 import { demoSvg, renderDemo } from './demo-art'
 
 /** The credits of every demo picture: the school's own illustrations. */
@@ -19,27 +20,46 @@ export const demoCredits = {
   changeMade: 'Composition abstraite originale',
 } as const
 
-/** A demo picture for every image slot of the content pages, shown at its (page, entity). */
-export async function seedImages(db: Database, uploadsDir: string): Promise<void> {
-  for (const slot of imageSlots) await seedImageSlot(db, uploadsDir, slot)
+/**
+ * A demo picture for every image slot of the content pages and blog articles that shows none yet, shown at its
+ * (page, entity). Two at a time: drawing and encoding is CPU work, and sharp runs it off the event loop.
+ */
+export async function seedImages(db: Database, uploadsDir: string): Promise<number> {
+  const queue = [...imageSlots, ...blogImageSlots]
+  let made = 0
+  const worker = async () => {
+    for (let slot = queue.shift(); slot; slot = queue.shift()) if (await seedImageSlot(db, uploadsDir, slot)) made++
+  }
+  await Promise.all([worker(), worker()])
+  return made
 }
 
 /**
  * Makes the demo picture of a slot and shows it at its (page, entity), unless that entity already shows an image
- * (a staff choice is never replaced). The page must exist.
+ * (a staff choice is never replaced). The page must exist. Answers whether it made one.
  */
-export async function seedImageSlot(db: Database, uploadsDir: string, slot: ImageSlot): Promise<void> {
-  const [shown] = await db
-    .select({ imageId: pageImage.imageId })
-    .from(pageImage)
-    .where(and(eq(pageImage.pageId, slot.pageId), eq(pageImage.entityId, slot.entityId)))
-  if (shown) return
+export async function seedImageSlot(db: Database, uploadsDir: string, slot: ImageSlot): Promise<boolean> {
+  const shown = () =>
+    db
+      .select({ imageId: pageImage.imageId })
+      .from(pageImage)
+      .where(and(eq(pageImage.pageId, slot.pageId), eq(pageImage.entityId, slot.entityId)))
+  if ((await shown()).length) return false
   const stored = await storeDemo(uploadsDir, slot)
   const [row] = await db
     .insert(image)
     .values({ ...stored, role: slot.role, ...demoCredits })
     .returning({ id: image.id })
-  await db.insert(pageImage).values({ pageId: slot.pageId, entityId: slot.entityId, imageId: row.id })
+  const [linked] = await db
+    .insert(pageImage)
+    .values({ pageId: slot.pageId, entityId: slot.entityId, imageId: row.id })
+    .onConflictDoNothing()
+    .returning({ imageId: pageImage.imageId })
+  if (linked) return true
+  // Another API process filled the slot meanwhile: this picture is not needed.
+  await db.delete(image).where(eq(image.id, row.id))
+  await Promise.all(filesOf(stored).map((file) => rm(join(uploadsDir, file), { force: true })))
+  return false
 }
 
 // Bump when the storing code encodes differently, so that stale cached pictures are not reused.
