@@ -14,6 +14,14 @@ export function SiteFooter({ clientArea, clientConnected }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
+        <div className="footer-school">
+          <p className="footer-name">{site.school.name}</p>
+          <address>
+            {site.school.address.street}
+            <br />
+            {site.school.address.zip} {site.school.address.city}
+          </address>
+        </div>
         <nav aria-label="Liens du pied de page">
           <ul className="footer-links">
             <li>

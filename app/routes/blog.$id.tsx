@@ -1,0 +1,106 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import type { BlogArticle, BlogFilter } from '../../server/contract/content'
+import { ContentImage } from '~/components/content-image'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { JsonLd } from '~/components/json-ld'
+import { mediaUrl } from '~/components/responsive-image'
+import { RichText } from '~/components/rich-text'
+import { Banner } from '~/components/ui/banner'
+import { isBlankHtml, plainText } from '~/components/ui/collapsible'
+import { getArticleImages, getBlogArticle, getBlogFilters } from '~/models/blog.server'
+import { formatLongDate, orderedBlocks } from '~/utils/dates'
+import { excerpt, notFoundMeta, pageMeta } from '~/utils/meta'
+import { usePublicUrl } from '~/utils/public-url'
+import { settle } from '~/utils/settle.server'
+import { blogPostingStructuredData } from '~/utils/structured-data'
+
+/** Section 2: an article without its text yet says so. */
+export const UNDER_CONSTRUCTION = 'En cours de construction'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Only a positive whole number can be an article; anything else is not worth asking the API.
+  if (!/^[1-9]\d{0,8}$/.test(params.id ?? '')) throw new Response('Not Found', { status: 404 })
+  const [found, filters] = await Promise.all([settle(getBlogArticle(request, Number(params.id))), settle(getBlogFilters(request))])
+  if (found.ok && !found.data) throw new Response('Not Found', { status: 404 })
+  const article = found.ok ? found.data : null
+  return data(
+    { article: article && (await describeArticle(request, article, filters.ok ? filters.data : [])), error: found.ok ? null : found.error.message },
+    { status: found.ok ? 200 : 503 },
+  )
+}
+
+async function describeArticle(request: Request, article: BlogArticle, filters: BlogFilter[]) {
+  const image = (await getArticleImages(request, [article]))[article.id] ?? null
+  const blocks = orderedBlocks(article.texts, '').filter((html) => !isBlankHtml(html))
+  return {
+    id: article.id,
+    title: article.title,
+    date: article.date,
+    filter: filters.find((filter) => filter.id === article.blog_filter_id) ?? null,
+    blocks,
+    description: excerpt(plainText(blocks.join(' '))) || `${article.title}\u00a0: un article du blog de l’École Sens & Parole.`,
+    image,
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return notFoundMeta()
+  if (!data.article) return pageMeta('Blog', 'Le blog de l’École Sens & Parole.')
+  return pageMeta(data.article.title, data.article.description, { type: 'article' })
+}
+
+export default function BlogArticleRoute() {
+  const { article, error } = useLoaderData<typeof loader>()
+  const publicUrl = usePublicUrl()
+  return (
+    <article className="container page-narrow blog-article">
+      <p className="back-link">
+        <Link to="/blog">
+          <span aria-hidden="true">← </span>Tous les articles
+        </Link>
+      </p>
+      {article ? (
+        <>
+          <JsonLd data={blogPostingStructuredData(publicUrl, article, article.image ? mediaUrl(article.image.url) : null, article.description)} />
+          <header className="page-header">
+            {article.filter ? (
+              <p className="chip">
+                <Link to={`/blog?filtre=${article.filter.id}`}>{article.filter.name}</Link>
+              </p>
+            ) : null}
+            <h1>{article.title}</h1>
+            <p className="article-date">
+              Publié le <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </p>
+          </header>
+          <ContentImage image={article.image ?? undefined} sizes="(min-width: 46rem) 46rem, 100vw" priority className="article-image" />
+          {article.blocks.length ? (
+            article.blocks.map((html, index) => <RichText key={index} html={html} className="article-body" />)
+          ) : (
+            <p className="under-construction">{UNDER_CONSTRUCTION}</p>
+          )}
+          <aside className="card highlight article-cta" aria-label="Aller plus loin">
+            <p>Envie d’en parler avec l’un de nos coachs{'\u00a0'}? Votre première séance découverte est offerte.</p>
+            <p>
+              <Link to="/contact" className="button button-primary">
+                Réserver ma séance offerte
+              </Link>
+            </p>
+          </aside>
+        </>
+      ) : (
+        <>
+          <h1>Le blog</h1>
+          <Banner kind="error" dismissible={false}>
+            {error}
+          </Banner>
+        </>
+      )}
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

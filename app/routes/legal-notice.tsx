@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { RichText } from '~/components/rich-text'
+import { pageIds } from '~/content/pages'
+import { getPageContent } from '~/models/page.server'
+import { pageMeta } from '~/utils/meta'
+
+const sections = ['publisher', 'director', 'hosting', 'intellectual-property', 'personal-data', 'rights', 'cookies'] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return getPageContent(request, pageIds.legalNotice)
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Mentions légales',
+    'Éditeur, hébergement, propriété intellectuelle, données personnelles et cookies : les mentions légales du site de l’École Sens & Parole.',
+  )
+
+export default function LegalNoticeRoute() {
+  const { texts } = useLoaderData<typeof loader>()
+  return (
+    <div className="container page-narrow legal">
+      <header className="page-header">
+        <RichText html={texts['hero-title']} />
+        <RichText html={texts['hero-text']} className="lead" />
+      </header>
+      {sections.map((section) => (
+        <section key={section} className="legal-section">
+          <RichText html={texts[section]} />
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}
