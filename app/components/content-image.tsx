@@ -1,8 +1,14 @@
 import type { Image } from '../../server/contract/image'
-import { ResponsiveImage } from './responsive-image'
+import { ResponsiveImage, type DrawnImage } from './responsive-image'
+
+/**
+ * What a page needs of an image: enough to draw it and to credit it. Pages send only this to the browser (the
+ * API's answer also has its id, sizes and weight), which keeps the hydration data of each page small.
+ */
+export type PageImage = DrawnImage & Pick<Image, 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'>
 
 interface ContentImageProps {
-  image: Image | undefined
+  image: PageImage | undefined
   sizes: string
   priority?: boolean
   className?: string
@@ -23,7 +29,7 @@ export function ContentImage({ image, sizes, priority, className }: ContentImage
   )
 }
 
-export function ImageCredit({ image }: { image: Image }) {
+export function ImageCredit({ image }: { image: PageImage }) {
   const author = image.author.trim()
   const site = image.site.trim()
   if (!author && !site) return null

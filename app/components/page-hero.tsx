@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
-import type { Image } from '../../server/contract/image'
-import { ContentImage } from './content-image'
+import { ContentImage, type PageImage } from './content-image'
 import { RichText } from './rich-text'
 
 interface PageHeroProps {
   /** Html of the title block (holds the page's h1) and of the lead paragraph. */
   title: string | undefined
   lead?: string
-  image?: Image
+  image?: PageImage
   /** Calls to action under the lead. */
   children?: ReactNode
 }

@@ -1,4 +1,4 @@
-import { plainText } from './ui/collapsible'
+import { plainText } from '~/utils/html'
 import { RichText } from './rich-text'
 
 /** A quotation with its author: a testimonial, or the founder's words. */

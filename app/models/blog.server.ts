@@ -1,5 +1,5 @@
 import type { BlogArticle, BlogFilter } from '../../server/contract/content'
-import type { Image } from '../../server/contract/image'
+import type { PageImage } from '~/components/content-image'
 import { getPageContent } from './page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
@@ -49,7 +49,7 @@ export async function updateBlogText(request: Request, blogId: number, textId: s
  * The images of articles, by article id: an article names its picture by (page id, entity id), which the
  * pages answer (cached) resolve. An article without a picture, or whose page cannot be read, has none.
  */
-export async function getArticleImages(request: Request, articles: BlogArticle[]): Promise<Record<number, Image>> {
+export async function getArticleImages(request: Request, articles: BlogArticle[]): Promise<Record<number, PageImage>> {
   const pageIds = [...new Set(articles.flatMap((article) => (article.image ? [article.image.pageId] : [])))]
   const contents = new Map(await Promise.all(pageIds.map(async (pageId) => [pageId, await getPageContent(request, pageId)] as const)))
   return Object.fromEntries(

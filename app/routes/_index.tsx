@@ -6,15 +6,14 @@ import { JsonLd } from '~/components/json-ld'
 import { PageHero } from '~/components/page-hero'
 import { RichText } from '~/components/rich-text'
 import { Testimonial } from '~/components/testimonial'
-import { pageIds } from '~/content/pages'
 import { site } from '~/content/site'
-import { getPageContent } from '~/models/page.server'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { config } from '~/utils/config.server'
 import { pageMeta } from '~/utils/meta'
-import { usePublicUrl } from '~/utils/public-url'
-import { schoolStructuredData } from '~/utils/structured-data'
+import { schoolStructuredData } from '~/utils/structured-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return getPageContent(request, pageIds.home)
+  return { ...(await getPageContent(request, pageIds.home)), structuredData: schoolStructuredData(config.publicUrl) }
 }
 
 export const meta: MetaFunction = () =>
@@ -31,11 +30,10 @@ const cards = [
 
 /** The home page, also shown at /podcast. */
 export default function HomeRoute() {
-  const { texts, images } = useLoaderData<typeof loader>()
-  const publicUrl = usePublicUrl()
+  const { texts, images, structuredData } = useLoaderData<typeof loader>()
   return (
     <>
-      <JsonLd data={schoolStructuredData(publicUrl)} />
+      <JsonLd data={structuredData} />
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]}>
         <a href="#seance-offerte" className="button button-primary">
           Ma séance offerte

@@ -4,23 +4,22 @@ import { ContentImage } from '~/components/content-image'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { PageHero } from '~/components/page-hero'
 import { RichText } from '~/components/rich-text'
-import { pageIds, pages } from '~/content/pages'
 import { site } from '~/content/site'
-import { getPageContent } from '~/models/page.server'
+import { getPageContent, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
 
 // Each card shows the picture of the page it leads to (entity 1 of that page): /about (page 32) lies outside
 // the pages 1 to 27 whose images staff manage, and the pictures stay the same wherever they appear.
 const cards = [
-  { textId: 'card-founder', pageId: pageIds.founder, to: pages.founder.route, label: `Rencontrer ${site.founder.name}` },
-  { textId: 'card-method', pageId: pageIds.method, to: pages.method.route, label: 'Découvrir la méthode' },
-  { textId: 'card-school', pageId: pageIds.school, to: pages.school.route, label: 'Découvrir l’école' },
+  { textId: 'card-founder', page: 'founder', to: `/${site.founder.slug}`, label: `Rencontrer ${site.founder.name}` },
+  { textId: 'card-method', page: 'method', to: '/method', label: 'Découvrir la méthode' },
+  { textId: 'card-school', page: 'school', to: `/${site.school.slug}`, label: 'Découvrir l’école' },
 ] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [about, ...targets] = await Promise.all([
     getPageContent(request, pageIds.about),
-    ...cards.map((card) => getPageContent(request, card.pageId)),
+    ...cards.map((card) => getPageContent(request, pageIds[card.page])),
   ])
   return { texts: about.texts, cardImages: targets.map((target) => target.images[1] ?? null) }
 }

@@ -7,13 +7,13 @@ import { JsonLd } from '~/components/json-ld'
 import { mediaUrl } from '~/components/responsive-image'
 import { RichText } from '~/components/rich-text'
 import { Banner } from '~/components/ui/banner'
-import { isBlankHtml, plainText } from '~/components/ui/collapsible'
 import { getArticleImages, getBlogArticle, getBlogFilters } from '~/models/blog.server'
+import { config } from '~/utils/config.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
+import { isBlankHtml, plainText } from '~/utils/html'
 import { excerpt, notFoundMeta, pageMeta } from '~/utils/meta'
-import { usePublicUrl } from '~/utils/public-url'
 import { settle } from '~/utils/settle.server'
-import { blogPostingStructuredData } from '~/utils/structured-data'
+import { blogPostingStructuredData } from '~/utils/structured-data.server'
 
 /** Section 2: an article without its text yet says so. */
 export const UNDER_CONSTRUCTION = 'En cours de construction'
@@ -24,8 +24,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [found, filters] = await Promise.all([settle(getBlogArticle(request, Number(params.id))), settle(getBlogFilters(request))])
   if (found.ok && !found.data) throw new Response('Not Found', { status: 404 })
   const article = found.ok ? found.data : null
+  const described = article && (await describeArticle(request, article, filters.ok ? filters.data : []))
   return data(
-    { article: article && (await describeArticle(request, article, filters.ok ? filters.data : [])), error: found.ok ? null : found.error.message },
+    {
+      article: described,
+      structuredData: described && blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
+      error: found.ok ? null : found.error.message,
+    },
     { status: found.ok ? 200 : 503 },
   )
 }
@@ -51,8 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function BlogArticleRoute() {
-  const { article, error } = useLoaderData<typeof loader>()
-  const publicUrl = usePublicUrl()
+  const { article, structuredData, error } = useLoaderData<typeof loader>()
   return (
     <article className="container page-narrow blog-article">
       <p className="back-link">
@@ -62,7 +66,7 @@ export default function BlogArticleRoute() {
       </p>
       {article ? (
         <>
-          <JsonLd data={blogPostingStructuredData(publicUrl, article, article.image ? mediaUrl(article.image.url) : null, article.description)} />
+          {structuredData ? <JsonLd data={structuredData} /> : null}
           <header className="page-header">
             {article.filter ? (
               <p className="chip">

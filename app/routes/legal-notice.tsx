@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
-import { pageIds } from '~/content/pages'
-import { getPageContent } from '~/models/page.server'
+import { getPageContent, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
 
 const sections = ['publisher', 'director', 'hosting', 'intellectual-property', 'personal-data', 'rights', 'cookies'] as const

@@ -4,9 +4,9 @@ import { ContentImage } from '~/components/content-image'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { PageHero } from '~/components/page-hero'
 import { RichText } from '~/components/rich-text'
-import { Collapsible, plainText } from '~/components/ui/collapsible'
-import { pageIds } from '~/content/pages'
-import { getPageContent } from '~/models/page.server'
+import { Collapsible } from '~/components/ui/collapsible'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { plainText } from '~/utils/html'
 import { pageMeta } from '~/utils/meta'
 
 const steps = ['step-1', 'step-2', 'step-3', 'step-4'] as const

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Collapsible, EMPTY_COLLAPSIBLE_MESSAGE, plainText } from './collapsible'
+import { plainText } from '~/utils/html'
+import { Collapsible, EMPTY_COLLAPSIBLE_MESSAGE } from './collapsible'
 
 describe('collapsible block', () => {
   it.each([undefined, '', '<p></p>', '<p> &nbsp; </p>'])('says « Actuellement en évolution » when its content is empty (%j)', (html) => {

@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react'
+import { isBlankHtml } from '~/utils/html'
 import { RichText } from '../rich-text'
 
 export const EMPTY_COLLAPSIBLE_MESSAGE = 'Actuellement en évolution'
-
-/** True when an html block says nothing a visitor could read (no text, only empty tags or spaces). */
-export function isBlankHtml(html: string | undefined): boolean {
-  return !html || !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')
-}
-
-/** The text of an html block, for places that take no markup (a summary, an attribute). */
-export function plainText(html: string | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, '’')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 interface CollapsibleProps {
   summary: ReactNode

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { pageIds } from '~/content/pages'
+import { JsonLd } from '~/components/json-ld'
 import { site } from '~/content/site'
-import { getPageContent } from '~/models/page.server'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { config } from '~/utils/config.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
+import { schoolStructuredData } from '~/utils/structured-data.server'
 import { FounderPage } from './founder-page'
 import { SchoolPage } from './school-page'
 
@@ -12,15 +14,13 @@ import { SchoolPage } from './school-page'
  * The two pages whose address is configuration (app/content/site.ts), not a file name: the founder's page at
  * /{name} and the school's at its short slug. Any other single segment is the 404 page.
  */
-const pagesBySlug = {
-  [site.founder.slug]: { kind: 'founder', pageId: pageIds.founder },
-  [site.school.slug]: { kind: 'school', pageId: pageIds.school },
-} as const satisfies Record<string, { kind: 'founder' | 'school'; pageId: number }>
+const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 'founder', [site.school.slug]: 'school' }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const page = Object.hasOwn(pagesBySlug, params.slug ?? '') ? pagesBySlug[params.slug as keyof typeof pagesBySlug] : null
-  if (!page) throw new Response('Not Found', { status: 404 })
-  return { kind: page.kind, ...(await getPageContent(request, page.pageId)) }
+  const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null
+  if (!kind) throw new Response('Not Found', { status: 404 })
+  const content = await getPageContent(request, pageIds[kind])
+  return { kind, ...content, structuredData: kind === 'school' ? schoolStructuredData(config.publicUrl) : null }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -40,8 +40,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function SlugRoute() {
-  const { kind, texts, images } = useLoaderData<typeof loader>()
-  return kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} />
+  const { kind, texts, images, structuredData } = useLoaderData<typeof loader>()
+  return (
+    <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      {kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} />}
+    </>
+  )
 }
 
 export function ErrorBoundary() {

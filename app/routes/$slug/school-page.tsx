@@ -1,21 +1,16 @@
 import { Link } from '@remix-run/react'
 import { ContentImage } from '~/components/content-image'
-import { JsonLd } from '~/components/json-ld'
 import { PageHero } from '~/components/page-hero'
 import { RichText } from '~/components/rich-text'
 import { site } from '~/content/site'
 import type { PageContent } from '~/models/page.server'
-import { usePublicUrl } from '~/utils/public-url'
-import { schoolStructuredData } from '~/utils/structured-data'
 
 const stats = ['stat-1', 'stat-2', 'stat-3', 'stat-4', 'stat-5', 'stat-6'] as const
 
 /** The school's page (page 4): history, the six figures, the team, the values and where to find it. */
 export function SchoolPage({ texts, images }: PageContent) {
-  const publicUrl = usePublicUrl()
   return (
     <>
-      <JsonLd data={schoolStructuredData(publicUrl)} />
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
       <section className="container section measure">
         <RichText html={texts['history-title']} />

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { Image } from '../../../server/contract/image'
-import { ContentImage } from '~/components/content-image'
+import { ContentImage, type PageImage } from '~/components/content-image'
 import { formatLongDate } from '~/utils/dates'
 
 export interface ArticleSummary {
@@ -9,7 +8,7 @@ export interface ArticleSummary {
   date: string
   filterName: string | null
   excerpt: string
-  image: Image | null
+  image: PageImage | null
 }
 
 /** One article of the blog's list: picture, rubric, title (the link), date and the first lines. */

@@ -1,8 +1,8 @@
 import { site } from '~/content/site'
 
 /**
- * schema.org descriptions of the school and of the blog articles, for search engines. Absolute addresses come
- * from PUBLIC_URL (the root loader's `publicUrl`).
+ * schema.org descriptions of the school and of the blog articles, for search engines, with absolute addresses
+ * from PUBLIC_URL. Built by the loaders: the code stays on the server, the page gets the finished object.
  */
 
 /** The id under which the other descriptions (courses, events, articles) refer to the school. */
