@@ -77,7 +77,7 @@ export function SiteFooter({ clientArea, clientConnected }: SiteFooterProps) {
           </Banner>
         )}
         <p className="footer-legal">
-          © {site.copyrightYear} {site.school.name} · Mise à jour : {site.updatedOn}
+          © {site.copyrightYear} {site.school.name} · Mise à jour{'\u00a0'}: {site.updatedOn}
         </p>
       </div>
     </footer>

@@ -56,7 +56,7 @@ export function SiteHeader() {
           <ul className="menu">
             {menu.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} prefetch="intent">
+                <NavLink to={item.to} end={item.to === '/'} prefetch="intent" onClick={() => setOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>

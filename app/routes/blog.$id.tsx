@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       article: described,
       structuredData: described && blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
-      error: found.ok ? null : found.error.message,
+      error: found.ok ? null : found.error,
     },
     { status: found.ok ? 200 : 503 },
   )
@@ -96,8 +96,8 @@ export default function BlogArticleRoute() {
       ) : (
         <>
           <h1>Le blog</h1>
-          <Banner kind="error" dismissible={false}>
-            {error}
+          <Banner kind="error" title={error?.title ?? undefined} dismissible={false}>
+            {error?.message}
           </Banner>
         </>
       )}

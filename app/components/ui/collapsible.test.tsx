@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { plainText } from '~/utils/html'
 import { Collapsible, EMPTY_COLLAPSIBLE_MESSAGE } from './collapsible'
 
 describe('collapsible block', () => {
@@ -14,9 +13,5 @@ describe('collapsible block', () => {
     const markup = renderToStaticMarkup(<Collapsible summary="Calendrier" html="<p>Rentrée le 8 septembre.</p>" />)
     expect(markup).toContain('<p>Rentrée le 8 septembre.</p>')
     expect(markup).not.toContain(EMPTY_COLLAPSIBLE_MESSAGE)
-  })
-
-  it('turns an html question into plain text for its summary', () => {
-    expect(plainText('<p>Faut-il une <strong>expérience</strong>&nbsp;?</p>')).toBe('Faut-il une expérience\u00a0?')
   })
 })

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       texts,
       filters: filterList,
       active,
-      error: articles.ok ? null : articles.error.message,
+      error: articles.ok ? null : articles.error,
       articles: shown.map((article) => ({
       id: article.id,
       title: article.title,
@@ -79,8 +79,8 @@ export default function BlogRoute() {
         </nav>
         <h2 className="visually-hidden">{active ? active.name : allLabel}</h2>
         {error ? (
-          <Banner kind="error" dismissible={false}>
-            {error}
+          <Banner kind="error" title={error.title ?? undefined} dismissible={false}>
+            {error.message}
           </Banner>
         ) : articles.length ? (
           <ul className="card-grid article-list">
