@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from './components/general-error-boundary'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Banner } from './components/ui/banner'
+import { site } from './content/site'
 import appStyles from './styles/app.css'
 import { config } from './utils/config.server'
 import { useCanonicalUrl } from './utils/public-url'
@@ -63,6 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <link rel="canonical" href={canonicalUrl} />
             <meta property="og:url" content={canonicalUrl} />
+            {/* The picture shown with a shared link (scripts/social-card.mjs draws it). */}
+            <meta property="og:image" content={`${root.publicUrl}/social-card.png`} />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={`${site.school.name}\u00a0: apprendre à se parler, apprendre à s’écouter`} />
+            <meta name="twitter:card" content="summary_large_image" />
           </>
         ) : null}
         {/* Without JavaScript the phone menu has no toggle: it is simply always open. */}

@@ -78,7 +78,7 @@ async function reportJavaScript(site) {
     const response = await fetch(`${site}${path}`)
     const html = await response.text()
     if (response.status !== 200) {
-      rows.push([path, String(response.status), '', '', '', 'page absente de cette version'])
+      rows.push([path, String(response.status), '', '', '', response.status === 404 ? 'page absente de cette version' : 'non mesurée'])
       continue
     }
     // What the browser runs: every script file and module preload, plus the inline scripts (Remix's context).
@@ -113,6 +113,7 @@ async function reportThroughput(site) {
   for (const target of targets) target.status = (await fetch(`${site}${target.path}`)).status
   const measured = targets.filter((target) => target.status === 200)
   step(`Mesure : ${CONNECTIONS} connexions, ${ROUNDS} tours de ${SECONDS} s par page, pages alternées à chaque tour…`)
+  step(`Cache des contenus du site : ${process.env.CONTENT_CACHE_MS ?? '5000 (défaut)'} ms (CONTENT_CACHE_MS).`)
   for (const target of measured) await load(`${site}${target.path}`, 2) // warm-up: JIT, caches, connections
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of measured) (target.runs ??= []).push(await load(`${site}${target.path}`, SECONDS))
@@ -164,15 +165,22 @@ async function firstAnswering(site, paths) {
 
 // Plumbing ---------------------------------------------------------------------------------------------------
 
+// What the servers print is kept, and shown only if one of them stops: the bench's own output stays readable.
+const serverOutput = []
+
 function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => serverOutput.push(String(chunk)))
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`Un serveur s’est arrêté (${signal ?? code}) :\n${serverOutput.join('')}`)
+  })
   children.push(child)
   return child
 }
 
 async function waitFor(url) {
   for (let tries = 0; tries < 600; tries++) {
-    if (children.some((child) => child.exitCode !== null)) throw new Error('un processus s’est arrêté au démarrage')
+    if (children.some((child) => child.exitCode !== null)) throw new Error('un serveur s’est arrêté au démarrage')
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -194,7 +202,10 @@ function freePort() {
   })
 }
 
+let stopping = false
+
 async function stopAll() {
+  stopping = true
   await Promise.all(
     children.map(
       (child) =>

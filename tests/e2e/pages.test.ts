@@ -27,6 +27,11 @@ async function api<T>(path: string): Promise<T> {
 
 const main = (page: Page) => page.getByRole('main')
 const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')
+/** The first words of the first paragraph or heading of an html text: what a visitor reads first. */
+function firstWords(html: string, count = 5): string {
+  const block = html.match(/<(p|h[1-6]|li)\b[^>]*>([\s\S]*?)<\/\1>/)?.[2] ?? html
+  return block.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, count).join(' ')
+}
 
 describe.each([
   { javaScriptEnabled: true, mode: 'with JavaScript' },
@@ -195,6 +200,8 @@ describe.each([
       heads.push(head)
     }
     expect(new Set(heads.map((head) => head.title)).size).toBe(paths.length)
+    const socialCard = await fetch(heads[0].og['og:image'])
+    expect([heads[0].og['og:image'], socialCard.status, socialCard.headers.get('content-type')]).toEqual([`${site.url}/social-card.png`, 200, 'image/png'])
     expect(new Set(heads.map((head) => head.description)).size).toBe(paths.length)
   })
 
@@ -245,8 +252,7 @@ describe.each([
     await page.waitForURL(`${site.url}/blog/1`)
     await main(page).getByRole('heading', { level: 1, name: first.title }).waitFor()
     const firstBlock = Object.values(first.texts).find((html) => !isBlank(html))!
-    const firstWords = firstBlock.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 6).join(' ')
-    await main(page).getByText(firstWords).first().waitFor()
+    await main(page).getByText(firstWords(firstBlock)).first().waitFor()
     expect(await main(page).getByText('En cours de construction').count()).toBe(0)
     const head = await readHead(page)
     expect(head.title).toBe(`${first.title} | École Sens & Parole`)
@@ -275,8 +281,7 @@ describe.each([
     const response = await page.goto(`${site.url}/news`)
     expect(response?.status()).toBe(200)
     for (const item of news) await main(page).getByText(item.title, { exact: true }).waitFor()
-    const latestText = news[0].texts.text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, 5).join(' ')
-    await main(page).getByText(latestText).first().waitFor()
+    await main(page).getByText(firstWords(news[0].texts.text)).first().waitFor()
     await browser.expectNoA11yViolations()
   })
 
@@ -285,7 +290,7 @@ describe.each([
     const image = home.imagesById[String(home.images['1'])]
     expect(image, 'the seed gives the home page its picture').toBeDefined()
     await page.goto(`${site.url}/`)
-    const picture = main(page).getByRole('img', { name: image.role })
+    const picture = main(page).getByRole('img', { name: image.role }).first()
     expect(await picture.getAttribute('width')).toBe(String(image.width))
     expect(await picture.getAttribute('height')).toBe(String(image.height))
     const srcset = (await picture.getAttribute('srcset')) ?? ''

@@ -25,6 +25,10 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <time dateTime={article.date}>{formatLongDate(article.date)}</time>
         </p>
         {article.excerpt ? <p>{article.excerpt}</p> : null}
+        {/* The title is the link (stretched over the card); this only shows sighted visitors where to click. */}
+        <p className="card-action read-more" aria-hidden="true">
+          Lire l’article →
+        </p>
       </div>
     </li>
   )
