@@ -24,15 +24,6 @@ export const site = {
     facebookPage: 'https://www.facebook.com/sens.et.parole',
     linkedin: 'https://www.linkedin.com/company/sens-et-parole',
   },
-  /** The publisher's legal identity and the host, for the legal notice: replace with the real registrations. */
-  legal: {
-    company: 'SARL École Sens & Parole',
-    capital: '10 000 €',
-    registration: 'RCS Lyon 512 345 678',
-    vatNumber: 'FR 42 512 345 678',
-    trainingDeclaration: '84 69 15243 69, enregistrée auprès du préfet de la région Auvergne-Rhône-Alpes',
-    host: { name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix, France', phone: '1007', site: 'https://www.ovhcloud.com/fr/' },
-  },
   copyrightYear: 2025,
   updatedOn: 'mai 2025',
 } as const

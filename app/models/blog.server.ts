@@ -1,6 +1,6 @@
 import type { BlogArticle, BlogFilter } from '../../server/contract/content'
-import type { PageImage } from '~/components/content-image'
 import { getPageContent } from './page.server'
+import type { PageImage } from '~/components/content-blocks'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'

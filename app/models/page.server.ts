@@ -1,5 +1,5 @@
 import type { Page } from '../../server/contract/content'
-import type { PageImage } from '~/components/content-image'
+import type { PageImage } from '~/components/content-blocks'
 import { defaultTexts } from '~/content/texts'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'

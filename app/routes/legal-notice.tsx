@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
 import { getPageContent, pageIds } from '~/models/page.server'
@@ -20,17 +21,16 @@ export const meta: MetaFunction = () =>
 export default function LegalNoticeRoute() {
   const { texts } = useLoaderData<typeof loader>()
   return (
-    <div className="container page-narrow legal">
-      <header className="page-header">
-        <RichText html={texts['hero-title']} />
-        <RichText html={texts['hero-text']} className="lead" />
-      </header>
-      {sections.map((section) => (
-        <section key={section} className="legal-section">
-          <RichText html={texts[section]} />
-        </section>
-      ))}
-    </div>
+    <>
+      <PageHero title={texts['hero-title']} lead={texts['hero-text']} />
+      <div className="container section measure legal">
+        {sections.map((section) => (
+          <section key={section} className="legal-section">
+            <RichText html={texts[section]} />
+          </section>
+        ))}
+      </div>
+    </>
   )
 }
 

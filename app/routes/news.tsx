@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { PageHero } from '~/components/page-hero'
 import { RichText } from '~/components/rich-text'
 import { Banner } from '~/components/ui/banner'
 import { Collapsible } from '~/components/ui/collapsible'

@@ -1,7 +1,8 @@
+import { legal } from '../legal'
 import { site } from '../site'
 import { typeset } from './typography'
 
-const { school, founder, legal } = site
+const { school, founder } = site
 const address = `${school.address.street}, ${school.address.zip} ${school.address.city}`
 const mail = `<a href="mailto:${school.email}">${school.email}</a>`
 

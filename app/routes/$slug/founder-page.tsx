@@ -1,7 +1,6 @@
 import { Link } from '@remix-run/react'
-import { PageHero } from '~/components/page-hero'
+import { PageHero, Testimonial } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
-import { Testimonial } from '~/components/testimonial'
 import type { PageContent } from '~/models/page.server'
 
 /** The founder's page (page 1): portrait, story, way of working, her words and a way to reach her. */

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { JsonLd } from '~/components/json-ld'
 import { site } from '~/content/site'
 import { getPageContent, pageIds } from '~/models/page.server'
-import { config } from '~/utils/config.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
-import { schoolStructuredData } from '~/utils/structured-data.server'
 import { FounderPage } from './founder-page'
 import { SchoolPage } from './school-page'
 
@@ -19,8 +16,7 @@ const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null
   if (!kind) throw new Response('Not Found', { status: 404 })
-  const content = await getPageContent(request, pageIds[kind])
-  return { kind, ...content, structuredData: kind === 'school' ? schoolStructuredData(config.publicUrl) : null }
+  return { kind, ...(await getPageContent(request, pageIds[kind])) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -40,13 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function SlugRoute() {
-  const { kind, texts, images, structuredData } = useLoaderData<typeof loader>()
-  return (
-    <>
-      {structuredData ? <JsonLd data={structuredData} /> : null}
-      {kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} />}
-    </>
-  )
+  const { kind, texts, images } = useLoaderData<typeof loader>()
+  return kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} />
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ContentImage } from '~/components/content-image'
-import { PageHero } from '~/components/page-hero'
+import { ContentImage, PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
 import { site } from '~/content/site'
 import type { PageContent } from '~/models/page.server'

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { ContentImage, type PageImage } from '~/components/content-image'
+import { ContentImage, type PageImage } from '~/components/content-blocks'
 import { formatLongDate } from '~/utils/dates'
 
 export interface ArticleSummary {
