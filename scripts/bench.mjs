@@ -15,8 +15,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const SECONDS = Number(process.env.BENCH_SECONDS || 5)
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
+const SECONDS = Number(process.env.BENCH_SECONDS || 4)
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5)
 const CONNECTIONS = 10
 const JS_BUDGET_KB = 95
 const RATIO_TARGET = 0.6
