@@ -1,3 +1,4 @@
+import lora400Italic from '@fontsource/lora/latin-400-italic.css'
 import lora600 from '@fontsource/lora/latin-600.css'
 import sourceSans400 from '@fontsource/source-sans-3/latin-400.css'
 import sourceSans600 from '@fontsource/source-sans-3/latin-600.css'
@@ -16,13 +17,16 @@ import { GeneralErrorBoundary } from './components/general-error-boundary'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Banner } from './components/ui/banner'
+import { site } from './content/site'
 import appStyles from './styles/app.css'
 import { config } from './utils/config.server'
+import { useCanonicalUrl } from './utils/public-url'
 import { getSession } from './utils/session.server'
 import { readToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: lora600 },
+  { rel: 'stylesheet', href: lora400Italic },
   { rel: 'stylesheet', href: sourceSans400 },
   { rel: 'stylesheet', href: sourceSans600 },
   { rel: 'stylesheet', href: appStyles },
@@ -37,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       clientArea: config.clientArea,
       clientConnected: Boolean(session.get('clientToken')),
       isDevelopment: config.isDevelopment,
+      publicUrl: config.publicUrl,
     },
     { headers },
   )
@@ -46,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
   const isAdmin = pathname.startsWith('/admin')
+  const canonicalUrl = useCanonicalUrl()
   return (
     <html lang="fr">
       <head>
@@ -54,6 +60,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#3f6b57" />
         <Meta />
         <Links />
+        {root ? (
+          <>
+            <link rel="canonical" href={canonicalUrl} />
+            <meta property="og:url" content={canonicalUrl} />
+            {/* The picture shown with a shared link (scripts/social-card.mjs draws it). */}
+            <meta property="og:image" content={`${root.publicUrl}/social-card.png`} />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={`${site.school.name}\u00a0: apprendre à se parler, apprendre à s’écouter`} />
+            <meta name="twitter:card" content="summary_large_image" />
+          </>
+        ) : null}
+        {/* Without JavaScript the phone menu has no toggle: it is simply always open. */}
+        <noscript>
+          <style>{'.menu-toggle{display:none!important}.main-nav{display:block!important}'}</style>
+        </noscript>
       </head>
       <body className={isAdmin ? 'admin' : undefined}>
         <a href="#main" className="skip-link">

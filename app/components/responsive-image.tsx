@@ -5,8 +5,11 @@ export function mediaUrl(apiPath: string): string {
   return `/media/${apiPath.replace(/^uploads\//, '')}`
 }
 
+/** What drawing an image needs of the API's answer. */
+export type DrawnImage = Pick<Image, 'url' | 'role' | 'width' | 'height' | 'variants'>
+
 interface ResponsiveImageProps {
-  image: Image
+  image: DrawnImage
   /** The `sizes` attribute: how wide the image is drawn, e.g. `(min-width: 48rem) 50vw, 100vw`. */
   sizes: string
   /** Above the fold: loaded at once. Everything else loads lazily. */

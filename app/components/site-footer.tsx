@@ -14,6 +14,14 @@ export function SiteFooter({ clientArea, clientConnected }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
+        <div className="footer-school">
+          <p className="footer-name">{site.school.name}</p>
+          <address>
+            {site.school.address.street}
+            <br />
+            {site.school.address.zip} {site.school.address.city}
+          </address>
+        </div>
         <nav aria-label="Liens du pied de page">
           <ul className="footer-links">
             <li>
@@ -69,7 +77,7 @@ export function SiteFooter({ clientArea, clientConnected }: SiteFooterProps) {
           </Banner>
         )}
         <p className="footer-legal">
-          © {site.copyrightYear} {site.school.name} · Mise à jour : {site.updatedOn}
+          © {site.copyrightYear} {site.school.name} · Mise à jour{'\u00a0'}: {site.updatedOn}
         </p>
       </div>
     </footer>

@@ -1,5 +1,7 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 import { site } from '~/content/site'
+import { MenuIcon } from './ui/icons'
 
 const menu = [
   { to: '/', label: 'Accueil' },
@@ -9,8 +11,15 @@ const menu = [
   { to: '/registration', label: 'Inscriptions' },
 ] as const
 
-/** The public header of section 2. */
+/**
+ * The public header of section 2. On a phone the menu folds behind a « Menu » button (with JavaScript; without
+ * it, the root's noscript style keeps the menu open and hides the button). From tablet width it is always shown.
+ */
 export function SiteHeader() {
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+  useEffect(() => setOpen(false), [pathname])
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -22,11 +31,32 @@ export function SiteHeader() {
           </svg>
           <span>{site.school.name}</span>
         </Link>
-        <nav aria-label="Menu principal">
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon />
+          Menu
+        </button>
+        <nav
+          id="main-menu"
+          className="main-nav"
+          aria-label="Menu principal"
+          data-open={open ? '' : undefined}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !open) return
+            setOpen(false)
+            toggle.current?.focus()
+          }}
+        >
           <ul className="menu">
             {menu.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} prefetch="intent">
+                <NavLink to={item.to} end={item.to === '/'} prefetch="intent" onClick={() => setOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>

@@ -1,16 +1,53 @@
-import type { Image } from '../../server/contract/image'
 import type { Page } from '../../server/contract/content'
+import type { PageImage } from '~/components/content-blocks'
 import { defaultTexts } from '~/content/texts'
 import { ApiError, callApi } from '~/utils/api.server'
+import { createTtlCache } from '~/utils/cache.server'
+import { config } from '~/utils/config.server'
+
+// Routes take their page ids from here, inside their loaders: a route module that imported the registry itself
+// would ship it to the browser (esbuild keeps an imported module in the route's chunks, used or not).
+export { pageIds } from '~/content/pages'
+
+// A page is public and the same for every visitor: one short-lived copy serves them all (see cache.server.ts).
+const pageCache = createTtlCache<number, Page>(() => config.contentCacheMs)
 
 export function getPage(request: Request, pageId: number) {
-  return callApi<Page>(request, { path: `page/${pageId}`, action: 'charger la page' })
+  return pageCache.get(pageId, () => callApi<Page>(request, { path: `page/${pageId}`, action: 'charger la page' }))
+}
+
+/** Sets one text of a page (right 10 or 11 checked by the API); the site shows it at its next request. */
+export async function updatePageText(request: Request, pageId: number, textId: string, html: string) {
+  const page = await callApi<Page>(request, {
+    method: 'PUT',
+    path: `page/${pageId}/${encodeURIComponent(textId)}`,
+    action: 'mettre à jour le texte',
+    body: { html },
+  })
+  pageCache.forget(pageId)
+  return page
+}
+
+/** Attaches an image to an entity of a page. */
+export async function attachPageImage(request: Request, pageId: number, entityId: number, imageId: number) {
+  const page = await callApi<Page>(request, {
+    method: 'PUT',
+    path: `page/${pageId}/${entityId}/image/${imageId}`,
+    action: 'attacher l’image',
+  })
+  pageCache.forget(pageId)
+  return page
+}
+
+/** To call after a change the page answers embed (an image modified or deleted): every page is read again. */
+export function forgetPages() {
+  pageCache.forget()
 }
 
 /** What a content page renders: its texts (html) and its images, by entity id. */
 export interface PageContent {
   texts: Record<string, string>
-  images: Record<string, Image>
+  images: Record<string, PageImage>
 }
 
 /**
@@ -32,8 +69,13 @@ export async function getPageContent(request: Request, pageId: number): Promise<
   const images = Object.fromEntries(
     Object.entries(page.images).flatMap(([entityId, imageId]) => {
       const image = page.imagesById[String(imageId)]
-      return image ? [[entityId, image]] : []
+      return image ? [[entityId, toPageImage(image)]] : []
     }),
   )
   return { texts, images }
+}
+
+/** The part of an image a page draws and credits (the id, sizes and weight stay here). */
+function toPageImage({ url, role, width, height, variants, author, site, author_link, source_link, change_made }: PageImage): PageImage {
+  return { url, role, width, height, variants, author, site, author_link, source_link, change_made }
 }

@@ -1,13 +1,13 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { site } from '~/content/site'
+import { notFoundMeta } from '~/utils/meta'
 
 /** Every unknown path: the 404 page, with the 404 status. */
 export function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
-export const meta: MetaFunction = () => [{ title: `Page introuvable | ${site.school.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => notFoundMeta()
 
 // Never rendered (the loader always throws) but makes this a page route, not a resource route.
 export default function NotFoundRoute() {

@@ -1,39 +1,47 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { ContentImage, JsonLd, PageHero, Testimonial } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
-import { pageIds } from '~/content/pages'
-import { getPageContent } from '~/models/page.server'
+import { site } from '~/content/site'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { config } from '~/utils/config.server'
 import { pageMeta } from '~/utils/meta'
+import { schoolStructuredData } from '~/utils/structured-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return getPageContent(request, pageIds.home)
+  return { ...(await getPageContent(request, pageIds.home)), structuredData: schoolStructuredData(config.publicUrl) }
 }
 
 export const meta: MetaFunction = () =>
   pageMeta(
-    'Coaching et communication consciente',
-    'École de communication consciente et de coaching depuis 2009 : séances de coaching, stages et formations certifiantes. Première séance découverte offerte.',
+    'Coaching et communication consciente à Lyon',
+    'École de communication consciente et de coaching fondée à Lyon en 2009 : séances de coaching, stages et formations certifiantes. Première séance découverte offerte.',
   )
 
 const cards = [
-  { textId: 'card-life-coaching', to: '/life-coaching', label: 'Découvrir le coaching de vie' },
-  { textId: 'card-become-coach', to: '/become-coach', label: 'Découvrir la formation de coach' },
-  { textId: 'card-business-coaching', to: '/business-coaching', label: 'Découvrir le coaching professionnel' },
+  { textId: 'card-life-coaching', entityId: 2, to: '/life-coaching', label: 'Découvrir le coaching de vie' },
+  { textId: 'card-become-coach', entityId: 3, to: '/become-coach', label: 'Découvrir la formation de coach' },
+  { textId: 'card-business-coaching', entityId: 4, to: '/business-coaching', label: 'Découvrir le coaching professionnel' },
 ] as const
 
+/** The home page, also shown at /podcast. */
 export default function HomeRoute() {
-  const { texts } = useLoaderData<typeof loader>()
+  const { texts, images, structuredData } = useLoaderData<typeof loader>()
   return (
     <>
-      <section className="hero">
-        <div className="container hero-inner">
-          <RichText html={texts['hero-title']} />
-          <RichText html={texts['hero-text']} className="lead" />
-        </div>
-      </section>
-      <section className="container section">
-        <div className="card highlight">
+      <JsonLd data={structuredData} />
+      <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]}>
+        <a href="#seance-offerte" className="button button-primary">
+          Ma séance offerte
+        </a>
+        <Link to="/about" className="button button-secondary">
+          Découvrir l’école
+        </Link>
+      </PageHero>
+
+      <section id="seance-offerte" className="container section">
+        <div className="card highlight free-session">
           <RichText html={texts['free-session-title']} />
           <RichText html={texts['free-session-text']} />
           <p>
@@ -43,19 +51,42 @@ export default function HomeRoute() {
           </p>
         </div>
       </section>
-      <section className="container section" aria-label="Nos accompagnements">
-        <ul className="card-grid">
-          {cards.map((card) => (
-            <li key={card.to} className="card">
-              <RichText html={texts[card.textId]} />
-              <p>
-                <Link to={card.to} className="button button-secondary">
-                  {card.label}
-                </Link>
-              </p>
-            </li>
-          ))}
-        </ul>
+
+      <section className="section section-tinted" aria-label="Nos accompagnements">
+        <div className="container">
+          <div className="section-intro">
+            <RichText html={texts['cards-title']} />
+            <RichText html={texts['cards-text']} />
+          </div>
+          <ul className="card-grid">
+            {cards.map((card) => (
+              <li key={card.to} className="card card-with-image">
+                <ContentImage image={images[card.entityId]} sizes="(min-width: 48rem) 33vw, 100vw" className="card-image" />
+                <div className="card-body">
+                  <RichText html={texts[card.textId]} />
+                  <p className="card-action">
+                    <Link to={card.to} className="button button-secondary">
+                      {card.label}
+                    </Link>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container section split">
+        <div>
+          <RichText html={texts['school-title']} />
+          <RichText html={texts['school-text']} />
+          <p>
+            <Link to={`/${site.school.slug}`} className="text-link">
+              Découvrir l’école et son équipe
+            </Link>
+          </p>
+        </div>
+        <Testimonial html={texts['testimonial-text']} author={texts['testimonial-author']} />
       </section>
     </>
   )

@@ -15,6 +15,8 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     CLIENT_AREA: onOff('on'),
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    BENCH_ROUTES: onOff('off'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -43,6 +45,10 @@ function readConfig(env: Record<string, string | undefined>) {
     secureCookies: publicUrl.startsWith('https://'),
     sessionSecrets: (parsed.SESSION_SECRET ?? developmentSecret(resolve(parsed.DATA_DIR))).split(',').map((s) => s.trim()),
     clientArea: parsed.CLIENT_AREA === 'on',
+    /** How long the texts of a page are reused before the API is asked again (0: never reused). */
+    contentCacheMs: parsed.CONTENT_CACHE_MS,
+    /** The bare baseline route of `npm run bench`: a 404 unless the bench turns it on. */
+    benchRoutes: parsed.BENCH_ROUTES === 'on',
   }
 }
 

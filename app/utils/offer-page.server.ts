@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { Image } from '../../server/contract/image'
+import type { PageImage } from '~/components/content-blocks'
 import { offerByPath, pictureEntityIds, requireOffer, textIdsOf, type OfferPage, type TextRole } from '~/content/catalogue'
 import { defaultTexts } from '~/content/texts'
 import { getPageContent } from '~/models/page.server'
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offer,
     blocks: blocksOf(offer, content.texts),
     // A picture block without an image keeps its text and a drawn backdrop (null), never a broken image.
-    pictures: pictureEntityIds(offer).map((entityId): Image | null => content.images[String(entityId)] ?? null),
+    pictures: pictureEntityIds(offer).map((entityId): PageImage | null => content.images[String(entityId)] ?? null),
     sections: (offer.sections ?? []).map((section) => ({ heading: section.heading, offers: section.paths.map(requireOffer) })),
     registrations,
     /** JSON-LD, serialised for script elements. */

@@ -32,7 +32,7 @@ describe('a picture block', () => {
     expect(html).toContain('width="1600" height="1067"')
     expect(html).toContain('alt="Une tasse de thé près d’un carnet"')
     expect(html).toContain('loading="lazy"')
-    expect(html).toContain('<figcaption class="picture-credit">Image\u00a0: <a href="https://example.fr/atelier"')
+    expect(html).toContain('<figcaption class="image-credit">Crédit\u00a0: <a href="https://example.fr/atelier"')
     expect(html).toContain('École Sens &amp; Parole (recadrée)')
     expect(html).toContain('<h2>Pour qui ?</h2>')
   })

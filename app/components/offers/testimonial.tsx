@@ -1,23 +1,14 @@
-import { RichText } from '../rich-text'
+import { Testimonial as Quotation } from '../content-blocks'
 
-/** A quote of someone who followed the offer, with who they are. */
+/** A quote of someone who followed the offer, with who they are, under its heading. */
 export function Testimonial({ quote, author }: { quote?: string; author?: string }) {
   if (!quote) return null
   return (
-    <section className="testimonial" aria-labelledby="testimonial-title">
-      <h2 id="testimonial-title" className="testimonial-title">
+    <section className="offer-testimonial" aria-labelledby="testimonial-title">
+      <h2 id="testimonial-title" className="offer-testimonial-title">
         Témoignage
       </h2>
-      <figure>
-        <blockquote>
-          <RichText html={quote} />
-        </blockquote>
-        {author ? (
-          <figcaption>
-            <RichText html={author} />
-          </figcaption>
-        ) : null}
-      </figure>
+      <Quotation html={quote} author={author} />
     </section>
   )
 }

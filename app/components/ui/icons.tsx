@@ -22,3 +22,11 @@ export function CloseIcon() {
     </svg>
   )
 }
+
+export function MenuIcon() {
+  return (
+    <svg className="icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+    </svg>
+  )
+}

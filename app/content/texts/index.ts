@@ -1,5 +1,12 @@
 import { pageIds } from '../pages'
+import { aboutTexts } from './about'
+import { blogTexts } from './blog'
+import { founderTexts } from './founder'
 import { homeTexts } from './home'
+import { legalNoticeTexts } from './legal-notice'
+import { methodTexts } from './method'
+import { newsTexts } from './news'
+import { schoolTexts } from './school'
 import { becomeCoachTexts, businessCoachingTexts, coachingTexts, lifeCoachingTexts } from './offers-categories'
 import { eventsTexts } from './offers-events'
 import { sessionsTexts } from './offers-sessions'
@@ -12,7 +19,14 @@ import { trainingsTexts } from './offers-trainings'
  * shows the API's text and falls back to these when a block is missing.
  */
 export const defaultTexts: Record<number, Record<string, string>> = {
+  [pageIds.founder]: founderTexts,
   [pageIds.home]: homeTexts,
+  [pageIds.method]: methodTexts,
+  [pageIds.school]: schoolTexts,
+  [pageIds.legalNotice]: legalNoticeTexts,
+  [pageIds.news]: newsTexts,
+  [pageIds.blog]: blogTexts,
+  [pageIds.about]: aboutTexts,
   // Offer pages: one page id per family, its sub-pages' blocks prefixed by their slug (app/content/catalogue.ts).
   [pageIds.lifeCoaching]: lifeCoachingTexts,
   [pageIds.becomeCoach]: becomeCoachTexts,

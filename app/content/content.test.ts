@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { imageSlots } from './images'
+import { pages } from './pages'
+import { publicRoutes } from './public-routes'
+import { defaultTexts } from './texts'
+
+const texts = Object.entries(defaultTexts).flatMap(([pageId, blocks]) => Object.entries(blocks).map(([textId, html]) => ({ where: `${pageId}/${textId}`, html })))
+const textOnly = (html: string) => html.replace(/<[^>]*>/g, '')
+
+describe('default content of the pages', () => {
+  it('is finished French text: no placeholder, no empty block', () => {
+    for (const { where, html } of texts) {
+      expect(textOnly(html).trim(), where).not.toBe('')
+      expect(html, where).not.toMatch(/lorem|ipsum|TODO|xxx/i)
+    }
+  })
+
+  it('follows French typography: a non-breaking space before : ; ! ? % € and inside « »', () => {
+    for (const { where, html } of texts) {
+      expect(textOnly(html), where).not.toMatch(/ [:;!?%€»]|« /)
+      expect(textOnly(html), where).not.toMatch(/[^\s\u00a0(][:;!?»](?=\s|$)/)
+    }
+  })
+
+  it('states the school’s claims: founded 2009 in Lyon, the six figures, the trainers’ experience', () => {
+    const all = textOnly(texts.map((text) => text.html).join(' ')).replace(/\u00a0/g, ' ')
+    expect(all).toMatch(/Lyon en 2009/)
+    for (const figure of ['95 %', '80 %', '98 %', '74 %', '79 %', '99 %']) expect(all).toContain(figure)
+    expect(all).toContain('plus de 18 ans d’expérience en coaching de vie et plus de 15 ans en coaching professionnel')
+  })
+
+  it('places every picture once, on a page the admin image view loads (1 to 27)', () => {
+    const keys = imageSlots.map((slot) => `${slot.pageId}/${slot.entityId}`)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const slot of imageSlots) expect(slot.pageId, `${slot.pageId}/${slot.entityId}`).toBeGreaterThanOrEqual(1)
+    for (const slot of imageSlots) expect(slot.pageId, `${slot.pageId}/${slot.entityId}`).toBeLessThanOrEqual(27)
+  })
+
+  it('lists in the sitemap every routed page but the client area', () => {
+    expect(publicRoutes).toContain('/')
+    expect(publicRoutes).toContain(pages.founder.route)
+    expect(publicRoutes).toContain(pages.school.route)
+    expect(publicRoutes).not.toContain(pages.clientAccount.route)
+    expect(new Set(publicRoutes).size).toBe(publicRoutes.length)
+  })
+})

@@ -1,0 +1,24 @@
+import type { News } from '../../server/contract/content'
+import { callApi } from '~/utils/api.server'
+import { createTtlCache } from '~/utils/cache.server'
+import { config } from '~/utils/config.server'
+
+const newsCache = createTtlCache<'all', News[]>(() => config.contentCacheMs)
+
+/** Every news item, most recent first. */
+export async function getAllNews(request: Request): Promise<News[]> {
+  const news = await newsCache.get('all', () => callApi<News[]>(request, { path: 'news/all', action: 'charger les actualités' }))
+  return [...news].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+}
+
+/** Updates one text of a news item (right 11); the list is read again at its next request. */
+export async function updateNewsText(request: Request, newsId: number, textName: string, html: string) {
+  const news = await callApi<News>(request, {
+    method: 'PUT',
+    path: `news/${newsId}/${encodeURIComponent(textName)}`,
+    action: 'mettre à jour l’actualité',
+    body: { html },
+  })
+  newsCache.forget()
+  return news
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { site } from '~/content/site'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { notFoundMeta, pageMeta } from '~/utils/meta'
+import { FounderPage } from './founder-page'
+import { SchoolPage } from './school-page'
+
+/**
+ * The two pages whose address is configuration (app/content/site.ts), not a file name: the founder's page at
+ * /{name} and the school's at its short slug. Any other single segment is the 404 page.
+ */
+const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 'founder', [site.school.slug]: 'school' }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null
+  if (!kind) throw new Response('Not Found', { status: 404 })
+  return { kind, ...(await getPageContent(request, pageIds[kind])) }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (data?.kind === 'founder') {
+    return pageMeta(
+      `${site.founder.name}, fondatrice`,
+      `Le parcours de ${site.founder.name}, coach certifiée et formatrice, qui a fondé l’École Sens & Parole à Lyon en ${site.school.founded}.`,
+    )
+  }
+  if (data?.kind === 'school') {
+    return pageMeta(
+      `L’école ${site.school.shortName}`,
+      `Une école de communication consciente et de coaching à Lyon depuis ${site.school.founded} : son histoire, ses chiffres, son équipe de formateurs et ses valeurs.`,
+    )
+  }
+  return notFoundMeta()
+}
+
+export default function SlugRoute() {
+  const { kind, texts, images } = useLoaderData<typeof loader>()
+  return kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} />
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,54 @@
+import { Link } from '@remix-run/react'
+import { ContentImage, PageHero } from '~/components/content-blocks'
+import { RichText } from '~/components/rich-text'
+import { site } from '~/content/site'
+import type { PageContent } from '~/models/page.server'
+
+const stats = ['stat-1', 'stat-2', 'stat-3', 'stat-4', 'stat-5', 'stat-6'] as const
+
+/** The school's page (page 4): history, the six figures, the team, the values and where to find it. */
+export function SchoolPage({ texts, images }: PageContent) {
+  return (
+    <>
+      <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
+      <section className="container section measure">
+        <RichText html={texts['history-title']} />
+        <RichText html={texts['history-text']} />
+      </section>
+      <section className="section section-tinted">
+        <div className="container">
+          <RichText html={texts['stats-title']} className="section-intro" />
+          <ul className="stats">
+            {stats.map((stat) => (texts[stat] ? <li key={stat}><RichText html={texts[stat]} /></li> : null))}
+          </ul>
+          <RichText html={texts['stats-note']} className="stats-note" />
+        </div>
+      </section>
+      <section className="container section split">
+        <div>
+          <RichText html={texts['team-title']} />
+          <RichText html={texts['team-text']} />
+        </div>
+        <div>
+          <RichText html={texts['values-title']} />
+          <RichText html={texts['values-text']} />
+        </div>
+      </section>
+      <section className="container section split">
+        <div>
+          <RichText html={texts['place-title']} />
+          <RichText html={texts['place-text']} />
+          <p className="button-row">
+            <a href={site.links.map} className="button button-secondary" rel="noopener noreferrer" target="_blank">
+              Voir le plan d’accès<span className="visually-hidden"> (nouvel onglet)</span>
+            </a>
+            <Link to="/contact" className="button button-primary">
+              Nous contacter
+            </Link>
+          </p>
+        </div>
+        <ContentImage image={images[2]} sizes="(min-width: 60rem) 28rem, 100vw" />
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { ContentImage, PageHero } from '~/components/content-blocks'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { RichText } from '~/components/rich-text'
+import { site } from '~/content/site'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { pageMeta } from '~/utils/meta'
+
+// Each card shows the picture of the page it leads to (entity 1 of that page): /about (page 32) lies outside
+// the pages 1 to 27 whose images staff manage, and the pictures stay the same wherever they appear.
+const cards = [
+  { textId: 'card-founder', page: 'founder', to: `/${site.founder.slug}`, label: `Rencontrer ${site.founder.name}` },
+  { textId: 'card-method', page: 'method', to: '/method', label: 'Découvrir la méthode' },
+  { textId: 'card-school', page: 'school', to: `/${site.school.slug}`, label: 'Découvrir l’école' },
+] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [about, ...targets] = await Promise.all([
+    getPageContent(request, pageIds.about),
+    ...cards.map((card) => getPageContent(request, pageIds[card.page])),
+  ])
+  return { texts: about.texts, cardImages: targets.map((target) => target.images[1] ?? null) }
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'À propos',
+    'La fondatrice, la méthode et l’équipe de l’École Sens & Parole, école de communication consciente et de coaching à Lyon depuis 2009.',
+  )
+
+export default function AboutRoute() {
+  const { texts, cardImages } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHero title={texts['hero-title']} lead={texts['hero-text']} />
+      <section className="container section" aria-label="La fondatrice, la méthode et l’école">
+        <ul className="card-grid">
+          {cards.map((card, index) => (
+            <li key={card.to} className="card card-with-image">
+              <ContentImage image={cardImages[index] ?? undefined} sizes="(min-width: 48rem) 33vw, 100vw" className="card-image" />
+              <div className="card-body">
+                <RichText html={texts[card.textId]} />
+                <p className="card-action">
+                  <Link to={card.to} className="button button-secondary">
+                    {card.label}
+                  </Link>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,23 @@
+import type { MetaFunction } from '@remix-run/node'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { config } from '~/utils/config.server'
+import { notFoundMeta } from '~/utils/meta'
+
+/**
+ * The yardstick of `npm run bench`: a page of the same build (root layout, header, footer) whose own part is a
+ * static string. It exists only when the bench starts the site with BENCH_ROUTES=on; otherwise, the 404 page.
+ */
+export function loader() {
+  if (!config.benchRoutes) throw new Response('Not Found', { status: 404 })
+  return null
+}
+
+export const meta: MetaFunction = ({ error }) => (error ? notFoundMeta() : [{ title: 'Banc d’essai' }, { name: 'robots', content: 'noindex' }])
+
+export default function BenchBaselineRoute() {
+  return <p className="container">Page de référence du banc d’essai.</p>
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,109 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import type { BlogArticle, BlogFilter } from '../../server/contract/content'
+import { ContentImage, JsonLd } from '~/components/content-blocks'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { mediaUrl } from '~/components/responsive-image'
+import { RichText } from '~/components/rich-text'
+import { Banner } from '~/components/ui/banner'
+import { getArticleImages, getBlogArticle, getBlogFilters } from '~/models/blog.server'
+import { config } from '~/utils/config.server'
+import { formatLongDate, orderedBlocks } from '~/utils/dates'
+import { isBlankHtml, plainText } from '~/utils/html'
+import { excerpt, notFoundMeta, pageMeta } from '~/utils/meta'
+import { settle } from '~/utils/settle.server'
+import { blogPostingStructuredData } from '~/utils/structured-data.server'
+
+/** Section 2: an article without its text yet says so. */
+export const UNDER_CONSTRUCTION = 'En cours de construction'
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Only a positive whole number can be an article; anything else is not worth asking the API.
+  if (!/^[1-9]\d{0,8}$/.test(params.id ?? '')) throw new Response('Not Found', { status: 404 })
+  const [found, filters] = await Promise.all([settle(getBlogArticle(request, Number(params.id))), settle(getBlogFilters(request))])
+  if (found.ok && !found.data) throw new Response('Not Found', { status: 404 })
+  const article = found.ok ? found.data : null
+  const described = article && (await describeArticle(request, article, filters.ok ? filters.data : []))
+  return data(
+    {
+      article: described,
+      structuredData: described && blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
+      error: found.ok ? null : found.error,
+    },
+    { status: found.ok ? 200 : 503 },
+  )
+}
+
+async function describeArticle(request: Request, article: BlogArticle, filters: BlogFilter[]) {
+  const image = (await getArticleImages(request, [article]))[article.id] ?? null
+  const blocks = orderedBlocks(article.texts, '').filter((html) => !isBlankHtml(html))
+  return {
+    id: article.id,
+    title: article.title,
+    date: article.date,
+    filter: filters.find((filter) => filter.id === article.blog_filter_id) ?? null,
+    blocks,
+    description: excerpt(plainText(blocks.join(' '))) || `${article.title}\u00a0: un article du blog de l’École Sens & Parole.`,
+    image,
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return notFoundMeta()
+  if (!data.article) return pageMeta('Blog', 'Le blog de l’École Sens & Parole.')
+  return pageMeta(data.article.title, data.article.description, { type: 'article' })
+}
+
+export default function BlogArticleRoute() {
+  const { article, structuredData, error } = useLoaderData<typeof loader>()
+  return (
+    <article className="container page-narrow blog-article">
+      <p className="back-link">
+        <Link to="/blog">
+          <span aria-hidden="true">← </span>Tous les articles
+        </Link>
+      </p>
+      {article ? (
+        <>
+          {structuredData ? <JsonLd data={structuredData} /> : null}
+          <header className="page-header">
+            {article.filter ? (
+              <p className="chip">
+                <Link to={`/blog?filtre=${article.filter.id}`}>{article.filter.name}</Link>
+              </p>
+            ) : null}
+            <h1>{article.title}</h1>
+            <p className="article-date">
+              Publié le <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            </p>
+          </header>
+          <ContentImage image={article.image ?? undefined} sizes="(min-width: 46rem) 46rem, 100vw" priority className="article-image" />
+          {article.blocks.length ? (
+            article.blocks.map((html, index) => <RichText key={index} html={html} className="article-body" />)
+          ) : (
+            <p className="under-construction">{UNDER_CONSTRUCTION}</p>
+          )}
+          <aside className="card highlight article-cta" aria-label="Aller plus loin">
+            <p>Envie d’en parler avec l’un de nos coachs{'\u00a0'}? Votre première séance découverte est offerte.</p>
+            <p>
+              <Link to="/contact" className="button button-primary">
+                Réserver ma séance offerte
+              </Link>
+            </p>
+          </aside>
+        </>
+      ) : (
+        <>
+          <h1>Le blog</h1>
+          <Banner kind="error" title={error?.title ?? undefined} dismissible={false}>
+            {error?.message}
+          </Banner>
+        </>
+      )}
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

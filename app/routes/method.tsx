@@ -1,0 +1,74 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { ContentImage, PageHero } from '~/components/content-blocks'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { RichText } from '~/components/rich-text'
+import { Collapsible } from '~/components/ui/collapsible'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { plainText } from '~/utils/html'
+import { pageMeta } from '~/utils/meta'
+
+const steps = ['step-1', 'step-2', 'step-3', 'step-4'] as const
+const questions = [1, 2, 3, 4] as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return getPageContent(request, pageIds.method)
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'La méthode',
+    'Communication consciente, pleine présence et coaching humaniste : la méthode de l’École Sens & Parole en quatre temps, 30 % de théorie et 70 % de pratique.',
+  )
+
+export default function MethodRoute() {
+  const { texts, images } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
+      <section className="container section measure">
+        <RichText html={texts['roots-title']} />
+        <RichText html={texts['roots-text']} />
+      </section>
+      <section className="section section-tinted">
+        <div className="container">
+          <RichText html={texts['steps-title']} className="section-intro" />
+          <ol className="steps">
+            {steps.map((step, index) => (
+              <li key={step} className="card step">
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <RichText html={texts[step]} />
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+      <section className="container section split">
+        <div>
+          <RichText html={texts['practice-title']} />
+          <RichText html={texts['practice-text']} />
+        </div>
+        <ContentImage image={images[2]} sizes="(min-width: 60rem) 28rem, 100vw" />
+      </section>
+      <section className="container section measure">
+        <RichText html={texts['faq-title']} />
+        <div className="collapsible-list">
+          {questions.filter((n) => plainText(texts[`faq-${n}-question`])).map((n) => (
+            <Collapsible key={n} summary={plainText(texts[`faq-${n}-question`])} html={texts[`faq-${n}-answer`]} />
+          ))}
+        </div>
+        <p className="section-cta">
+          <Link to="/contact" className="button button-primary">
+            Poser une question
+          </Link>
+        </p>
+      </section>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

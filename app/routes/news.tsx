@@ -1,0 +1,68 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { PageHero } from '~/components/content-blocks'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { RichText } from '~/components/rich-text'
+import { Banner } from '~/components/ui/banner'
+import { Collapsible } from '~/components/ui/collapsible'
+import { getAllNews } from '~/models/news.server'
+import { getPageContent, pageIds } from '~/models/page.server'
+import { formatLongDate, orderedBlocks } from '~/utils/dates'
+import { pageMeta } from '~/utils/meta'
+import { settle } from '~/utils/settle.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ texts }, news] = await Promise.all([getPageContent(request, pageIds.news), settle(getAllNews(request))])
+  const items = (news.ok ? news.data : []).map((item) => ({
+    id: item.id,
+    title: item.title,
+    date: item.date,
+    html: orderedBlocks(item.texts, 'text').join(''),
+  }))
+  // The page still renders when the API fails, with the catalogue's message and a status that says so.
+  return data({ texts, news: items, error: news.ok ? null : news.error.message }, { status: news.ok ? 200 : 503 })
+}
+
+export const meta: MetaFunction = () =>
+  pageMeta('Actualités', 'Prochaines sessions, rencontres et nouveautés de l’École Sens & Parole, école de communication consciente et de coaching à Lyon.')
+
+export default function NewsRoute() {
+  const { texts, news, error } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <PageHero title={texts['hero-title']} lead={texts['hero-text']} />
+      <section className="container section measure" aria-label="Les actualités">
+        {error ? (
+          <Banner kind="error" title="Erreur des actualités" dismissible={false}>
+            {error}
+          </Banner>
+        ) : news.length ? (
+          <div className="collapsible-list">
+            {news.map((item, index) => (
+              <Collapsible
+                key={item.id}
+                open={index === 0}
+                className="news-item"
+                summary={
+                  <>
+                    <span className="news-title">{item.title}</span>{' '}
+                    <time dateTime={item.date} className="news-date">
+                      {formatLongDate(item.date)}
+                    </time>
+                  </>
+                }
+                html={item.html}
+              />
+            ))}
+          </div>
+        ) : (
+          <RichText html={texts.empty} />
+        )}
+      </section>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

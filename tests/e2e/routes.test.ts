@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openBrowser, type Browser } from '../support/browser'
+import { startSite, type TestSite } from '../support/site'
+
+/**
+ * Every public route of section 2, as a visitor reaches it: its status, its French title and a text that
+ * proves the page is the right one, finished. One row per route: add a row for a new route.
+ * `api` marks the rows that need the blog and news calls of the School API.
+ */
+interface RouteRow {
+  path: string
+  status?: number
+  title: string
+  text: string
+  api?: boolean
+}
+
+const school = 'École Sens & Parole'
+const notFound = { status: 404, title: `Page introuvable | ${school}`, text: 'Oups! La page que vous demandez n’existe pas.' }
+
+const routes: RouteRow[] = [
+  { path: '/', title: `Coaching et communication consciente à Lyon | ${school}`, text: 'Votre première séance découverte est offerte' },
+  { path: '/podcast', title: `Podcast | ${school}`, text: 'Votre première séance découverte est offerte' },
+  { path: '/about', title: `À propos | ${school}`, text: 'Rencontrer Hélène Garnier' },
+  { path: '/method', title: `La méthode | ${school}`, text: 'Quatre temps pour avancer' },
+  { path: '/helene-garnier', title: `Hélène Garnier, fondatrice | ${school}`, text: 'Hélène Garnier, fondatrice de l’école' },
+  { path: '/sens-et-parole', title: `L’école Sens & Parole | ${school}`, text: '98 % de réussite à la certification de coach' },
+  { path: '/legal-notice', title: `Mentions légales | ${school}`, text: 'Directrice de la publication' },
+  { path: '/contact', title: `Contact | ${school}`, text: 'Merci de remplir ces champs pour envoyer votre message' },
+  { path: '/news', title: `Actualités | ${school}`, text: 'Les nouvelles de l’école', api: true },
+  { path: '/blog', title: `Blog | ${school}`, text: 'Tous les articles', api: true },
+  { path: '/blog/1', title: '', text: 'Publié le', api: true },
+  { path: '/cette-page-n-existe-pas', ...notFound },
+  { path: '/blog/999999', ...notFound, api: true },
+  { path: '/blog/abc', ...notFound },
+  { path: '/bench-baseline', ...notFound },
+]
+
+let site: TestSite
+beforeAll(async () => {
+  site = await startSite()
+})
+afterAll(() => site?.stop())
+
+describe.each([
+  { javaScriptEnabled: true, mode: 'with JavaScript' },
+  { javaScriptEnabled: false, mode: 'without JavaScript' },
+])('public routes $mode', ({ javaScriptEnabled }) => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await openBrowser({ javaScriptEnabled })
+  })
+  afterAll(() => browser?.close())
+
+  it.each(routes)('$path answers with its title and its content', async ({ path, status = 200, title, text }) => {
+    const { page } = browser
+    const response = await page.goto(`${site.url}${path}`)
+    expect(response?.status(), site.logs()).toBe(status)
+    // An article's title is its own; the school's name follows every title.
+    if (title) expect(await page.title()).toBe(title)
+    else expect(await page.title()).toMatch(/\S \| École Sens & Parole$/)
+    await page.getByRole('main').getByText(text).first().waitFor()
+    await browser.expectNoA11yViolations()
+  })
+})
