@@ -36,14 +36,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 async function describeArticle(request: Request, article: BlogArticle, filters: BlogFilter[]) {
   const image = (await getArticleImages(request, [article]))[article.id] ?? null
-  const blocks = orderedBlocks(article.texts, '').filter((html) => !isBlankHtml(html))
+  // The `summary` block presents the article in the list; the article itself is every other block.
+  const { summary = '', ...body } = article.texts
+  const blocks = orderedBlocks(body, '').filter((html) => !isBlankHtml(html))
   return {
     id: article.id,
     title: article.title,
     date: article.date,
     filter: filters.find((filter) => filter.id === article.blog_filter_id) ?? null,
     blocks,
-    description: excerpt(plainText(blocks.join(' '))) || `${article.title}\u00a0: un article du blog de l’École Sens & Parole.`,
+    summary: isBlankHtml(summary) ? null : summary,
+    description: excerpt(plainText(blocks.join(' ') || summary)) || `${article.title}\u00a0: un article du blog de l’École Sens & Parole.`,
     image,
   }
 }
@@ -78,6 +81,7 @@ export default function BlogArticleRoute() {
             </p>
           </header>
           <ContentImage image={article.image ?? undefined} sizes="(min-width: 46rem) 46rem, 100vw" priority className="article-image" />
+          <RichText html={article.summary ?? undefined} className="lead" />
           {article.blocks.length ? (
             article.blocks.map((html, index) => <RichText key={index} html={html} className="article-body" />)
           ) : (
