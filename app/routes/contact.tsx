@@ -1,23 +1,25 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
-import { ContactMessageSchema } from '../../server/contract/contact'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { HoneypotField } from '~/components/honeypot-field'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { sendContactMessage } from '~/models/contact.server'
-import { constraintsOf } from '~/utils/form'
+import { ContactFormSchema } from '~/forms/contact.server'
+import { constraintsOf } from '~/utils/form-constraints.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { pageMeta } from '~/utils/meta'
 import { useIsPending } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
 
-const ContactFormSchema = ContactMessageSchema.omit({ business: true, professionalPhone: true })
-
 export const CONTACT_SUCCESS = 'Votre message nous a bien été envoyé...'
+
+export function loader() {
+  return { constraint: constraintsOf(ContactFormSchema) }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request)
@@ -37,15 +39,15 @@ export const meta: MetaFunction = () =>
   pageMeta('Contact', 'Écrivez-nous : une question sur une séance, un stage ou une formation ? Nous vous répondons personnellement.')
 
 export default function ContactRoute() {
+  const { constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
   const [form, fields] = useForm({
     id: 'contact',
     lastResult: actionData?.result,
-    constraint: constraintsOf(ContactFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <div className="container page-narrow">

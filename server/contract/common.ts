@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import fr from 'zod/v4/locales/fr.js'
 
-// French default messages for every rule that does not carry its own.
-z.config(z.locales.fr())
+// French default messages for every rule that does not carry its own (only this locale: `z.locales` is all 40).
+z.config(fr())
 
 export const messages = {
   required: 'Ce champ est obligatoire',

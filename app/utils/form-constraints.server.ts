@@ -5,7 +5,9 @@ type Constraint = ReturnType<typeof getZodConstraint>
 
 /**
  * conform's constraints (required…), completed with the minimum and maximum lengths of the strings, which
- * getZodConstraint does not read from zod 4.6 schemas: the browser then enforces the contract's limits too.
+ * getZodConstraint does not read from zod 4.6 schemas. A loader sends them to its page, which sets them on its
+ * inputs: forms validate with zod on the server only, so that zod never ships to the browser
+ * (docs/decisions/0010).
  */
 export function constraintsOf(schema: z.ZodObject): Constraint {
   const constraint = getZodConstraint(schema)
