@@ -4,10 +4,13 @@ import fr from 'zod/v4/locales/fr.js'
 // French default messages for every rule that does not carry its own (only this locale: `z.locales` is all 40).
 z.config(fr())
 
+// Numbers as French readers write them: « 2 000 » (a narrow non-breaking space between the thousands).
+const frenchNumber = new Intl.NumberFormat('fr-FR')
+
 export const messages = {
   required: 'Ce champ est obligatoire',
-  tooLong: (max: number) => `${max} caractères maximum`,
-  tooShort: (min: number) => `${min} caractères minimum`,
+  tooLong: (max: number) => `${frenchNumber.format(max)} caractères maximum`,
+  tooShort: (min: number) => `${frenchNumber.format(min)} caractères minimum`,
   email: 'Adresse e-mail invalide',
   date: 'Date attendue au format aaaa-mm-jj',
   integer: 'Nombre entier attendu',

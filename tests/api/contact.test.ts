@@ -63,7 +63,7 @@ describe('POST contact/sendMessage', () => {
     ['personalPhone', { personalPhone: '1'.repeat(256) }, '255 caractères maximum'],
     ['subject', { subject: 's'.repeat(256) }, '255 caractères maximum'],
     ['message', { message: '   ' }, 'Ce champ est obligatoire'],
-    ['message', { message: 'm'.repeat(2001) }, '2000 caractères maximum'],
+    ['message', { message: 'm'.repeat(2001) }, '2\u202f000 caractères maximum'],
   ])('answers 400 with the error under %s', async (field, change, error) => {
     const answer = await caller.post('contact/sendMessage', { form: { ...valid, ...change } })
     expect(answer.status).toBe(400)

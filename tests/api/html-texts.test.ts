@@ -139,7 +139,7 @@ describe.each(routes)('PUT $name html texts', (route) => {
     expect(await writer.put(route.path('vide'))).toMatchObject({ status: 400, body: { errors: { text: ['Ce champ est obligatoire'] } } })
     expect(await writer.put(route.path('long'), { html: `<p>${'a'.repeat(100_000)}</p>` })).toMatchObject({
       status: 400,
-      body: { errors: { text: ['100000 caractères maximum'] } },
+      body: { errors: { text: ['100\u202f000 caractères maximum'] } },
     })
     expect(await writer.put(route.path('long'), { html: `<p>${'a'.repeat(500_000)}</p>` })).toMatchObject({
       status: 413,

@@ -152,7 +152,7 @@ describe('PUT registration/{id}', () => {
     [{ event_date: '2031-13-01' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
     [{ id_registration_type: 999999 }, { id_registration_type: ['Ce type d’inscription n’existe pas'] }],
     [{ id_registration_type: 'x' }, { id_registration_type: ['Nombre entier attendu'] }],
-    [{ data: { Lieu: 'x'.repeat(2001) } }, { data: ['2000 caractères maximum'] }],
+    [{ data: { Lieu: 'x'.repeat(2001) } }, { data: ['2\u202f000 caractères maximum'] }],
   ])('answers 400 per field (%j)', async (body, errors) => {
     const row = await newRegistration(typeOf('event', 'conferences'))
     const answer = await editor.put(`registration/${row.id}`, { json: body })
