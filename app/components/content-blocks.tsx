@@ -4,7 +4,7 @@ import { ResponsiveImage, type DrawnImage } from './responsive-image'
 import { RichText } from './rich-text'
 
 // The building blocks of the content pages, in one module on purpose: every content page loads them as one
-// file instead of one small file each (docs/decisions/0006).
+// file instead of one small file each (docs/decisions/0009).
 
 /**
  * What a page needs of an image: enough to draw it and to credit it. Pages send only this to the browser (the
