@@ -11,7 +11,7 @@ import { assertClientAreaOpen } from '~/utils/client-area.server'
 import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
 import { readForm } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
-import { sharedOutcome } from '~/utils/single-flight.server'
+import { FORM_KEY, formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
@@ -21,17 +21,17 @@ const CONFIRMED = 'La confirmation a été effectuée.'
 export async function loader({ params }: LoaderFunctionArgs) {
   assertClientAreaOpen()
   // Opening the link changes nothing (mail scanners open links): only the button's POST confirms.
-  return data({ email: params.email ?? '' }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ email: params.email ?? '', formKey: newFormKey() }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertClientAreaOpen()
-  await readForm(request)
+  const formData = await readForm(request)
   const email = params.email ?? ''
   const token = params.token ?? ''
   let passwordToken: string
   try {
-    passwordToken = await sharedOutcome(['confirm-account', email, token], () => confirmAccount(request, { email, token }))
+    passwordToken = await sharedOutcome(['confirm-account', formKeyOf(formData), email, token], () => confirmAccount(request, { email, token }))
   } catch (error) {
     // A used, expired or cut link (400 on the token or the address): the page says so and offers a new mail.
     if (error instanceof ApiFieldErrors) return data({ expired: Object.values(error.errors).flat()[0] ?? error.message, error: null }, { status: 400 })
@@ -46,7 +46,7 @@ export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : clientPageMeta('Confirmer mon compte', 'Confirmez votre compte client pour choisir votre mot de passe.')
 
 export default function ConfirmAccountRoute() {
-  const { email } = useLoaderData<typeof loader>()
+  const { email, formKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
   return (
@@ -64,6 +64,7 @@ export default function ConfirmAccountRoute() {
             Confirmez que l’adresse <strong>{email}</strong> est bien la vôtre.
           </p>
           <Form method="post">
+            <input type="hidden" name={FORM_KEY} value={formKey} />
             {actionData?.error ? <Banner kind="error">{actionData.error}</Banner> : null}
             <Button type="submit" pending={isPending}>
               {isPending ? 'Confirmation en cours…' : 'Confirmer mon compte'}

@@ -18,7 +18,7 @@ import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
 import { constraintsOf } from '~/utils/form'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
-import { sharedOutcome } from '~/utils/single-flight.server'
+import { FORM_KEY, formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
@@ -28,7 +28,7 @@ const hidden = ['newPassword']
 
 export async function loader({ params }: LoaderFunctionArgs) {
   assertClientAreaOpen()
-  return data({ email: params.email ?? '' }, { headers: { 'Cache-Control': 'no-store' } })
+  return data({ email: params.email ?? '', formKey: newFormKey() }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -42,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? ''
   const { newPassword } = submission.value
   try {
-    await sharedOutcome(['new-password', email, token, newPassword], () => setFirstPassword(request, { email, token, newPassword }))
+    await sharedOutcome(['new-password', formKeyOf(formData), email, token, newPassword], () => setFirstPassword(request, { email, token, newPassword }))
   } catch (error) {
     // The link's token was used or has expired: the page says so and offers a new mail.
     if (error instanceof ApiFieldErrors && (error.errors.token || error.errors.email)) {
@@ -58,7 +58,7 @@ export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : clientPageMeta('Choisir mon mot de passe', 'Choisissez le mot de passe de votre compte client.')
 
 export default function NewPasswordRoute() {
-  const { email } = useLoaderData<typeof loader>()
+  const { email, formKey } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
   const [form, fields] = useForm({
@@ -88,6 +88,7 @@ export default function NewPasswordRoute() {
                 {form.errors.join(' ')}
               </Banner>
             ) : null}
+            <input type="hidden" name={FORM_KEY} value={formKey} />
             {/* For password managers: the account the new password belongs to. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
             <PasswordField

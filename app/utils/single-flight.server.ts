@@ -1,14 +1,14 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 
 /**
  * Without JavaScript a double click sends a form twice, and the browser shows the answer to the second. The
  * calls that consume something (a mailed token, the old password, the account itself) would answer that second
- * request with an error although the first one succeeded. The same call with the same inputs, made again within
- * a few seconds, shares the outcome of the first instead.
+ * request with an error although the first one succeeded. The same call with the same inputs (among them the key
+ * of the rendered form, see formKeyOf), made again within a few seconds, shares the outcome of the first instead.
  *
  * It lives in the process: a double click reaches one site process in practice, and nothing is lost where it
- * does not (the visitor sees the API's refusal, as without this). The window is short, so that a link
- * someone else holds cannot be replayed through it later. The inputs are kept hashed, never in clear.
+ * does not (the visitor sees the API's refusal, as without this). The key of the rendered form and the short
+ * window keep a link someone else holds from being replayed through it. The inputs are kept hashed, never in clear.
  */
 const outcomes = new Map<string, { promise: Promise<unknown>; until: number }>()
 
@@ -23,4 +23,21 @@ export function sharedOutcome<T>(inputs: readonly string[], run: () => Promise<T
   // A failure is not remembered: the visitor may correct and try again at once.
   promise.catch(() => outcomes.delete(key))
   return promise
+}
+
+/** The name of the hidden field that tells a resend of one rendered form from a new visit of the page. */
+export const FORM_KEY = 'formKey'
+
+/** A new key for each rendering of a form that consumes something. */
+export function newFormKey(): string {
+  return randomUUID()
+}
+
+/**
+ * The key of the rendered form that was sent: a double click sends it twice, whereas opening the page again, or
+ * someone else opening the same link, renders a new one. Without a key, nothing is shared.
+ */
+export function formKeyOf(formData: FormData): string {
+  const key = formData.get(FORM_KEY)
+  return typeof key === 'string' && /^[0-9a-f-]{36}$/.test(key) ? key : randomUUID()
 }

@@ -5,6 +5,8 @@ import { changePassword, updateClient } from '~/models/client.server'
 import { sessionEndedRedirect, clientAuthenticator, requireClient, startClientSession, CLIENT_AREA_PATH } from '~/utils/client-auth.server'
 import { AccountFormSchema, accountFieldNames, LoginFormSchema, PasswordChangeFormSchema } from '~/utils/client-forms'
 import { replyWithApiError } from '~/utils/form.server'
+import { getSession } from '~/utils/session.server'
+import { sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const ACCOUNT_ERROR = 'Erreur du compte'
@@ -49,8 +51,11 @@ export async function changeAccountPassword(request: Request, formData: FormData
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ formErrors: [colon(PASSWORD_ERROR, messages.invalidForm)], hideFields: passwords }) }, { status: 400 })
   }
+  const { oldPassword, newPassword } = submission.value
+  const clientToken = (await getSession(request)).get('clientToken') ?? ''
   try {
-    await changePassword(request, { oldPassword: submission.value.oldPassword, newPassword: submission.value.newPassword })
+    // A second click without JavaScript would find the old password changed: it shares the first one's outcome.
+    await sharedOutcome(['change-password', clientToken, oldPassword, newPassword], () => changePassword(request, { oldPassword, newPassword }))
   } catch (error) {
     return (
       (await sessionEndedRedirect(request, error)) ??
