@@ -61,7 +61,7 @@ export function returnPathOf(request: Request): string {
 
 /** The login page, bringing the visitor back to `returnTo` afterwards. */
 export function loginPath(returnTo?: string): string {
-  return returnTo ? `${CLIENT_AREA_PATH}?${new URLSearchParams({ redirectTo: returnTo })}` : CLIENT_AREA_PATH
+  return returnTo && returnTo !== CLIENT_AREA_PATH ? `${CLIENT_AREA_PATH}?${new URLSearchParams({ redirectTo: returnTo })}` : CLIENT_AREA_PATH
 }
 
 /** The connected client, or a redirect to the login that comes back to this page. */
