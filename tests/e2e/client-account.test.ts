@@ -94,8 +94,15 @@ describe.each([
     await account.getByLabel('Prénom').fill('Camille')
     await account.getByLabel('Nom', { exact: true }).fill('Martin')
     await account.getByLabel('Ville').fill('Lyon')
+    // The multi-choice type: an account starts as « Tous publics »; this client comes for a company.
+    const type = account.getByRole('group', { name: 'Vous vous inscrivez en tant que' })
+    expect(await type.getByRole('checkbox', { name: 'particulier (tous publics)' }).isChecked()).toBe(true)
+    await type.getByRole('checkbox', { name: 'particulier (tous publics)' }).uncheck()
+    await type.getByRole('checkbox', { name: 'entreprise' }).check()
     await account.getByRole('button', { name: 'Enregistrer mes informations' }).click()
     await expectMessage(page, 'Vos informations ont été mises à jour')
+    expect(await page.getByRole('checkbox', { name: 'entreprise' }).isChecked()).toBe(true)
+    expect(await page.getByRole('checkbox', { name: 'particulier (tous publics)' }).isChecked()).toBe(false)
     expect(await page.getByRole('region', { name: 'Mes informations' }).getByLabel('Prénom').inputValue()).toBe('Camille')
     expect(await page.getByRole('region', { name: 'Mes informations' }).getByLabel('Ville').inputValue()).toBe('Lyon')
 

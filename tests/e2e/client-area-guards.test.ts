@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
 import { openBrowser, type Browser } from '../support/browser'
 import { apiCaller, expectAlert, logIn, nextRegistrationOf, openAccountThroughApi } from '../support/client-area'
 import { startSite, type TestSite } from '../support/site'
@@ -65,6 +66,38 @@ describe('one client and another, through the site', () => {
     expect(response?.headers()['content-type']).toMatch(/^text\/html/)
     expect(new URL(page.url()).pathname).toBe('/client-account')
     await expectAlert(page, 'Erreur pour télécharger le fichier agenda\u00a0: La requête n’existe pas')
+    await browser.expectNoA11yViolations()
+  })
+
+  it('lists a past registration among the past ones, whose page no longer offers the button', async () => {
+    const { page } = browser
+    const { email, password } = await openAccountThroughApi(site)
+    const client = apiCaller(site)
+    const login = await client.post('client/login', { json: { email, password } })
+    expect((await client.put(`client/update/${login.body.client.id}`, { json: { firstName: 'Paul', secondName: 'Petit' } })).status).toBe(200)
+    // Staff date a session in the past and link the client to it, as the back-office does.
+    const staff = apiCaller(site)
+    expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+    const { type } = await nextRegistrationOf(site, 'event', 'webinars')
+    const past = await staff.post('registration', { json: { id_registration_type: type.id, event_date: '2024-05-14', data: { Thème: 'Une session passée' } } })
+    expect(past.status).toBe(200)
+    expect((await staff.put(`registration/${past.body.id}/link/${login.body.client.id}`)).status).toBe(200)
+
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/client-account`)
+    await logIn(page, email, password)
+    const mine = page.getByRole('region', { name: 'Mes inscriptions' })
+    await mine.getByText('Aucune inscription à venir.').waitFor()
+    await mine.getByText('14/05/2024', { exact: true }).waitFor()
+    await mine.getByText('Une session passée', { exact: true }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    await page.goto(`${site.url}/registration/event/webinars/${past.body.id}`)
+    await page.getByText('Votre inscription à cette session est confirmée.').waitFor()
+    await browser.context.clearCookies()
+    await page.reload()
+    await page.getByText('Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire.').waitFor()
+    expect(await page.getByRole('link', { name: 'Se connecter ou créer un compte' }).count()).toBe(0)
     await browser.expectNoA11yViolations()
   })
 
