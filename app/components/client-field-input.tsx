@@ -25,6 +25,9 @@ export const clientInputs: Record<Exclude<ClientFieldName, 'type' | 'note'>, Inp
   professionalPhone: { label: 'Téléphone professionnel', type: 'tel', autoComplete: 'work tel' },
 }
 
+/** The two values of the multi-choice type, as people read them. */
+const choiceLabels: Record<(typeof clientTypes)[number], string> = { 'Tous publics': 'un particulier (tous publics)', Entreprise: 'une entreprise' }
+
 interface ClientFieldInputProps {
   name: Exclude<ClientFieldName, 'note'>
   // The forms hold different fields: each input only needs its own field's metadata.
@@ -38,11 +41,11 @@ export function ClientFieldInput({ name, meta, required }: ClientFieldInputProps
     const errorId = meta.errors?.length ? meta.errorId : undefined
     return (
       <fieldset className="field choice-group" aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
-        <legend>Vous vous inscrivez en tant que{required ? ' *' : ''}</legend>
+        <legend>Vous êtes{required ? ' *' : ''}</legend>
         {getCollectionProps(meta, { type: 'checkbox', options: [...clientTypes] }).map(({ key, ...props }) => (
           <label key={key} className="choice">
             <input {...props} />
-            {props.value === 'Tous publics' ? 'particulier (tous publics)' : 'entreprise'}
+            {choiceLabels[props.value as (typeof clientTypes)[number]] ?? props.value}
           </label>
         ))}
         <ErrorList id={errorId} errors={meta.errors} />
@@ -63,6 +66,7 @@ export function ClientFieldInput({ name, meta, required }: ClientFieldInputProps
       }}
       help={spec.help}
       errors={meta.errors}
+      className={name === 'address' ? 'field-wide' : undefined}
     />
   )
 }

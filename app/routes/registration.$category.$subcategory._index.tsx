@@ -32,7 +32,7 @@ export default function RegistrationListRoute() {
   const { title, categoryTitle, offerLink, registrations } = useLoaderData<typeof loader>()
   return (
     <div className="container page-narrow">
-      <p>
+      <p className="back-link">
         <Link to="/registration">← Toutes les inscriptions</Link>
       </p>
       <header className="page-header">

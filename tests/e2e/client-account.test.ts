@@ -16,7 +16,7 @@ import {
   openAccountThroughApi,
   PASSWORD,
 } from '../support/client-area'
-import { readOutbox } from '../support/outbox'
+import { readOutbox, waitForMail } from '../support/outbox'
 import { startSite, type TestSite } from '../support/site'
 
 const TITLE = (title: string) => `${title} | École Sens & Parole`
@@ -95,14 +95,14 @@ describe.each([
     await account.getByLabel('Nom', { exact: true }).fill('Martin')
     await account.getByLabel('Ville').fill('Lyon')
     // The multi-choice type: an account starts as « Tous publics »; this client comes for a company.
-    const type = account.getByRole('group', { name: 'Vous vous inscrivez en tant que' })
-    expect(await type.getByRole('checkbox', { name: 'particulier (tous publics)' }).isChecked()).toBe(true)
-    await type.getByRole('checkbox', { name: 'particulier (tous publics)' }).uncheck()
-    await type.getByRole('checkbox', { name: 'entreprise' }).check()
+    const type = account.getByRole('group', { name: 'Vous êtes' })
+    expect(await type.getByRole('checkbox', { name: 'un particulier (tous publics)' }).isChecked()).toBe(true)
+    await type.getByRole('checkbox', { name: 'un particulier (tous publics)' }).uncheck()
+    await type.getByRole('checkbox', { name: 'une entreprise' }).check()
     await account.getByRole('button', { name: 'Enregistrer mes informations' }).click()
     await expectMessage(page, 'Vos informations ont été mises à jour')
-    expect(await page.getByRole('checkbox', { name: 'entreprise' }).isChecked()).toBe(true)
-    expect(await page.getByRole('checkbox', { name: 'particulier (tous publics)' }).isChecked()).toBe(false)
+    expect(await page.getByRole('checkbox', { name: 'une entreprise' }).isChecked()).toBe(true)
+    expect(await page.getByRole('checkbox', { name: 'un particulier (tous publics)' }).isChecked()).toBe(false)
     expect(await page.getByRole('region', { name: 'Mes informations' }).getByLabel('Prénom').inputValue()).toBe('Camille')
     expect(await page.getByRole('region', { name: 'Mes informations' }).getByLabel('Ville').inputValue()).toBe('Lyon')
 
@@ -128,7 +128,7 @@ describe.each([
     await browser.expectNoA11yViolations()
 
     // The client is mailed a confirmation with the calendar file; the school a notification.
-    const confirmation = await waitForSubject(site, email, 'Inscription confirmée')
+    const confirmation = await waitForMail(site.outboxDir, (item) => item.to === email && item.subject.startsWith('Inscription confirmée'))
     expect((await readOutbox(site.outboxDir)).filter((item) => item.to === email && item.subject.startsWith('Inscription confirmée'))).toHaveLength(1)
     expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics') && file.contentType.startsWith('text/calendar'))).toBe(true)
     const school = (await readOutbox(site.outboxDir)).filter((item) => item.to === 'ecole@example.test' && item.text.includes(email))
@@ -337,9 +337,3 @@ describe.each([
     await browser.expectNoA11yViolations()
   })
 })
-
-/** The newest mail to an address whose subject starts so. */
-async function waitForSubject(site: TestSite, email: string, subject: string) {
-  const { waitForMail } = await import('../support/outbox')
-  return waitForMail(site.outboxDir, (mail) => mail.to === email && mail.subject.startsWith(subject))
-}

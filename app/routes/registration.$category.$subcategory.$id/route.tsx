@@ -109,11 +109,11 @@ export default function RegistrationRoute() {
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
   return (
     <div className="container page-narrow">
-      <p>
+      <p className="back-link">
         <Link to={page.listPath}>← Toutes les dates{'\u00a0'}: {page.subcategoryTitle}</Link>
       </p>
       <header className="page-header">
-        <p className="registration-meta">{page.typeTitle}</p>
+        {page.typeTitle !== page.title ? <p className="registration-meta">{page.typeTitle}</p> : null}
         <h1>{page.title}</h1>
         <p className="lead">
           <time dateTime={page.eventDate}>{page.displayDate}</time>
