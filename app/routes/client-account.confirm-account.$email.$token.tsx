@@ -8,10 +8,11 @@ import { confirmAccount } from '~/models/client.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { assertClientAreaOpen } from '~/utils/client-area.server'
+import { FORM_KEY } from '~/utils/client-forms'
 import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
 import { readForm } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
-import { FORM_KEY, formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
+import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]

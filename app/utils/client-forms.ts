@@ -13,6 +13,9 @@ import { messages, password } from '../../server/contract/common'
  * built from the contract's schemas: every limit is the API's own.
  */
 
+/** The hidden field that tells a resend of one rendered form from a new visit of the page (see sharedOutcome). */
+export const FORM_KEY = 'formKey'
+
 /** Where to go after the login: checked again by safeRedirect, bounded here so it cannot bloat the session. */
 const redirectTo = z.string().max(2000).optional()
 

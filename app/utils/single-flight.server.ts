@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { FORM_KEY } from './client-forms'
 
 /**
  * Without JavaScript a double click sends a form twice, and the browser shows the answer to the second. The
@@ -24,9 +25,6 @@ export function sharedOutcome<T>(inputs: readonly string[], run: () => Promise<T
   promise.catch(() => outcomes.delete(key))
   return promise
 }
-
-/** The name of the hidden field that tells a resend of one rendered form from a new visit of the page. */
-export const FORM_KEY = 'formKey'
 
 /** A new key for each rendering of a form that consumes something. */
 export function newFormKey(): string {
