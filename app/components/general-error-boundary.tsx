@@ -1,7 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError, type ErrorResponse } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
-type StatusHandler = (info: { error: ErrorResponse }) => ReactNode
+/** A page for a status; `undefined` leaves the error to the default pages. */
+type StatusHandler = (info: { error: ErrorResponse }) => ReactNode | undefined
 
 export const NOT_FOUND_MESSAGE = 'Oups! La page que vous demandez n’existe pas.'
 export const FORBIDDEN_MESSAGE = 'Vous n’avez pas le droit d’entrer ici !'
@@ -34,8 +35,8 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
   const error = useRouteError()
   if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
   if (isRouteErrorResponse(error)) {
-    const handler = statusHandlers[error.status] ?? defaultStatusHandlers[error.status]
-    if (handler) return <>{handler({ error })}</>
+    const page = statusHandlers[error.status]?.({ error }) ?? defaultStatusHandlers[error.status]?.({ error })
+    if (page !== undefined) return <>{page}</>
   }
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data

@@ -57,7 +57,23 @@ export type ApiSessionCookies = Partial<Record<'school_admin' | 'school_client',
  * body of a 200 with the session cookies the API set. Every other outcome throws ApiFieldErrors or ApiError.
  */
 export async function sendToApi<T>(request: Request, call: ApiCall): Promise<{ data: T; cookies: ApiSessionCookies }> {
-  const context = { action: call.action, kind: call.kind ?? 'other' }
+  const response = await fetchApi(request, call)
+  const body = await readBody(response)
+  if (response.ok) return { data: body as T, cookies: sessionCookiesOf(response) }
+  throw errorOf(response.status, body, call)
+}
+
+/**
+ * The API's 200 answer itself, unread, for a file the site passes on to the browser (a calendar file, a data
+ * export) with its type and name. Every other outcome throws as `sendToApi` does.
+ */
+export async function fetchFileFromApi(request: Request, call: ApiCall): Promise<Response> {
+  const response = await fetchApi(request, call)
+  if (response.ok) return response
+  throw errorOf(response.status, await readBody(response), call)
+}
+
+async function fetchApi(request: Request, call: ApiCall): Promise<Response> {
   let url: URL
   let init: RequestInit
   try {
@@ -69,22 +85,24 @@ export async function sendToApi<T>(request: Request, call: ApiCall): Promise<{ d
   } catch (error) {
     throw new ApiError(null, describeSetupFailure(error))
   }
-
-  let response: Response
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(config.apiTimeoutMs) })
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(config.apiTimeoutMs) })
   } catch {
-    throw new ApiError(null, describeNoResponse(context))
+    throw new ApiError(null, describeNoResponse(contextOf(call)))
   }
+}
 
-  const body = await readBody(response)
-  if (response.ok) return { data: body as T, cookies: sessionCookiesOf(response) }
+function contextOf(call: ApiCall) {
+  return { action: call.action, kind: call.kind ?? 'other' }
+}
+
+function errorOf(status: number, body: unknown, call: ApiCall): ApiError | ApiFieldErrors {
   const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : undefined
-  if (response.status === 400) {
+  if (status === 400) {
     const errors = typeof body === 'object' && body && 'errors' in body ? (body.errors as FieldErrors) : {}
-    throw new ApiFieldErrors(errors, message ?? 'Certains champs sont invalides.')
+    return new ApiFieldErrors(errors, message ?? 'Certains champs sont invalides.')
   }
-  throw new ApiError(response.status, describeStatus(response.status, message, context))
+  return new ApiError(status, describeStatus(status, message, contextOf(call)))
 }
 
 /** `sendToApi` for the calls whose cookies do not matter. */

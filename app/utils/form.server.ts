@@ -1,10 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
+import { colon } from '../../server/contract/common'
 import { ApiError, ApiFieldErrors } from './api.server'
 import { HONEYPOT_FIELD } from './honeypot'
 
 interface Replyable {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean }): SubmissionResult
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }): SubmissionResult
 }
 
 /**
@@ -20,18 +21,39 @@ export async function readForm(request: Request): Promise<FormData> {
   return formData
 }
 
+export interface ApiErrorReplyOptions {
+  /** The title of the form's errors ('Erreur mot de passe', 'Erreur du compte'): a 400 is summed up above the form. */
+  title?: string
+  /** The fields the form shows: an error the API gave on any other field goes above the form. */
+  fields?: readonly string[]
+  /** Fields never sent back to the page (passwords). */
+  hideFields?: string[]
+}
+
 /**
  * The action's answer when the API refused: its 400 errors go under the fields (renamed by `fieldNames` when
  * the form names a field differently), any other error above the form as 'title : message'.
  */
-export function replyWithApiError(submission: Replyable, error: unknown, fieldNames: Record<string, string> = {}) {
+export function replyWithApiError(
+  submission: Replyable,
+  error: unknown,
+  fieldNames: Record<string, string> = {},
+  { title, fields, hideFields }: ApiErrorReplyOptions = {},
+) {
   if (error instanceof ApiFieldErrors) {
-    const fieldErrors = Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [fieldNames[field] ?? field, messages]))
-    const formErrors = Object.keys(fieldErrors).length ? undefined : [error.message]
-    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
+    const fieldErrors: Record<string, string[]> = {}
+    const elsewhere: string[] = []
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const name = fieldNames[field] ?? field
+      if (fields && !fields.includes(name)) elsewhere.push(...messages)
+      else fieldErrors[name] = messages
+    }
+    const summary = title ? colon(title, elsewhere.length ? elsewhere.join(' ') : error.message) : elsewhere.join(' ') || error.message
+    const formErrors = title || elsewhere.length || !Object.keys(fieldErrors).length ? [summary] : undefined
+    return data({ result: submission.reply({ fieldErrors, formErrors, hideFields }) }, { status: 400 })
   }
   if (error instanceof ApiError) {
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status ?? 503 })
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields }) }, { status: error.status ?? 503 })
   }
   throw error
 }

@@ -18,3 +18,9 @@ export function useIsPending({ formAction, formMethod = 'POST' }: { formAction?:
     navigation.formMethod === formMethod
   )
 }
+
+/** True while the form of this intent (a page with several forms posting to one action) is being submitted. */
+export function useIsPendingIntent(intent: string, options?: { formAction?: string }) {
+  const navigation = useNavigation()
+  return useIsPending(options) && navigation.formData?.get('intent') === intent
+}

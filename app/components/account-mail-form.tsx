@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { AccountMailFormSchema } from '~/utils/client-forms'
+import { constraintsOf } from '~/utils/form'
+import { useHydrated, useIsPendingIntent } from '~/utils/misc'
+import { HoneypotField } from './honeypot-field'
+import { Banner } from './ui/banner'
+import { Button } from './ui/button'
+import { Field } from './ui/field'
+
+interface AccountMailFormProps {
+  id: string
+  /** The route whose action sends the mail; the current one when absent. */
+  action?: string
+  result?: SubmissionResult<string[]>
+  /** When a new mail may be asked for (epoch ms), and how many seconds that was from the page's rendering. */
+  resend: { at: number; inSeconds: number } | null
+  defaultEmail?: string
+  redirectTo?: string
+  submitLabel: string
+}
+
+const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Paris' })
+
+/**
+ * The form that asks for an account mail: a new account, a forgotten password or a new link. After a mail, the
+ * button waits 60 seconds: with JavaScript a live countdown keeps it disabled; without, the page says from
+ * when a new mail may be asked, and the API refuses an earlier one with its own French message.
+ */
+export function AccountMailForm({ id, action, result, resend, defaultEmail, redirectTo, submitLabel }: AccountMailFormProps) {
+  const hydrated = useHydrated()
+  const secondsLeft = useCountdown(resend?.inSeconds ?? 0)
+  const isPending = useIsPendingIntent('create', action ? { formAction: action } : undefined)
+  const [form, fields] = useForm({
+    id,
+    lastResult: result,
+    defaultValue: { email: defaultEmail },
+    constraint: constraintsOf(AccountMailFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountMailFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const waiting = hydrated && secondsLeft > 0
+  const noteId = `${id}-resend`
+  return (
+    <Form method="post" action={action} {...getFormProps(form)}>
+      <HoneypotField />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {form.errors?.length ? (
+        <Banner kind="error" id={form.errorId}>
+          {form.errors.join(' ')}
+        </Banner>
+      ) : null}
+      <Field
+        labelProps={{ children: 'Adresse e-mail' }}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      {resend && !hydrated ? (
+        <p id={noteId} className="form-note">
+          Un e-mail vient d’être envoyé. Vous pourrez en demander un nouveau à partir de {clock.format(resend.at)} (heure de Paris).
+        </p>
+      ) : null}
+      {waiting ? (
+        <p id={noteId} className="form-note" role="timer">
+          Nouvel envoi possible dans {secondsLeft}
+          {'\u00a0'}s
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button
+          type="submit"
+          name="intent"
+          value="create"
+          pending={isPending}
+          disabled={waiting}
+          aria-describedby={resend && (waiting || !hydrated) ? noteId : undefined}
+        >
+          {isPending ? 'Envoi en cours…' : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** Seconds left, counted down live in the browser from the server's figure (no clock skew between the two). */
+function useCountdown(fromSeconds: number): number {
+  const [secondsLeft, setSecondsLeft] = useState(fromSeconds)
+  useEffect(() => {
+    setSecondsLeft(fromSeconds)
+    if (fromSeconds <= 0) return
+    const deadline = Date.now() + fromSeconds * 1000
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
+      setSecondsLeft(left)
+      if (left === 0) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [fromSeconds])
+  return secondsLeft
+}

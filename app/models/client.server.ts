@@ -1,0 +1,104 @@
+import type { Client, ClientFieldName } from '../../server/contract/client'
+import type { ClientRegistrations, Registration } from '../../server/contract/registration'
+import { ApiError, callApi, fetchFileFromApi, sendToApi } from '~/utils/api.server'
+
+/**
+ * The client calls of the School API (section 7 and the client area of DESIGN.md), including the two
+ * registration calls made with the client's session (confirm, calendar file): registration.server.ts keeps
+ * the public reads it shares with the offer pages. Every call is of kind 'client': a 401 reads
+ * 'Erreur de connexion : <server message>'.
+ */
+
+type Success = { success: true }
+
+/** POST client/create_account: a confirmation link, or for an existing account a new-password link. */
+export function requestAccountMail(request: Request, email: string) {
+  return callApi<Success>(request, { method: 'POST', path: 'client/create_account', action: 'envoyer l’e-mail', kind: 'client', body: { json: { email } } })
+}
+
+/** PUT client/confirm_account: consumes the mailed token and answers the token of the password page. */
+export async function confirmAccount(request: Request, link: { email: string; token: string }): Promise<string> {
+  const answer = await callApi<Success & { token: string }>(request, {
+    method: 'PUT',
+    path: 'client/confirm_account',
+    action: 'confirmer le compte',
+    kind: 'client',
+    body: { json: link },
+  })
+  return answer.token
+}
+
+/** PUT client/password through the link: no old password. */
+export function setFirstPassword(request: Request, input: { email: string; token: string; newPassword: string }) {
+  return callApi<Success>(request, { method: 'PUT', path: 'client/password', action: 'enregistrer le mot de passe', kind: 'client', body: { json: input } })
+}
+
+/** PUT client/password for the connected client. */
+export function changePassword(request: Request, input: { oldPassword: string; newPassword: string }) {
+  return callApi<Success>(request, { method: 'PUT', path: 'client/password', action: 'changer le mot de passe', kind: 'client', body: { json: input } })
+}
+
+/** POST client/login: the client and the API's session id (its cookie school_client), to keep in the site's session. */
+export async function loginClient(request: Request, credentials: { email: string; password: string }) {
+  const call = { method: 'POST', path: 'client/login', action: 'se connecter', kind: 'client', body: { json: credentials } } as const
+  const { data, cookies } = await sendToApi<{ isConnected: true; client: Client }>(request, call)
+  const clientToken = cookies.school_client
+  if (!clientToken) throw new ApiError(null, { title: 'Erreur pour se connecter', message: 'Erreur inconnue' })
+  return { client: data.client, clientToken }
+}
+
+export function logoutClient(request: Request) {
+  return callApi<Success>(request, { method: 'POST', path: 'client/logout', action: 'se déconnecter', kind: 'client' })
+}
+
+/** GET client/me: the connected client (401 once the API's session has ended). */
+export function getCurrentClient(request: Request) {
+  return callApi<Client>(request, { path: 'client/me', action: 'charger votre compte', kind: 'client' })
+}
+
+/**
+ * PUT client/update/{id}, where the id is always the connected client's own, read from client/me and never
+ * from a form: the API refuses any other id to a client anyway.
+ */
+export function updateClient(request: Request, clientId: number, fields: Partial<Record<ClientFieldName, string>>) {
+  return callApi<Client>(request, {
+    method: 'PUT',
+    path: `client/update/${clientId}`,
+    action: 'mettre à jour vos informations',
+    kind: 'client',
+    body: { json: fields },
+  })
+}
+
+/** GET client/registrations: upcoming (soonest first) and past (latest first). */
+export function getClientRegistrations(request: Request) {
+  return callApi<ClientRegistrations>(request, { path: 'client/registrations', action: 'charger vos inscriptions', kind: 'client' })
+}
+
+/** GET client/export: the API's JSON file of everything it holds about the client (RGPD right of access). */
+export function exportClientData(request: Request) {
+  return fetchFileFromApi(request, { path: 'client/export', action: 'télécharger vos données', kind: 'client' })
+}
+
+/** DELETE client/me: erases the client (RGPD right to erasure); registrations keep an anonymised trace. */
+export function deleteClientAccount(request: Request) {
+  return callApi<Success>(request, { method: 'DELETE', path: 'client/me', action: 'supprimer votre compte', kind: 'client' })
+}
+
+/**
+ * PUT registration/{id}/confirm: links the connected client to the registration (once: a resend changes
+ * nothing and mails nothing); the API mails the client and the school.
+ */
+export function confirmRegistration(request: Request, registrationId: number) {
+  return callApi<{ registration: Registration; client: Client }>(request, {
+    method: 'PUT',
+    path: `registration/${registrationId}/confirm`,
+    action: 'confirmer l’inscription',
+    kind: 'client',
+  })
+}
+
+/** GET registration/{id}/ics: the calendar file of a registration of the client (404 for any other). */
+export function getRegistrationCalendar(request: Request, registrationId: number) {
+  return fetchFileFromApi(request, { path: `registration/${registrationId}/ics`, action: 'télécharger le fichier agenda', kind: 'client' })
+}

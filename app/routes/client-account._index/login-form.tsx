@@ -1,0 +1,50 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from '@remix-run/react'
+import { HoneypotField } from '~/components/honeypot-field'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { PasswordField } from '~/components/ui/password-field'
+import { LoginFormSchema } from '~/utils/client-forms'
+import { constraintsOf } from '~/utils/form'
+import { useIsPendingIntent } from '~/utils/misc'
+
+export function LoginForm({ result, redirectTo }: { result?: SubmissionResult<string[]>; redirectTo?: string }) {
+  const isPending = useIsPendingIntent('login')
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: result,
+    constraint: constraintsOf(LoginFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <HoneypotField />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {form.errors?.length ? (
+        <Banner kind="error" id={form.errorId}>
+          {form.errors.join(' ')}
+        </Banner>
+      ) : null}
+      <Field
+        labelProps={{ children: 'Adresse e-mail' }}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      <PasswordField
+        label="Mot de passe"
+        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+        errors={fields.password.errors}
+      />
+      <div className="form-actions">
+        <Button type="submit" name="intent" value="login" pending={isPending}>
+          {isPending ? 'Connexion en cours…' : 'Se connecter'}
+        </Button>
+        <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,49 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from '@remix-run/react'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import { PasswordField } from '~/components/ui/password-field'
+import { NEW_PASSWORD_LABEL, PasswordChangeFormSchema } from '~/utils/client-forms'
+import { constraintsOf } from '~/utils/form'
+import { useIsPendingIntent } from '~/utils/misc'
+
+/** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
+export function PasswordChangeForm({ result }: { result?: SubmissionResult<string[]> }) {
+  const isPending = useIsPendingIntent('password')
+  const [form, fields] = useForm({
+    id: 'password',
+    lastResult: result,
+    constraint: constraintsOf(PasswordChangeFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {form.errors?.length ? (
+        <Banner kind="error" id={form.errorId}>
+          {form.errors.join(' ')}
+        </Banner>
+      ) : null}
+      <PasswordField
+        label="Ancien mot de passe"
+        toggleLabel="Afficher l’ancien mot de passe"
+        inputProps={{ ...getInputProps(fields.oldPassword, { type: 'password' }), autoComplete: 'current-password' }}
+        errors={fields.oldPassword.errors}
+      />
+      <PasswordField
+        label={NEW_PASSWORD_LABEL}
+        toggleLabel="Afficher le nouveau mot de passe"
+        inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+        errors={fields.newPassword.errors}
+      />
+      <div className="form-actions">
+        <Button type="submit" name="intent" value="password" pending={isPending}>
+          {isPending ? 'Enregistrement…' : 'Changer mon mot de passe'}
+        </Button>
+        <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,191 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import type { Client } from '../../../server/contract/client'
+import type { ClientRegistrations } from '../../../server/contract/registration'
+import { AccountMailForm } from '~/components/account-mail-form'
+import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import { getClientRegistrations } from '~/models/client.server'
+import clientAreaStyles from '~/styles/client-area.css'
+import { ApiError } from '~/utils/api.server'
+import { assertClientAreaOpen, loadFailure, resendOf, sendAccountMail } from '~/utils/client-area.server'
+import { CLIENT_AREA_PATH, getClientState } from '~/utils/client-auth.server'
+import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
+import { readForm } from '~/utils/form.server'
+import { useIsPending } from '~/utils/misc'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { AccountForm } from './account-form'
+import { changeAccountPassword, logIn, updateAccount } from './actions.server'
+import { LoginForm } from './login-form'
+import { MyRegistrations } from './my-registrations'
+import { PasswordChangeForm } from './password-change-form'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  assertClientAreaOpen()
+  const requested = new URL(request.url).searchParams.get('redirectTo')
+  const redirectTo = requested ? safeRedirect(requested, '') || null : null
+  const state = await getClientState(request).catch(loadFailure)
+  if (!state.client) {
+    const visitor = { connected: false as const, redirectTo, resend: await resendOf(request), sessionEnded: state.sessionEnded ?? null }
+    return data(visitor, { headers: state.headers })
+  }
+  // Already connected: the page the visitor was heading to.
+  if (redirectTo) throw redirect(redirectTo)
+  let registrations: ClientRegistrations | null = null
+  let registrationsError: string | null = null
+  try {
+    registrations = await getClientRegistrations(request)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    registrationsError = error.message
+  }
+  return data({ connected: true as const, client: state.client, registrations, registrationsError })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertClientAreaOpen()
+  // remix-auth's form strategy reads the body itself: the action reads a copy.
+  const formData = await readForm(request.clone())
+  switch (formData.get('intent')) {
+    case 'login':
+      return logIn(request, formData)
+    case 'create':
+      return sendAccountMail(request, formData, CLIENT_AREA_PATH)
+    case 'update':
+      return updateAccount(request, formData)
+    case 'password':
+      return changeAccountPassword(request, formData)
+    default:
+      throw data({ message: 'Ce formulaire n’existe pas.' }, { status: 400 })
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error
+    ? errorPageMeta(error)
+    : data?.connected
+    ? clientPageMeta('Mon compte client', 'Vos inscriptions, vos informations et votre mot de passe.')
+    : clientPageMeta('Espace client', 'Connectez-vous à votre espace client ou créez votre compte pour vous inscrire aux stages, formations et événements.')
+
+/** The result of the form that was sent: several forms share this page's action, told apart by `intent`. */
+function resultOf(actionData: { result: SubmissionResult<string[]> } | undefined, intent: string) {
+  return actionData?.result.initialValue?.intent === intent ? actionData.result : undefined
+}
+
+export default function ClientAccountRoute() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const result = actionData && 'result' in actionData ? (actionData as { result: SubmissionResult<string[]> }) : undefined
+  if (!loaderData.connected) {
+    return (
+      <div className="container">
+        <header className="page-header">
+          <h1>Espace client</h1>
+          <p className="lead">Connectez-vous pour retrouver vos inscriptions, ou créez votre compte en quelques instants.</p>
+        </header>
+        {loaderData.sessionEnded ? <Banner kind="error">{loaderData.sessionEnded}</Banner> : null}
+        {loaderData.redirectTo ? (
+          <Banner kind="info" dismissible={false}>
+            Connectez-vous ou créez votre compte pour confirmer votre inscription{'\u00a0'}: vous reviendrez ensuite à la session choisie.
+          </Banner>
+        ) : null}
+        <div className="account-choice">
+          <section className="card" aria-labelledby="login-title">
+            <h2 id="login-title">Se connecter</h2>
+            <LoginForm result={resultOf(result, 'login')} redirectTo={loaderData.redirectTo ?? undefined} />
+          </section>
+          <section className="card" aria-labelledby="create-title">
+            <h2 id="create-title">Créer un compte</h2>
+            <p>
+              Indiquez votre adresse e-mail{'\u00a0'}: vous recevrez un lien pour confirmer votre compte, puis choisir votre mot de passe.
+            </p>
+            <AccountMailForm
+              id="create-account"
+              result={resultOf(result, 'create')}
+              resend={loaderData.resend}
+              redirectTo={loaderData.redirectTo ?? undefined}
+              submitLabel="Créer mon compte"
+            />
+          </section>
+        </div>
+      </div>
+    )
+  }
+  return <ClientArea client={loaderData.client} registrations={loaderData.registrations} registrationsError={loaderData.registrationsError} result={result} />
+}
+
+function ClientArea({
+  client,
+  registrations,
+  registrationsError,
+  result,
+}: {
+  client: Client
+  registrations: ClientRegistrations | null
+  registrationsError: string | null
+  result?: { result: SubmissionResult<string[]> }
+}) {
+  const loggingOut = useIsPending({ formAction: '/client-account/logout' })
+  return (
+    <div className="container client-area">
+      <header className="page-header">
+        <h1>Mon compte client</h1>
+        <p className="lead">{client.firstName ? `Bonjour ${client.firstName}, voici` : 'Voici'} votre espace personnel.</p>
+        <nav aria-label="Dans mon compte">
+          <ul className="account-nav">
+            <li>
+              <a href="#inscriptions">Mes inscriptions</a>
+            </li>
+            <li>
+              <a href="#informations">Mes informations</a>
+            </li>
+            <li>
+              <a href="#mot-de-passe">Mot de passe</a>
+            </li>
+            <li>
+              <a href="#donnees">Mes données personnelles</a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <MyRegistrations registrations={registrations} error={registrationsError} />
+      <section id="informations" className="card account-section" aria-labelledby="account-title">
+        <h2 id="account-title">Mes informations</h2>
+        <AccountForm client={client} result={resultOf(result, 'update')} />
+      </section>
+      <section id="mot-de-passe" className="card account-section" aria-labelledby="password-title">
+        <h2 id="password-title">Changer de mot de passe</h2>
+        <PasswordChangeForm result={resultOf(result, 'password')} />
+      </section>
+      <section id="donnees" className="card account-section" aria-labelledby="data-title">
+        <h2 id="data-title">Mes données personnelles</h2>
+        <p>
+          Conformément au RGPD, vous pouvez obtenir toutes les données que l’école conserve à votre sujet, ou supprimer votre compte. Vos
+          inscriptions passées restent comptées, sans votre nom.
+        </p>
+        <div className="form-actions">
+          {/* Plain links: the file comes as an attachment, or an error brings the visitor back here. */}
+          <a href="/client-account/export" className="button button-secondary">
+            Télécharger mes données (JSON)
+          </a>
+          <Link to="/client-account/delete" className="button button-secondary">
+            Supprimer mon compte
+          </Link>
+        </div>
+      </section>
+      <Form method="post" action="/client-account/logout" className="account-logout">
+        <Button type="submit" variant="secondary" pending={loggingOut}>
+          Se déconnecter
+        </Button>
+      </Form>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ClientAreaErrorBoundary />
+}

@@ -1,0 +1,17 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { exportClientData } from '~/models/client.server'
+import { downloadFailed, passFileOn } from '~/utils/api-file.server'
+import { isClientAreaClosed } from '~/utils/client-area.server'
+import { CLIENT_AREA_PATH, requireClient } from '~/utils/client-auth.server'
+
+/** RGPD right of access: the JSON file of everything the school holds about the connected client. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A file has no page to show the alert on: the client area shows it.
+  if (isClientAreaClosed()) throw redirect(CLIENT_AREA_PATH)
+  await requireClient(request, CLIENT_AREA_PATH)
+  try {
+    return passFileOn(await exportClientData(request))
+  } catch (error) {
+    return downloadFailed(request, error)
+  }
+}

@@ -1,0 +1,29 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { logoutClient } from '~/models/client.server'
+import { ApiError } from '~/utils/api.server'
+import { isClientAreaClosed } from '~/utils/client-area.server'
+import { CLIENT_AREA_PATH, forgetClient } from '~/utils/client-auth.server'
+import { readForm } from '~/utils/form.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** Logging out is a POST (the footer's and the client area's button): a GET only leads to the client area. */
+export function loader() {
+  return redirect(CLIENT_AREA_PATH)
+}
+
+/**
+ * Ends the API's session, and the site forgets it whatever the API answered: a visitor who asks to leave is
+ * never kept connected. Stays open while the client area is off, so that nobody stays logged in.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await readForm(request)
+  try {
+    await logoutClient(request)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    console.error(`client logout: ${error.message}`)
+  }
+  const session = await forgetClient(request)
+  const target = isClientAreaClosed() ? '/' : CLIENT_AREA_PATH
+  return redirectWithToast(request, target, { kind: 'success', message: 'Déconnexion effectuée. À bientôt\u00a0!' }, session)
+}

@@ -1,0 +1,56 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { AccountMailForm } from '~/components/account-mail-form'
+import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
+import clientAreaStyles from '~/styles/client-area.css'
+import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/utils/client-area.server'
+import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
+import { readForm } from '~/utils/form.server'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+const PATH = '/client-account/new-link'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  assertClientAreaOpen()
+  return data({ resend: await resendOf(request) })
+}
+
+/** The same call as creating an account: the API answers alike whether the address has an account or not. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertClientAreaOpen()
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'create') throw data({ message: 'Ce formulaire n’existe pas.' }, { status: 400 })
+  return sendAccountMail(request, formData, PATH)
+}
+
+export const meta: MetaFunction = ({ error }) =>
+  error ? errorPageMeta(error) : clientPageMeta('Mot de passe oublié', 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.')
+
+export default function NewLinkRoute() {
+  const { resend } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
+  return (
+    <div className="container page-narrow">
+      <header className="page-header">
+        <h1>Mot de passe oublié</h1>
+        <p className="lead">
+          Mot de passe oublié, lien expiré ou déjà utilisé{'\u00a0'}? Indiquez l’adresse e-mail de votre compte client{'\u00a0'}: nous vous
+          envoyons un lien pour choisir un nouveau mot de passe.
+        </p>
+      </header>
+      <section className="card form-card" aria-labelledby="new-link-title">
+        <h2 id="new-link-title">Recevoir un lien par e-mail</h2>
+        <AccountMailForm id="new-link" result={actionData?.result} resend={resend} submitLabel="Recevoir un nouveau lien" />
+      </section>
+      <p>
+        <Link to="/client-account">Retour à l’espace client</Link>
+      </p>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ClientAreaErrorBoundary />
+}

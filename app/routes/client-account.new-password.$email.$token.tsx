@@ -1,0 +1,113 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { colon, messages } from '../../server/contract/common'
+import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
+import { ExpiredLink } from '~/components/expired-link'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import { PasswordField } from '~/components/ui/password-field'
+import { setFirstPassword } from '~/models/client.server'
+import clientAreaStyles from '~/styles/client-area.css'
+import { ApiFieldErrors } from '~/utils/api.server'
+import { assertClientAreaOpen } from '~/utils/client-area.server'
+import { CLIENT_AREA_PATH } from '~/utils/client-auth.server'
+import { FORM_KEY, NEW_PASSWORD_LABEL, NewPasswordFormSchema } from '~/utils/client-forms'
+import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
+import { constraintsOf } from '~/utils/form'
+import { readForm, replyWithApiError } from '~/utils/form.server'
+import { useIsPending } from '~/utils/misc'
+import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+const PASSWORD_ERROR = 'Erreur mot de passe'
+const hidden = ['newPassword']
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  assertClientAreaOpen()
+  return data({ email: params.email ?? '', formKey: newFormKey() }, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertClientAreaOpen()
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: NewPasswordFormSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ formErrors: [colon(PASSWORD_ERROR, messages.invalidForm)], hideFields: hidden }), expired: null }, { status: 400 })
+  }
+  const email = params.email ?? ''
+  const token = params.token ?? ''
+  const { newPassword } = submission.value
+  try {
+    await sharedOutcome(['new-password', formKeyOf(formData), email, token, newPassword], () => setFirstPassword(request, { email, token, newPassword }))
+  } catch (error) {
+    // The link's token was used or has expired: the page says so and offers a new mail.
+    if (error instanceof ApiFieldErrors && (error.errors.token || error.errors.email)) {
+      return data({ result: undefined, expired: [...(error.errors.token ?? []), ...(error.errors.email ?? [])][0] }, { status: 400 })
+    }
+    const reply = replyWithApiError(submission, error, {}, { title: PASSWORD_ERROR, fields: hidden, hideFields: hidden })
+    return data({ ...reply.data, expired: null }, reply.init ?? undefined)
+  }
+  return redirectWithToast(request, CLIENT_AREA_PATH, { kind: 'success', message: 'Votre mot de passe a été mis à jour' })
+}
+
+export const meta: MetaFunction = ({ error }) =>
+  error ? errorPageMeta(error) : clientPageMeta('Choisir mon mot de passe', 'Choisissez le mot de passe de votre compte client.')
+
+export default function NewPasswordRoute() {
+  const { email, formKey } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const isPending = useIsPending()
+  const [form, fields] = useForm({
+    id: 'new-password',
+    lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
+    constraint: constraintsOf(NewPasswordFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordFormSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className="container page-narrow">
+      <header className="page-header">
+        <h1>Choisir mon mot de passe</h1>
+        <p className="lead">
+          Compte client <strong>{email}</strong>
+        </p>
+      </header>
+      {actionData?.expired ? (
+        <ExpiredLink email={email} message={actionData.expired} />
+      ) : (
+        <section className="card form-card" aria-labelledby="password-title">
+          <h2 id="password-title">Votre mot de passe</h2>
+          <Form method="post" {...getFormProps(form)}>
+            {form.errors?.length ? (
+              <Banner kind="error" id={form.errorId}>
+                {form.errors.join(' ')}
+              </Banner>
+            ) : null}
+            <input type="hidden" name={FORM_KEY} value={formKey} />
+            {/* For password managers: the account the new password belongs to. */}
+            <input type="hidden" name="username" autoComplete="username" value={email} />
+            <PasswordField
+              label={NEW_PASSWORD_LABEL}
+              inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
+              errors={fields.newPassword.errors}
+            />
+            <div className="form-actions">
+              <Button type="submit" pending={isPending}>
+                {isPending ? 'Enregistrement…' : 'Enregistrer mon mot de passe'}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <ClientAreaErrorBoundary />
+}

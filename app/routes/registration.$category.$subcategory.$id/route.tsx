@@ -1,0 +1,181 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { clientFieldLabels, type Client, type ClientFieldName } from '../../../server/contract/client'
+import { colon, messages } from '../../../server/contract/common'
+import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
+import { Banner } from '~/components/ui/banner'
+import { confirmRegistration, getClientRegistrations, updateClient } from '~/models/client.server'
+import clientAreaStyles from '~/styles/client-area.css'
+import { ApiError } from '~/utils/api.server'
+import { assertRegistrationsOpen, loadFailure } from '~/utils/client-area.server'
+import { getClientState, loginPath, sessionEndedRedirect } from '~/utils/client-auth.server'
+import { registrationConfirmSchema, requiredClientFields } from '~/utils/client-forms'
+import { errorPageMeta } from '~/utils/client-meta'
+import { pageMeta } from '~/utils/meta'
+import { readForm, replyWithApiError } from '~/utils/form.server'
+import { assertCategory, isUpcoming, loadRegistrations, notFound } from '~/utils/registration-pages.server'
+import { dataBlocks, formatDate, registrationPath, registrationTitle } from '~/utils/registrations'
+import { redirectWithToast } from '~/utils/toast.server'
+import { ConfirmForm } from './confirm-form'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+const REGISTRATION_ERROR = 'Erreur des inscriptions'
+
+/** The registration of the route, checked against its category and subcategory (any mismatch is a 404). */
+async function findRegistration(request: Request, params: LoaderFunctionArgs['params']) {
+  const { category, subcategory } = assertCategory(params.category, params.subcategory)
+  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw notFound()
+  await assertRegistrationsOpen(request)
+  const { types, registrations } = await loadRegistrations(request)
+  const registration = registrations.find((item) => item.id === Number(params.id))
+  const type = registration && types.find((item) => item.id === registration.id_registration_type)
+  if (!registration || !type || type.category !== category || type.subcategory !== subcategory) throw notFound()
+  return { registration, type, path: registrationPath(type, registration.id), required: requiredClientFields(type.data_name_client) }
+}
+
+function valuesOf(client: Client, names: ClientFieldName[]): Partial<Record<ClientFieldName, string>> {
+  return Object.fromEntries(names.map((name) => [name, client[name]]))
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { registration, type, path, required } = await findRegistration(request, params)
+  const state = await getClientState(request).catch(loadFailure)
+  let alreadyRegistered = false
+  if (state.client) {
+    // Only to say so instead of offering the button again: the API links a client once anyway.
+    const mine = await getClientRegistrations(request).catch((error) => {
+      if (error instanceof ApiError) return null
+      throw error
+    })
+    alreadyRegistered = Boolean(mine && [...mine.upcoming, ...mine.past].some((item) => item.registration.id === registration.id))
+  }
+  return data(
+    {
+      title: registrationTitle(registration, type),
+      typeTitle: type.title_registration,
+      subcategoryTitle: type.title_subcategory,
+      listPath: `/registration/${type.category}/${type.subcategory}`,
+      offerLink: type.link || null,
+      eventDate: registration.event_date.slice(0, 10),
+      displayDate: formatDate(registration.event_date),
+      blocks: dataBlocks(type, registration),
+      isPast: !isUpcoming(registration),
+      required,
+      requiredLabels: required.map((name) => clientFieldLabels[name]),
+      client: state.client ? valuesOf(state.client, required) : null,
+      alreadyRegistered,
+      loginHref: loginPath(path),
+    },
+    { headers: state.headers },
+  )
+}
+
+/**
+ * intent=confirm: the client fields the registration needs are saved first when they changed (on the client's
+ * own id), then the API links the client to the registration. A resend changes nothing: the API links once.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { registration, path, required } = await findRegistration(request, params)
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'confirm') throw data({ message: 'Ce formulaire n’existe pas.' }, { status: 400 })
+  const state = await getClientState(request).catch(loadFailure)
+  if (!state.client) throw redirect(loginPath(path), { headers: state.headers })
+  const submission = parseWithZod(formData, { schema: registrationConfirmSchema(required) })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ formErrors: [colon(REGISTRATION_ERROR, messages.invalidForm)] }) }, { status: 400 })
+  }
+  const values = submission.value as Partial<Record<ClientFieldName, string>>
+  const client = state.client
+  const changed = required.filter((name) => (values[name] ?? '') !== client[name])
+  try {
+    if (changed.length) await updateClient(request, client.id, Object.fromEntries(changed.map((name) => [name, values[name] ?? ''])))
+    await confirmRegistration(request, registration.id)
+  } catch (error) {
+    return (await sessionEndedRedirect(request, error)) ?? replyWithApiError(submission, error, {}, { title: REGISTRATION_ERROR, fields: required })
+  }
+  return redirectWithToast(request, path, { kind: 'success', message: 'L’inscription a été confirmée' })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error || !data
+    ? errorPageMeta(error)
+    : pageMeta(`${data.title}, ${data.displayDate}`, `${data.typeTitle} du ${data.displayDate}\u00a0: programme et inscription en ligne.`)
+
+export default function RegistrationRoute() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
+  return (
+    <div className="container page-narrow">
+      <p className="back-link">
+        <Link to={page.listPath}>← Toutes les dates{'\u00a0'}: {page.subcategoryTitle}</Link>
+      </p>
+      <header className="page-header">
+        {page.typeTitle !== page.title ? <p className="registration-meta">{page.typeTitle}</p> : null}
+        <h1>{page.title}</h1>
+        <p className="lead">
+          <time dateTime={page.eventDate}>{page.displayDate}</time>
+        </p>
+      </header>
+      <div className="registration-data">
+        {page.blocks.map((block) => (
+          <dl key={block.map((field) => field.label).join('|')}>
+            {block.map((field) => (
+              <div key={field.label}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ))}
+      </div>
+      {page.offerLink ? (
+        <p>
+          <Link to={page.offerLink}>En savoir plus sur cette offre</Link>
+        </p>
+      ) : null}
+      <section className="card form-card" aria-labelledby="register-title">
+        <h2 id="register-title">M’inscrire</h2>
+        <Registering page={page} result={actionData?.result} />
+      </section>
+    </div>
+  )
+}
+
+function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<typeof loader>>; result?: SubmissionResult<string[]> }) {
+  if (page.alreadyRegistered) {
+    return (
+      <>
+        <Banner kind="success" dismissible={false}>
+          Votre inscription à cette session est confirmée.
+        </Banner>
+        <p>
+          <Link to="/client-account#inscriptions">Voir mes inscriptions</Link>
+        </p>
+      </>
+    )
+  }
+  if (page.isPast) return <p>Cette session a déjà eu lieu{'\u00a0'}: il n’est plus possible de s’y inscrire.</p>
+  if (!page.client) {
+    return (
+      <>
+        <p>
+          Pour vous inscrire, connectez-vous à votre espace client ou créez votre compte{'\u00a0'}: vous reviendrez ensuite sur cette page.
+        </p>
+        {page.requiredLabels.length ? <p>Cette inscription demande{'\u00a0'}: {page.requiredLabels.join(', ')}.</p> : null}
+        <p>
+          <Link to={page.loginHref} className="button button-primary">
+            Se connecter ou créer un compte
+          </Link>
+        </p>
+      </>
+    )
+  }
+  return <ConfirmForm fields={page.required} values={page.client} result={result} />
+}
+
+export function ErrorBoundary() {
+  return <ClientAreaErrorBoundary />
+}
