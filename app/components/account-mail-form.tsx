@@ -1,9 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { AccountMailFormSchema } from '~/utils/client-forms'
-import { constraintsOf } from '~/utils/form'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { HoneypotField } from './honeypot-field'
 import { Banner } from './ui/banner'
@@ -15,6 +13,8 @@ interface AccountMailFormProps {
   /** The route whose action sends the mail; the current one when absent. */
   action?: string
   result?: SubmissionResult<string[]>
+  /** The HTML constraints of its fields, from the loader (the form validates on the server). */
+  constraint: FormConstraint
   /** When a new mail may be asked for (epoch ms), and how many seconds that was from the page's rendering. */
   resend: { at: number; inSeconds: number } | null
   defaultEmail?: string
@@ -29,7 +29,7 @@ const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-dig
  * button waits 60 seconds: with JavaScript a live countdown keeps it disabled; without, the page says from
  * when a new mail may be asked, and the API refuses an earlier one with its own French message.
  */
-export function AccountMailForm({ id, action, result, resend, defaultEmail, redirectTo, submitLabel }: AccountMailFormProps) {
+export function AccountMailForm({ id, action, result, constraint, resend, defaultEmail, redirectTo, submitLabel }: AccountMailFormProps) {
   const hydrated = useHydrated()
   const secondsLeft = useCountdown(resend?.inSeconds ?? 0)
   const isPending = useIsPendingIntent('create', action ? { formAction: action } : undefined)
@@ -37,10 +37,9 @@ export function AccountMailForm({ id, action, result, resend, defaultEmail, redi
     id,
     lastResult: result,
     defaultValue: { email: defaultEmail },
-    constraint: constraintsOf(AccountMailFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountMailFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   const waiting = hydrated && secondsLeft > 0
   const noteId = `${id}-resend`

@@ -1,6 +1,6 @@
 import { getCollectionProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { InputHTMLAttributes } from 'react'
-import { clientTypes, type ClientFieldName } from '../../server/contract/client'
+import { clientTypes, type ClientFieldName } from '../../server/contract/client-fields'
 import { ErrorList } from './ui/error-list'
 import { Field } from './ui/field'
 

@@ -8,7 +8,8 @@ import { confirmAccount } from '~/models/client.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { assertClientAreaOpen } from '~/utils/client-area.server'
-import { FORM_KEY } from '~/utils/client-forms'
+import { FORM_KEY } from '~/forms/client-fields'
+import { accountMailConstraint } from '~/forms/client.server'
 import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
 import { readForm } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
@@ -22,7 +23,10 @@ const CONFIRMED = 'La confirmation a été effectuée.'
 export async function loader({ params }: LoaderFunctionArgs) {
   assertClientAreaOpen()
   // Opening the link changes nothing (mail scanners open links): only the button's POST confirms.
-  return data({ email: params.email ?? '', formKey: newFormKey() }, { headers: { 'Cache-Control': 'no-store' } })
+  return data(
+    { email: params.email ?? '', formKey: newFormKey(), mailConstraint: accountMailConstraint },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,7 +51,7 @@ export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : clientPageMeta('Confirmer mon compte', 'Confirmez votre compte client pour choisir votre mot de passe.')
 
 export default function ConfirmAccountRoute() {
-  const { email, formKey } = useLoaderData<typeof loader>()
+  const { email, formKey, mailConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
   return (
@@ -57,7 +61,7 @@ export default function ConfirmAccountRoute() {
         <p className="lead">Une dernière étape avant de choisir votre mot de passe.</p>
       </header>
       {actionData?.expired ? (
-        <ExpiredLink email={email} message={actionData.expired} />
+        <ExpiredLink email={email} message={actionData.expired} constraint={mailConstraint} />
       ) : (
         <section className="card form-card" aria-labelledby="confirm-title">
           <h2 id="confirm-title">Votre adresse e-mail</h2>

@@ -7,6 +7,7 @@ import clientAreaStyles from '~/styles/client-area.css'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/utils/client-area.server'
 import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
 import { readForm } from '~/utils/form.server'
+import { accountMailConstraint } from '~/forms/client.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -14,7 +15,7 @@ const PATH = '/client-account/new-link'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   assertClientAreaOpen()
-  return data({ resend: await resendOf(request) })
+  return data({ resend: await resendOf(request), mailConstraint: accountMailConstraint })
 }
 
 /** The same call as creating an account: the API answers alike whether the address has an account or not. */
@@ -29,7 +30,7 @@ export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : clientPageMeta('Mot de passe oublié', 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.')
 
 export default function NewLinkRoute() {
-  const { resend } = useLoaderData<typeof loader>()
+  const { resend, mailConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
   return (
     <div className="container page-narrow">
@@ -42,7 +43,7 @@ export default function NewLinkRoute() {
       </header>
       <section className="card form-card" aria-labelledby="new-link-title">
         <h2 id="new-link-title">Recevoir un lien par e-mail</h2>
-        <AccountMailForm id="new-link" result={actionData?.result} resend={resend} submitLabel="Recevoir un nouveau lien" />
+        <AccountMailForm id="new-link" result={actionData?.result} constraint={mailConstraint} resend={resend} submitLabel="Recevoir un nouveau lien" />
       </section>
       <p>
         <Link to="/client-account">Retour à l’espace client</Link>

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { colon, messages } from '../../server/contract/common'
+import { colon } from '../../server/contract/text'
 import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
 import { ExpiredLink } from '~/components/expired-link'
 import { Banner } from '~/components/ui/banner'
@@ -13,9 +12,10 @@ import clientAreaStyles from '~/styles/client-area.css'
 import { ApiFieldErrors } from '~/utils/api.server'
 import { assertClientAreaOpen } from '~/utils/client-area.server'
 import { CLIENT_AREA_PATH } from '~/utils/client-auth.server'
-import { FORM_KEY, NEW_PASSWORD_LABEL, NewPasswordFormSchema } from '~/utils/client-forms'
+import { FORM_KEY, NEW_PASSWORD_LABEL } from '~/forms/client-fields'
+import { accountMailConstraint, messages, NewPasswordFormSchema, parseWithZod } from '~/forms/client.server'
+import { constraintsOf } from '~/utils/form-constraints.server'
 import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
-import { constraintsOf } from '~/utils/form'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
 import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
@@ -28,7 +28,10 @@ const hidden = ['newPassword']
 
 export async function loader({ params }: LoaderFunctionArgs) {
   assertClientAreaOpen()
-  return data({ email: params.email ?? '', formKey: newFormKey() }, { headers: { 'Cache-Control': 'no-store' } })
+  return data(
+    { email: params.email ?? '', formKey: newFormKey(), constraint: constraintsOf(NewPasswordFormSchema), mailConstraint: accountMailConstraint },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -58,16 +61,15 @@ export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : clientPageMeta('Choisir mon mot de passe', 'Choisissez le mot de passe de votre compte client.')
 
 export default function NewPasswordRoute() {
-  const { email, formKey } = useLoaderData<typeof loader>()
+  const { email, formKey, constraint, mailConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
   const [form, fields] = useForm({
     id: 'new-password',
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
-    constraint: constraintsOf(NewPasswordFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <div className="container page-narrow">
@@ -78,7 +80,7 @@ export default function NewPasswordRoute() {
         </p>
       </header>
       {actionData?.expired ? (
-        <ExpiredLink email={email} message={actionData.expired} />
+        <ExpiredLink email={email} message={actionData.expired} constraint={mailConstraint} />
       ) : (
         <section className="card form-card" aria-labelledby="password-title">
           <h2 id="password-title">Votre mot de passe</h2>

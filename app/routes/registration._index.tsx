@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { registrationCategories, type RegistrationCategory } from '../../server/contract/registration'
+import { registrationCategories, type RegistrationCategory } from '../../server/contract/registration-categories'
 import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
 import clientAreaStyles from '~/styles/client-area.css'
 import { assertRegistrationsOpen } from '~/utils/client-area.server'

@@ -1,7 +1,8 @@
 import { getZodConstraint } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 
-type Constraint = ReturnType<typeof getZodConstraint>
+/** The HTML constraints of a form's fields, as a loader sends them to its page for conform's `useForm`. */
+export type FormConstraint = ReturnType<typeof getZodConstraint>
 
 /**
  * conform's constraints (required…), completed with the minimum and maximum lengths of the strings, which
@@ -9,7 +10,7 @@ type Constraint = ReturnType<typeof getZodConstraint>
  * inputs: forms validate with zod on the server only, so that zod never ships to the browser
  * (docs/decisions/0010).
  */
-export function constraintsOf(schema: z.ZodObject): Constraint {
+export function constraintsOf(schema: z.ZodObject): FormConstraint {
   const constraint = getZodConstraint(schema)
   for (const [name, field] of Object.entries(schema.shape)) {
     const text = stringOf(field as z.ZodType)

@@ -1,4 +1,5 @@
-import { dataKey, type Registration, type RegistrationType } from '../../server/contract/registration'
+import type { Registration, RegistrationType } from '../../server/contract/registration'
+import { dataKey } from '../../server/contract/registration-categories'
 
 /** yyyy-mm-dd as section 3 shows it: dd/mm/yyyy. */
 export function formatDate(isoDate: string): string {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { clientTypes, type ClientFieldName } from './client-fields'
 import { messages, optionalText, password, requiredEmail, requiredText, splitList } from './common'
 
-export const clientTypes = ['Tous publics', 'Entreprise'] as const
+export * from './client-fields'
 
 /** Multi-choice: one or both values, separated by `;`. */
 const clientType = z
@@ -33,24 +34,9 @@ export const clientFields = {
   business: optionalText(255),
   professionalPhone: optionalText(255),
 }
-export const clientFieldNames = Object.keys(clientFields) as (keyof typeof clientFields)[]
-export type ClientFieldName = keyof typeof clientFields
+// The names and labels live in client-fields.ts (no zod) for the pages: this schema must cover exactly them.
+clientFields satisfies Record<ClientFieldName, z.ZodType>
 
-/** French labels of the client fields, for messages that name them (e.g. the fields a registration needs). */
-export const clientFieldLabels: Record<ClientFieldName, string> = {
-  type: 'type de public',
-  firstName: 'prénom',
-  secondName: 'nom',
-  phone: 'téléphone',
-  email: 'adresse e-mail',
-  address: 'adresse',
-  zip: 'code postal',
-  city: 'ville',
-  country: 'pays',
-  note: 'note',
-  business: 'entreprise',
-  professionalPhone: 'téléphone professionnel',
-}
 
 /** POST client/add (staff): a client needs at least a name. */
 export const ClientAddSchema = z.object({

@@ -61,15 +61,4 @@ export const ErrorAnswer = z.object({ message: z.string() })
 
 export const SuccessAnswer = z.object({ success: z.literal(true) })
 
-/** Values separated by `;` (phones, e-mails, rights), trimmed, empty parts dropped. */
-export function splitList(value: string | undefined | null): string[] {
-  return (value ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter(Boolean)
-}
-
-/** French typography: 'title : message' with a non-breaking space before the colon. */
-export function colon(title: string, message: string): string {
-  return `${title}\u00a0: ${message}`
-}
+export { colon, splitList } from './text'

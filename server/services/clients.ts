@@ -53,7 +53,7 @@ export function clientValues(fields: Partial<Record<ClientFieldName, string | un
  */
 export function missingClientFields(row: ClientRow, required: readonly string[]): ClientFieldName[] {
   return required.filter(
-    (name): name is ClientFieldName => (clientFieldNames as string[]).includes(name) && !row[name as ClientFieldName].trim(),
+    (name): name is ClientFieldName => (clientFieldNames as readonly string[]).includes(name) && !row[name as ClientFieldName].trim(),
   )
 }
 

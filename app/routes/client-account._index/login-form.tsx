@@ -1,24 +1,21 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { HoneypotField } from '~/components/honeypot-field'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { PasswordField } from '~/components/ui/password-field'
-import { LoginFormSchema } from '~/utils/client-forms'
-import { constraintsOf } from '~/utils/form'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 
-export function LoginForm({ result, redirectTo }: { result?: SubmissionResult<string[]>; redirectTo?: string }) {
+export function LoginForm({ result, constraint, redirectTo }: { result?: SubmissionResult<string[]>; constraint: FormConstraint; redirectTo?: string }) {
   const isPending = useIsPendingIntent('login')
   const [form, fields] = useForm({
     id: 'login',
     lastResult: result,
-    constraint: constraintsOf(LoginFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)}>

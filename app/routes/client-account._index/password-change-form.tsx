@@ -1,23 +1,21 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from '@remix-run/react'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { PasswordField } from '~/components/ui/password-field'
-import { NEW_PASSWORD_LABEL, PasswordChangeFormSchema } from '~/utils/client-forms'
-import { constraintsOf } from '~/utils/form'
+import { NEW_PASSWORD_LABEL } from '~/forms/client-fields'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 
 /** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
-export function PasswordChangeForm({ result }: { result?: SubmissionResult<string[]> }) {
+export function PasswordChangeForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
   const isPending = useIsPendingIntent('password')
   const [form, fields] = useForm({
     id: 'password',
     lastResult: result,
-    constraint: constraintsOf(PasswordChangeFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeFormSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraint,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)}>

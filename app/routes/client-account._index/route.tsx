@@ -13,6 +13,8 @@ import { ApiError } from '~/utils/api.server'
 import { assertClientAreaOpen, loadFailure, resendOf, sendAccountMail } from '~/utils/client-area.server'
 import { CLIENT_AREA_PATH, getClientState } from '~/utils/client-auth.server'
 import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
+import { accountMailConstraint, AccountFormSchema, LoginFormSchema, PasswordChangeFormSchema } from '~/forms/client.server'
+import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
 import { readForm } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
 import { safeRedirect } from '~/utils/safe-redirect'
@@ -30,7 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = requested ? safeRedirect(requested, '') || null : null
   const state = await getClientState(request).catch(loadFailure)
   if (!state.client) {
-    const visitor = { connected: false as const, redirectTo, resend: await resendOf(request), sessionEnded: state.sessionEnded ?? null }
+    const visitor = {
+      connected: false as const,
+      redirectTo,
+      resend: await resendOf(request),
+      sessionEnded: state.sessionEnded ?? null,
+      constraints: { login: constraintsOf(LoginFormSchema), create: accountMailConstraint },
+    }
     return data(visitor, { headers: state.headers })
   }
   // Already connected: the page the visitor was heading to.
@@ -43,7 +51,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     registrationsError = error.message
   }
-  return data({ connected: true as const, client: state.client, registrations, registrationsError })
+  return data({
+    connected: true as const,
+    client: state.client,
+    registrations,
+    registrationsError,
+    constraints: { account: constraintsOf(AccountFormSchema), password: constraintsOf(PasswordChangeFormSchema) },
+  })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -96,7 +110,7 @@ export default function ClientAccountRoute() {
         <div className="account-choice">
           <section className="card" aria-labelledby="login-title">
             <h2 id="login-title">Se connecter</h2>
-            <LoginForm result={resultOf(result, 'login')} redirectTo={loaderData.redirectTo ?? undefined} />
+            <LoginForm result={resultOf(result, 'login')} constraint={loaderData.constraints.login} redirectTo={loaderData.redirectTo ?? undefined} />
           </section>
           <section className="card" aria-labelledby="create-title">
             <h2 id="create-title">Créer un compte</h2>
@@ -106,6 +120,7 @@ export default function ClientAccountRoute() {
             <AccountMailForm
               id="create-account"
               result={resultOf(result, 'create')}
+              constraint={loaderData.constraints.create}
               resend={loaderData.resend}
               redirectTo={loaderData.redirectTo ?? undefined}
               submitLabel="Créer mon compte"
@@ -115,18 +130,28 @@ export default function ClientAccountRoute() {
       </div>
     )
   }
-  return <ClientArea client={loaderData.client} registrations={loaderData.registrations} registrationsError={loaderData.registrationsError} result={result} />
+  return (
+    <ClientArea
+      client={loaderData.client}
+      registrations={loaderData.registrations}
+      registrationsError={loaderData.registrationsError}
+      constraints={loaderData.constraints}
+      result={result}
+    />
+  )
 }
 
 function ClientArea({
   client,
   registrations,
   registrationsError,
+  constraints,
   result,
 }: {
   client: Client
   registrations: ClientRegistrations | null
   registrationsError: string | null
+  constraints: { account: FormConstraint; password: FormConstraint }
   result?: { result: SubmissionResult<string[]> }
 }) {
   const loggingOut = useIsPending({ formAction: '/client-account/logout' })
@@ -155,11 +180,11 @@ function ClientArea({
       <MyRegistrations registrations={registrations} error={registrationsError} />
       <section id="informations" className="card account-section" aria-labelledby="account-title">
         <h2 id="account-title">Mes informations</h2>
-        <AccountForm client={client} result={resultOf(result, 'update')} />
+        <AccountForm client={client} result={resultOf(result, 'update')} constraint={constraints.account} />
       </section>
       <section id="mot-de-passe" className="card account-section" aria-labelledby="password-title">
         <h2 id="password-title">Changer de mot de passe</h2>
-        <PasswordChangeForm result={resultOf(result, 'password')} />
+        <PasswordChangeForm result={resultOf(result, 'password')} constraint={constraints.password} />
       </section>
       <section id="donnees" className="card account-section" aria-labelledby="data-title">
         <h2 id="data-title">Mes données personnelles</h2>

@@ -1,13 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from '@remix-run/react'
-import { useMemo } from 'react'
 import type { ClientFieldName } from '../../../server/contract/client'
 import { ClientFieldInput } from '~/components/client-field-input'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
-import { registrationConfirmSchema } from '~/utils/client-forms'
-import { constraintsOf } from '~/utils/form'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 
 interface ConfirmFormProps {
@@ -15,28 +12,23 @@ interface ConfirmFormProps {
   fields: ClientFieldName[]
   values: Partial<Record<ClientFieldName, string>>
   result?: SubmissionResult<string[]>
+  /** The HTML constraints of its fields, from the loader (the form validates on the server). */
+  constraint: FormConstraint
 }
 
 /**
  * The button that confirms a registration, with the client fields it needs: those the client has not filled in
  * yet are empty and required, so the client completes them here; the action saves them, then confirms.
  */
-export function ConfirmForm({ fields: names, values, result }: ConfirmFormProps) {
+export function ConfirmForm({ fields: names, values, result, constraint }: ConfirmFormProps) {
   const isPending = useIsPendingIntent('confirm')
-  const schema = useMemo(() => registrationConfirmSchema(names), [names])
-  const constraint = useMemo(() => {
-    const base = constraintsOf(schema)
-    for (const name of names) base[name] = { ...base[name], required: name !== 'type' }
-    return base
-  }, [schema, names])
   const [form, fields] = useForm({
     id: 'confirm-registration',
     lastResult: result,
     defaultValue: { ...values, type: (values.type ?? '').split(';').filter(Boolean) } as unknown as Record<string, string>,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
   })
   const missing = names.filter((name) => !values[name]?.trim())
   return (

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { clientFieldLabels, type Client, type ClientFieldName } from '../../../server/contract/client'
-import { colon, messages } from '../../../server/contract/common'
+import { clientFieldLabels, type ClientFieldName } from '../../../server/contract/client-fields'
+import type { Client } from '../../../server/contract/client'
+import { colon } from '../../../server/contract/text'
 import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
 import { Banner } from '~/components/ui/banner'
 import { confirmRegistration, getClientRegistrations, updateClient } from '~/models/client.server'
@@ -11,7 +11,9 @@ import clientAreaStyles from '~/styles/client-area.css'
 import { ApiError } from '~/utils/api.server'
 import { assertRegistrationsOpen, loadFailure } from '~/utils/client-area.server'
 import { getClientState, loginPath, sessionEndedRedirect } from '~/utils/client-auth.server'
-import { registrationConfirmSchema, requiredClientFields } from '~/utils/client-forms'
+import { requiredClientFields } from '~/forms/client-fields'
+import { messages, parseWithZod, registrationConfirmSchema } from '~/forms/client.server'
+import { constraintsOf } from '~/utils/form-constraints.server'
 import { errorPageMeta } from '~/utils/client-meta'
 import { pageMeta } from '~/utils/meta'
 import { readForm, replyWithApiError } from '~/utils/form.server'
@@ -64,6 +66,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       blocks: dataBlocks(type, registration),
       isPast: !isUpcoming(registration),
       required,
+      // Every field the registration needs is required here, even one the client already filled in.
+      constraint: Object.fromEntries(
+        Object.entries(constraintsOf(registrationConfirmSchema(required))).map(([name, constraint]) => [name, { ...constraint, required: name !== 'type' }]),
+      ),
       requiredLabels: required.map((name) => clientFieldLabels[name]),
       client: state.client ? valuesOf(state.client, required) : null,
       alreadyRegistered,
@@ -173,7 +179,7 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
       </>
     )
   }
-  return <ConfirmForm fields={page.required} values={page.client} result={result} />
+  return <ConfirmForm fields={page.required} values={page.client} result={result} constraint={page.constraint} />
 }
 
 export function ErrorBoundary() {
