@@ -50,6 +50,8 @@ describe('the view of an offer page', () => {
   it('words a stage’s hero, badges, prices and footer, ready to render', () => {
     const view = viewOf('/stages/sagacity')
     expect(view.title).toBe(`Stage sagacité${NBSP}: affiner son discernement`)
+    expect(view.meta).toContainEqual({ title: `Stage sagacité${NBSP}: affiner son discernement | École Sens & Parole` })
+    expect(view.meta).toContainEqual({ name: 'description', content: requireOffer('/stages/sagacity').description })
     expect(view.hero).toMatchObject({
       back: { to: '/stages', label: 'Retour aux stages' },
       eyebrow: 'Stage',

@@ -3,6 +3,7 @@ import type { OfferCardView, OfferView, PriceBlockView, PromoView, SchoolFigures
 import { documentKinds, requireOffer, type DocumentKind, type OfferKind, type OfferPage, type Promo, type Stars, type TextRole } from '~/content/catalogue'
 import { schoolClaims } from '~/content/claims'
 import { formatDuration, formatPrice, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from '~/content/offer-format'
+import { pageMeta } from './meta'
 import type { ListedRegistration } from './open-registrations.server'
 
 /**
@@ -45,7 +46,7 @@ export function offerView({ offer, blocks, images, registrations, structuredData
   return defined({
     kind: offer.kind,
     title: offer.title,
-    description: offer.description,
+    meta: pageMeta(offer.title, offer.description),
     hero: defined({
       back: offer.back,
       eyebrow: eyebrows[offer.kind],

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import offersStyles from '~/styles/offers.css'
-import { notFoundMeta, pageMeta } from '~/utils/meta'
+import { site } from '~/content/site'
 import { GeneralErrorBoundary } from '../general-error-boundary'
 import { RichText } from '../rich-text'
 import { HeroIllustration } from './hero-illustration'
@@ -27,10 +27,11 @@ import { Testimonial } from './testimonial'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: offersStyles }]
 
-export const meta: MetaFunction = ({ data }: { data: unknown }) => {
-  const view = data as OfferView | undefined
-  return view ? pageMeta(view.title, view.description) : notFoundMeta()
-}
+export const meta: MetaFunction = ({ data }: { data: unknown }) =>
+  (data as OfferView | undefined)?.meta ??
+  // An unknown slug (/stages/…): what `notFoundMeta` says, written here so that the page does not load the
+  // module of the meta helpers (a file of its own) for its one 404 case.
+  [{ title: `Page introuvable | ${site.school.name}` }, { name: 'robots', content: 'noindex' }]
 
 /**
  * `children`, the family's part, comes after the gains: first in the body for a hub page (hubs have no gains),

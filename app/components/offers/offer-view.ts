@@ -3,6 +3,7 @@
 // The loader sends the words the page shows, already formatted (prices, durations, badges, links), and nothing
 // else: the catalogue, the formatting code and the texts the page does not render stay on the server. Every
 // field here ends up in the page's hydration data, so a field the page does not draw does not belong here.
+import type { MetaDescriptor } from '@remix-run/node'
 import type { PageImage } from '../content-blocks'
 import type { Cta, OfferKind } from '~/content/catalogue'
 import type { ListedRegistration } from '~/utils/open-registrations.server'
@@ -12,8 +13,8 @@ export interface OfferView {
   kind: OfferKind
   /** The h1, and the `<title>` with the school's name after it. */
   title: string
-  /** The meta description. */
-  description: string
+  /** Title, description and Open Graph tags (`pageMeta`): built on the server, like the rest. */
+  meta: MetaDescriptor[]
   hero: HeroView
   /** The picture blocks that have a text, in order; the sides alternate from one to the next. */
   pictures: PictureView[]
