@@ -96,8 +96,8 @@ async function reportJavaScript(site) {
 
 /**
  * Every public page: those of the sitemap (the content pages, every offer page of the catalogue, the blog's
- * articles), plus the two it leaves out on purpose, /podcast (the home page under another address) and, should it
- * ever drop it, /contact. Without a sitemap the bench says so instead of measuring a partial list.
+ * articles), plus /podcast, which it leaves out on purpose (the home page under another address), and /contact
+ * whether it lists it or not. Without a sitemap the bench stops, rather than measure a partial list.
  */
 async function publicPages(site) {
   const response = await fetch(`${site}/sitemap.xml`)
