@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { offerRoutes } from './catalogue'
 import { imageSlots } from './images'
 import { pages } from './pages'
 import { publicRoutes } from './public-routes'
@@ -36,11 +37,13 @@ describe('default content of the pages', () => {
     for (const slot of imageSlots) expect(slot.pageId, `${slot.pageId}/${slot.entityId}`).toBeLessThanOrEqual(27)
   })
 
-  it('lists in the sitemap every routed page but the client area', () => {
+  it('lists in the sitemap every routed page and every offer page but the client area', () => {
     expect(publicRoutes).toContain('/')
     expect(publicRoutes).toContain(pages.founder.route)
     expect(publicRoutes).toContain(pages.school.route)
     expect(publicRoutes).not.toContain(pages.clientAccount.route)
+    // Every offer sub-page too (sessions, trainings, event, stage and trainer-training pages), not only the hubs.
+    for (const path of offerRoutes) expect(publicRoutes).toContain(path)
     expect(new Set(publicRoutes).size).toBe(publicRoutes.length)
   })
 })

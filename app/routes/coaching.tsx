@@ -1,3 +1,3 @@
-// An offer page: the catalogue's entry at this path (app/content/catalogue.ts), rendered by the one offer page.
+// A hub page of the offer catalogue (app/content/catalogue.ts): the cards of the offers it leads to.
 export { loader } from '~/utils/offer-page.server'
-export { default, ErrorBoundary, links, meta } from '~/components/offers/offer-page'
+export { default, ErrorBoundary, links, meta } from '~/components/offers/hub-page'

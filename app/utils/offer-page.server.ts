@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import type { PageImage } from '~/components/content-blocks'
-import { offerByPath, pictureEntityIds, requireOffer, textIdsOf, type OfferPage, type TextRole } from '~/content/catalogue'
+import { offerByPath, pictureEntityIds, textIdsOf, type OfferPage, type TextRole } from '~/content/catalogue'
 import { defaultTexts } from '~/content/texts'
 import { getPageContent } from '~/models/page.server'
 import { config } from './config.server'
 import { courseJsonLd, eventJsonLd, serializeJsonLd } from './offer-structured-data'
+import { offerView } from './offer-view.server'
 import { loadOpenRegistrations, type ListedRegistration } from './open-registrations.server'
 
 /** Html with nothing to read (`<p></p>`, blanks): a block staff emptied, which falls back to its default. */
@@ -20,7 +21,10 @@ export function blocksOf(offer: OfferPage, texts: Record<string, string>): Parti
   )
 }
 
-/** The page of the catalogue entry at the request's path: texts, images, linked cards, registrations, JSON-LD. */
+/**
+ * The page of the catalogue entry at the request's path (texts, images, linked cards, registrations, JSON-LD),
+ * as the view the page renders (`~/components/offers/offer-view`).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const offer = offerByPath(new URL(request.url).pathname)
   if (!offer) throw new Response('Not Found', { status: 404 })
@@ -29,21 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),
   ])
   const origin = new URL(config.publicUrl).origin
-  const structuredData = [
-    ...(offer.kind === 'training' || offer.kind === 'trainer-training' ? [courseJsonLd(offer, origin)] : []),
-    ...registrations.map((registration) => eventJsonLd(offer, registration, origin)),
-  ].map(serializeJsonLd)
-  return {
+  return offerView({
     offer,
     blocks: blocksOf(offer, content.texts),
     // A picture block without an image keeps its text and a drawn backdrop (null), never a broken image.
-    pictures: pictureEntityIds(offer).map((entityId): PageImage | null => content.images[String(entityId)] ?? null),
-    sections: (offer.sections ?? []).map((section) => ({ heading: section.heading, offers: section.paths.map(requireOffer) })),
+    images: pictureEntityIds(offer).map((entityId): PageImage | null => content.images[String(entityId)] ?? null),
     registrations,
-    /** JSON-LD, serialised for script elements. */
-    structuredData,
-  }
+    structuredData: [
+      ...(offer.kind === 'training' || offer.kind === 'trainer-training' ? [courseJsonLd(offer, origin)] : []),
+      ...registrations.map((registration) => eventJsonLd(offer, registration, origin)),
+    ].map(serializeJsonLd),
+  })
 }
-
-/** What an offer page receives (plain JSON: it crosses single fetch unchanged). */
-export type OfferPageData = Awaited<ReturnType<typeof loader>>

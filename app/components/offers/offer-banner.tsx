@@ -1,16 +1,15 @@
 import { Link } from '@remix-run/react'
-import type { Cta } from '~/content/catalogue'
 import { RichText } from '../rich-text'
+import type { OfferView } from './offer-view'
 
 /** A wide band with a message and its call to action. */
-export function OfferBanner({ html, cta }: { html?: string; cta: Cta }) {
-  if (!html) return null
+export function OfferBanner({ banner }: { banner: NonNullable<OfferView['banner']> }) {
   return (
     <aside className="offer-banner" aria-label="À savoir">
-      <RichText html={html} className="offer-banner-text" />
+      <RichText html={banner.html} className="offer-banner-text" />
       <p>
-        <Link to={cta.to} className="button button-light">
-          {cta.label}
+        <Link to={banner.cta.to} className="button button-light">
+          {banner.cta.label}
         </Link>
       </p>
     </aside>

@@ -1,31 +1,30 @@
 import { Link } from '@remix-run/react'
-import type { OfferPage } from '~/content/catalogue'
-import { formatDuration, formatPrice } from '~/content/offer-format'
 import { PromoBadge, StarRating } from './offer-badges'
+import type { OfferCardView } from './offer-view'
 
 /** A card of a catalogue page: its name (the link), its promise, its formats and prices, its badges. */
-export function OfferCard({ offer }: { offer: OfferPage }) {
+export function OfferCard({ card }: { card: OfferCardView }) {
   return (
     <li className="card offer-card">
-      {offer.promo ? <PromoBadge promo={offer.promo} className="offer-card-promo" /> : null}
+      {card.promo ? <PromoBadge promo={card.promo} className="offer-card-promo" /> : null}
       <h3>
-        <Link to={offer.path} prefetch="intent" className="offer-card-link">
-          {offer.cardTitle}
+        <Link to={card.to} prefetch="intent" className="offer-card-link">
+          {card.title}
         </Link>
       </h3>
-      <p>{offer.summary}</p>
-      {offer.formats?.length ? (
+      <p>{card.summary}</p>
+      {card.facts.length ? (
         <ul className="offer-card-facts">
-          {offer.formats.map((format) => (
-            <li key={format.label}>
-              <span className="offer-card-duration">{formatDuration(format.duration)}</span>
+          {card.facts.map((fact, index) => (
+            <li key={index}>
+              <span className="offer-card-duration">{fact.duration}</span>
               {' · '}
-              <span className="offer-card-price">{formatPrice(format.price, format.duration)}</span>
+              <span className="offer-card-price">{fact.price}</span>
             </li>
           ))}
         </ul>
       ) : null}
-      {offer.stars ? <StarRating stars={offer.stars} /> : null}
+      {card.stars ? <StarRating stars={card.stars} /> : null}
       <p className="offer-card-more" aria-hidden="true">
         En savoir plus <span className="offer-card-arrow">→</span>
       </p>
@@ -34,13 +33,13 @@ export function OfferCard({ offer }: { offer: OfferPage }) {
 }
 
 /** A titled grid of cards. */
-export function OfferCards({ heading, offers, id }: { heading: string; offers: OfferPage[]; id: string }) {
+export function OfferCards({ heading, cards, id }: { heading: string; cards: OfferCardView[]; id: string }) {
   return (
     <section className="offer-section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <ul className="offer-cards">
-        {offers.map((offer) => (
-          <OfferCard key={offer.path} offer={offer} />
+        {cards.map((card) => (
+          <OfferCard key={card.to} card={card} />
         ))}
       </ul>
     </section>

@@ -1,69 +1,65 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import type { OfferKind } from '~/content/catalogue'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import offersStyles from '~/styles/offers.css'
-import { pageMeta } from '~/utils/meta'
-import type { OfferPageData } from '~/utils/offer-page.server'
+import { site } from '~/content/site'
 import { GeneralErrorBoundary } from '../general-error-boundary'
 import { RichText } from '../rich-text'
-import { OfferBanner } from './offer-banner'
-import { PromoBadge, StarRating } from './offer-badges'
-import { OfferCards } from './offer-card'
-import { OfferFooter } from './offer-footer'
 import { HeroIllustration } from './hero-illustration'
+import { PromoBadge, StarRating } from './offer-badges'
+import { OfferBanner } from './offer-banner'
+import { OfferFooter } from './offer-footer'
+import type { OfferView } from './offer-view'
 import { PictureBlock } from './picture-block'
-import { PriceBlock } from './price-block'
-import { RegistrationList } from './registration-list'
 import { SchoolFigures } from './school-figures'
 import { Testimonial } from './testimonial'
 
 /**
- * The one page of every offer of the catalogue (hubs, sessions, trainings, stages, trainer trainings, events):
- * each route module re-exports this module with the loader of `~/utils/offer-page.server`.
+ * What every offer page of the catalogue has (hero, picture blocks, gains, programme, figures, testimonial,
+ * banner, footer), from the view its loader sends ready to render (`./offer-view`): nothing here formats or
+ * looks up, the browser gets no catalogue code. The part only some pages have comes from the page of their
+ * family, so that a route's JavaScript holds only what it shows:
+ * - `./hub-page`: the cards of the offers a page leads to (/coaching, /stages…);
+ * - `./priced-page`: the formats and prices of one offer (sessions, trainings, stages, trainer trainings);
+ * - `./event-page`: the dated registrations of an event page.
+ * Each offer route re-exports one of them with the loader of `~/utils/offer-page.server`.
  */
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: offersStyles }]
 
-export const meta: MetaFunction = ({ data }: { data: unknown }) => {
-  const offer = (data as OfferPageData | undefined)?.offer
-  return offer
-    ? pageMeta(offer.title, offer.description)
-    : [{ title: 'Page introuvable | École Sens & Parole' }, { name: 'robots', content: 'noindex' }]
-}
+export const meta: MetaFunction = ({ data }: { data: unknown }) =>
+  (data as OfferView | undefined)?.meta ??
+  // An unknown slug (/stages/…): what `notFoundMeta` says, written here so that the page does not load the
+  // module of the meta helpers (a file of its own) for its one 404 case.
+  [{ title: `Page introuvable | ${site.school.name}` }, { name: 'robots', content: 'noindex' }]
 
-const eyebrows: Record<OfferKind, string | null> = {
-  hub: null,
-  session: 'Séance',
-  training: 'Formation',
-  stage: 'Stage',
-  'trainer-training': 'Formation de formateurs',
-  event: 'Événement',
-}
-
-export default function OfferRoute() {
-  const { offer, blocks, pictures, sections, registrations, structuredData } = useLoaderData() as OfferPageData
-  const eyebrow = eyebrows[offer.kind]
-  const showFigures = offer.kind === 'training' || offer.kind === 'trainer-training' || offer.path === '/coaching'
+/**
+ * `children`, the family's part, comes after the gains: first in the body for a hub page (hubs have no gains),
+ * between the gains and the programme for a priced page, after the gains for an event page (events have no
+ * programme).
+ */
+export function OfferPage({ view, children }: { view: OfferView; children?: ReactNode }) {
+  const { hero } = view
   return (
-    <article className={`offer-page offer-${offer.kind}`}>
+    <article className={`offer-page offer-${view.kind}`}>
       <header className="offer-hero">
         <div className="container offer-hero-inner">
           <div className="offer-hero-text">
-            {offer.back ? (
+            {hero.back ? (
               <p className="back-link">
-                <Link to={offer.back.to}>
+                <Link to={hero.back.to}>
                   <span aria-hidden="true">←</span>
-                  {offer.back.label}
+                  {hero.back.label}
                 </Link>
               </p>
             ) : null}
-            {eyebrow ? <p className="offer-eyebrow">{eyebrow}</p> : null}
-            <h1>{offer.title}</h1>
-            <RichText html={blocks.lead} className="lead" />
-            {offer.promo || offer.stars ? (
+            {hero.eyebrow ? <p className="offer-eyebrow">{hero.eyebrow}</p> : null}
+            <h1>{view.title}</h1>
+            <RichText html={hero.lead} className="lead" />
+            {hero.promo || hero.stars ? (
               <div className="offer-hero-badges">
-                {offer.promo ? <PromoBadge promo={offer.promo} /> : null}
-                {offer.stars ? <StarRating stars={offer.stars} /> : null}
+                {hero.promo ? <PromoBadge promo={hero.promo} /> : null}
+                {hero.stars ? <StarRating stars={hero.stars} /> : null}
               </div>
             ) : null}
           </div>
@@ -72,41 +68,28 @@ export default function OfferRoute() {
       </header>
 
       <div className="container offer-body">
-        {pictures.map((image, index) => (
-          <PictureBlock key={index} html={blocks[`block-${index + 1}`]} image={image} index={index} />
+        {view.pictures.map((block, index) => (
+          <PictureBlock key={index} block={block} index={index} />
         ))}
-        {sections.map((section, index) => (
-          <OfferCards key={section.heading} id={`offers-${index + 1}`} heading={section.heading} offers={section.offers} />
-        ))}
-        {offer.buttons?.length ? (
-          <p className="offer-buttons">
-            {offer.buttons.map((button) => (
-              <Link key={button.to} to={button.to} className="button button-primary">
-                {button.label}
-              </Link>
-            ))}
-          </p>
-        ) : null}
-        {blocks.gains ? (
+        {view.gains ? (
           <section className="offer-gains" aria-labelledby="offer-gains-title">
             <h2 id="offer-gains-title">Ce que vous y gagnez</h2>
-            <RichText html={blocks.gains} />
+            <RichText html={view.gains} />
           </section>
         ) : null}
-        {offer.formats ? <PriceBlock offer={offer} practical={blocks.practical} /> : null}
-        {blocks.programme ? (
+        {children}
+        {view.programme ? (
           <section className="offer-programme" aria-labelledby="offer-programme-title">
             <h2 id="offer-programme-title">Programme</h2>
-            <RichText html={blocks.programme} />
+            <RichText html={view.programme} />
           </section>
         ) : null}
-        {offer.eventSubcategory ? <RegistrationList registrations={registrations} placeholder={blocks.placeholder} /> : null}
-        {showFigures ? <SchoolFigures /> : null}
-        <Testimonial quote={blocks.testimonial} author={blocks['testimonial-author']} />
-        <OfferBanner html={blocks.banner} cta={{ to: '/contact', label: 'Proposer un événement' }} />
-        <OfferFooter offer={offer} />
+        {view.figures ? <SchoolFigures figures={view.figures} /> : null}
+        {view.testimonial ? <Testimonial testimonial={view.testimonial} /> : null}
+        {view.banner ? <OfferBanner banner={view.banner} /> : null}
+        <OfferFooter footer={view.footer} />
       </div>
-      {structuredData.map((data, index) => (
+      {view.structuredData.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
       ))}
     </article>

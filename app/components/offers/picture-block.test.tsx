@@ -26,7 +26,7 @@ const image: Image = {
 
 describe('a picture block', () => {
   it('shows the API’s image with its renditions, its size, its text alternative, lazily, and its credit', () => {
-    const html = renderToStaticMarkup(<PictureBlock html="<h2>Pour qui ?</h2>" image={image} index={0} />)
+    const html = renderToStaticMarkup(<PictureBlock block={{ html: '<h2>Pour qui ?</h2>', image }} index={0} />)
     // Html attribute names are case-insensitive: React writes srcSet.
     expect(html.toLowerCase()).toContain('srcset="/media/abc-480.webp 480w, /media/abc-1600.webp 1600w"')
     expect(html).toContain('width="1600" height="1067"')
@@ -38,7 +38,7 @@ describe('a picture block', () => {
   })
 
   it('keeps its text and a drawn backdrop when the image is missing, never a broken picture', () => {
-    const html = renderToStaticMarkup(<PictureBlock html="<p>Texte</p>" image={null} index={1} />)
+    const html = renderToStaticMarkup(<PictureBlock block={{ html: '<p>Texte</p>', image: null }} index={1} />)
     expect(html).not.toContain('<img')
     expect(html).toContain('picture-block-reverse')
     expect(html).toContain('class="picture-backdrop picture-backdrop-1" aria-hidden="true"')

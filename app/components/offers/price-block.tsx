@@ -1,60 +1,50 @@
 import { Link } from '@remix-run/react'
-import type { OfferPage } from '~/content/catalogue'
-import { formatDuration, formatShares, priceParts } from '~/content/offer-format'
 import { RichText } from '../rich-text'
 import { PromoBadge } from './offer-badges'
+import type { PriceBlockView } from './offer-view'
 
 /**
  * Durations and prices of an offer, a card per format (in a group, individually…), with its promo badge, its
  * theory and practice shares and the practical details of the page.
  */
-export function PriceBlock({ offer, practical }: { offer: OfferPage; practical?: string }) {
-  const formats = offer.formats ?? []
-  const onRequest = formats.some((format) => format.price.kind !== 'amount')
+export function PriceBlock({ prices }: { prices: PriceBlockView }) {
   return (
     <section className="price-block" aria-labelledby="price-block-title">
       <div className="price-block-header">
-        <h2 id="price-block-title">{formats.length > 1 ? 'Formats, durées et tarifs' : 'Durée et tarif'}</h2>
-        {offer.promo ? <PromoBadge promo={offer.promo} /> : null}
+        <h2 id="price-block-title">{prices.heading}</h2>
+        {prices.promo ? <PromoBadge promo={prices.promo} /> : null}
       </div>
       <ul className="price-options">
-        {formats.map((format) => {
-          const { amount, unit } = priceParts(format.price, format.duration)
-          return (
-            <li key={format.label} className="price-option">
-              <h3>{format.label}</h3>
-              <p className="price-line">
-                <span className="price-amount">{amount}</span>
-                {unit ? <span className="price-unit"> {unit}</span> : null}
-              </p>
-              <p className="price-duration">Durée{'\u00a0'}: {formatDuration(format.duration)}</p>
-              {format.channel ? <p className="price-channel">{format.channel}</p> : null}
-            </li>
-          )
-        })}
+        {prices.options.map((option) => (
+          <li key={option.label} className="price-option">
+            <h3>{option.label}</h3>
+            <p className="price-line">
+              <span className="price-amount">{option.amount}</span>
+              {option.unit ? <span className="price-unit"> {option.unit}</span> : null}
+            </p>
+            <p className="price-duration">Durée{'\u00a0'}: {option.duration}</p>
+            {option.channel ? <p className="price-channel">{option.channel}</p> : null}
+          </li>
+        ))}
       </ul>
-      {offer.shares ? <TheoryPractice theory={offer.shares.theory} practice={offer.shares.practice} /> : null}
-      <RichText html={practical} className="price-practical" />
-      {onRequest ? (
+      {prices.shares ? (
+        // The shares as text, and as a bar for the eye.
+        <div className="theory-practice">
+          <p>{prices.shares.text}</p>
+          <div className="theory-practice-bar" aria-hidden="true">
+            <span className="theory-practice-theory" style={{ width: `${prices.shares.theory}%` }} />
+            <span className="theory-practice-practice" style={{ width: `${prices.shares.practice}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <RichText html={prices.practical} className="price-practical" />
+      {prices.request ? (
         <p>
-          <Link to="/contact" className="button button-secondary">
-            {formats.some((format) => format.price.kind === 'quote') ? 'Demander un devis' : 'Demander le tarif'}
+          <Link to={prices.request.to} className="button button-secondary">
+            {prices.request.label}
           </Link>
         </p>
       ) : null}
     </section>
-  )
-}
-
-/** The shares as a bar (decorative) and as text. */
-function TheoryPractice({ theory, practice }: { theory: number; practice: number }) {
-  return (
-    <div className="theory-practice">
-      <p>{formatShares({ theory, practice })}</p>
-      <div className="theory-practice-bar" aria-hidden="true">
-        <span className="theory-practice-theory" style={{ width: `${theory}%` }} />
-        <span className="theory-practice-practice" style={{ width: `${practice}%` }} />
-      </div>
-    </div>
   )
 }

@@ -1,17 +1,14 @@
 import { Link } from '@remix-run/react'
-import type { ListedRegistration } from '~/utils/open-registrations.server'
 import { RichText } from '../rich-text'
+import type { RegistrationsView } from './offer-view'
 
-/** Section 2: the open registrations of an event page; placeholder blocks fill the slots up to three. */
-export const REGISTRATION_SLOTS = 3
-
-export function RegistrationList({ registrations, placeholder }: { registrations: ListedRegistration[]; placeholder?: string }) {
-  const free = Math.max(0, REGISTRATION_SLOTS - registrations.length)
+/** Section 2: the open registrations of an event page, then the placeholder blocks of the free slots. */
+export function RegistrationList({ registrations }: { registrations: RegistrationsView }) {
   return (
     <section className="offer-section" aria-labelledby="registrations-title">
       <h2 id="registrations-title">Prochaines dates</h2>
       <ul className="offer-cards registration-list">
-        {registrations.map((registration) => (
+        {registrations.list.map((registration) => (
           <li key={registration.id} className="card registration-card">
             <h3>{registration.title}</h3>
             <p className="registration-date">
@@ -38,9 +35,9 @@ export function RegistrationList({ registrations, placeholder }: { registrations
             </p>
           </li>
         ))}
-        {Array.from({ length: free }, (_, index) => (
+        {Array.from({ length: registrations.placeholders }, (_, index) => (
           <li key={`placeholder-${index}`} className="card registration-card registration-placeholder">
-            <RichText html={placeholder} />
+            <RichText html={registrations.placeholder} />
             <p className="registration-action">
               <Link to="/contact">Être prévenu des prochaines dates</Link>
             </p>

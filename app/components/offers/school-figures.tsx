@@ -1,23 +1,15 @@
-import { schoolClaims } from '~/content/claims'
+import type { SchoolFiguresView } from './offer-view'
 
-/** The school's figures (section 9), with the one wording of each. */
-export function SchoolFigures() {
-  const { founded, figures, trainerExperience } = schoolClaims
+/** The school's figures (section 9), worded on the server from `~/content/claims`. */
+export function SchoolFigures({ figures }: { figures: SchoolFiguresView }) {
   return (
     <section className="school-figures" aria-labelledby="school-figures-title">
       <h2 id="school-figures-title">L’école en chiffres</h2>
-      <p>
-        Depuis {founded}, nos formateurs cumulent plus de {trainerExperience.lifeCoaching}
-        {'\u00a0'}ans d’expérience en coaching de vie et plus de {trainerExperience.businessCoaching}
-        {'\u00a0'}ans en coaching professionnel.
-      </p>
+      <p>{figures.intro}</p>
       <dl className="school-figures-list">
-        {figures.map((figure) => (
-          <div key={figure.percent}>
-            <dt>
-              {figure.percent}
-              {'\u00a0'}%
-            </dt>
+        {figures.figures.map((figure) => (
+          <div key={figure.value}>
+            <dt>{figure.value}</dt>
             <dd>{figure.label}</dd>
           </div>
         ))}

@@ -1,14 +1,14 @@
 import { Testimonial as Quotation } from '../content-blocks'
+import type { OfferView } from './offer-view'
 
 /** A quote of someone who followed the offer, with who they are, under its heading. */
-export function Testimonial({ quote, author }: { quote?: string; author?: string }) {
-  if (!quote) return null
+export function Testimonial({ testimonial }: { testimonial: NonNullable<OfferView['testimonial']> }) {
   return (
     <section className="offer-testimonial" aria-labelledby="testimonial-title">
       <h2 id="testimonial-title" className="offer-testimonial-title">
         Témoignage
       </h2>
-      <Quotation html={quote} author={author} />
+      <Quotation html={testimonial.quote} author={testimonial.author} />
     </section>
   )
 }
