@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '../../server/contract/registration'
 import { requireOffer } from '~/content/catalogue'
 import { eventJsonLd } from './offer-structured-data'
-import { displayDate, openRegistrationsOf, todayInFrance } from './open-registrations.server'
+import { openRegistrationsOf } from './open-registrations.server'
 
 const type = (id: number, category: string, subcategory: string): RegistrationType => ({
   id,
@@ -47,12 +47,6 @@ describe('open registrations of an event page', () => {
       { label: 'Horaires du soir', value: '19 h' },
     ])
     expect(open[1]).toMatchObject({ title: 'Apprendre à dire non', dateText: 'Mercredi 2 juillet 2025, de 19 h à 20 h', details: [] })
-  })
-
-  it('reads dates as the specification writes them, and today in Lyon', () => {
-    expect(displayDate('2025-01-09')).toBe('09/01/2025')
-    // 23:30 UTC on 31 December is already 1 January in Lyon.
-    expect(todayInFrance(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01')
   })
 
   it('describes a listed registration as a schema.org Event with its date, place and organiser', () => {

@@ -1,6 +1,7 @@
 import type { Registration, RegistrationCategory, RegistrationType } from '../../server/contract/registration'
 import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
 import { ApiError, ApiFieldErrors } from './api.server'
+import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS, todayInFrance } from './registrations'
 
 /** A dated registration as an offer page lists it. */
 export interface ListedRegistration {
@@ -20,20 +21,6 @@ export interface ListedRegistration {
   place: string | null
 }
 
-const TITLE_FIELDS = ['Titre', 'Intitulé', 'Thème']
-const PLACE_FIELDS = ['Lieu', 'Adresse']
-
-/** yyyy-mm-dd → dd/mm/yyyy. */
-export function displayDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-')
-  return `${day}/${month}/${year}`
-}
-
-/** Today in Lyon, yyyy-mm-dd: a registration of today is still open until the end of the day. */
-export function todayInFrance(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
 /** The registrations of a subcategory dated today or later, soonest first. Pure: the loader feeds it. */
 export function openRegistrationsOf(
   types: RegistrationType[],
@@ -48,19 +35,18 @@ export function openRegistrationsOf(
     .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.id - b.id)
     .map((registration) => {
       const type = typesById.get(registration.id_registration_type)!
-      const field = (names: string[]) => names.map((name) => registration.data[name]?.trim()).find(Boolean) ?? null
       const shown = new Set(['Date', ...TITLE_FIELDS])
       return {
         id: registration.id,
-        title: field(TITLE_FIELDS) ?? type.title_registration,
+        title: registrationTitle(registration, type),
         eventDate: registration.event_date.slice(0, 10),
-        displayDate: displayDate(registration.event_date),
-        dateText: field(['Date']),
+        displayDate: formatDate(registration.event_date),
+        dateText: registration.data.Date?.trim() || null,
         details: Object.entries(registration.data)
           .filter(([key, value]) => !shown.has(key) && value.trim())
           .map(([key, value]) => ({ label: key.replace(/_/g, ' '), value: value.trim() })),
-        href: `/registration/${category}/${subcategory}/${registration.id}`,
-        place: field(PLACE_FIELDS),
+        href: registrationPath(type, registration.id),
+        place: registrationPlace(registration),
       }
     })
 }

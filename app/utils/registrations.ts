@@ -12,7 +12,8 @@ export function todayInFrance(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
-const TITLE_FIELDS = ['Titre', 'Intitulé', 'Thème']
+/** The fields that name a session, in order of preference. */
+export const TITLE_FIELDS = ['Titre', 'Intitulé', 'Thème']
 const PLACE_FIELDS = ['Lieu', 'Adresse']
 
 function firstField(registration: Registration, names: string[]): string | null {

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { offerEntries } from '../../app/content/catalogue'
 import { openBrowser, type Browser } from '../support/browser'
 import { startSite, type TestSite } from '../support/site'
 
 /**
  * Every public route of section 2, as a visitor reaches it: its status, its French title and a text that
- * proves the page is the right one, finished. One row per route: add a row for a new route.
- * `api` marks the rows that need the blog and news calls of the School API.
+ * proves the page is the right one, finished. One row per route: add a row for a new route (the offer pages
+ * come from the catalogue; tests/e2e/offers.test.ts checks their prices and links).
  */
 interface RouteRow {
   path: string
   status?: number
   title: string
   text: string
-  api?: boolean
 }
 
 const school = 'École Sens & Parole'
@@ -27,11 +27,20 @@ const routes: RouteRow[] = [
   { path: '/sens-et-parole', title: `L’école Sens & Parole | ${school}`, text: '98 % de réussite à la certification de coach' },
   { path: '/legal-notice', title: `Mentions légales | ${school}`, text: 'Directrice de la publication' },
   { path: '/contact', title: `Contact | ${school}`, text: 'Merci de remplir ces champs pour envoyer votre message' },
-  { path: '/news', title: `Actualités | ${school}`, text: 'Les nouvelles de l’école', api: true },
-  { path: '/blog', title: `Blog | ${school}`, text: 'Tous les articles', api: true },
-  { path: '/blog/1', title: '', text: 'Publié le', api: true },
+  { path: '/news', title: `Actualités | ${school}`, text: 'Les nouvelles de l’école' },
+  { path: '/blog', title: `Blog | ${school}`, text: 'Tous les articles' },
+  { path: '/blog/1', title: '', text: 'Publié le' },
+  { path: '/registration', title: `Inscriptions | ${school}`, text: 'Stages' },
+  { path: '/registration/stage/meditation', title: `Méditation : inscriptions | ${school}`, text: 'Prochaines dates' },
+  { path: '/registration/event/webinars', title: `Webinaires : inscriptions | ${school}`, text: 'Prochaines dates' },
+  { path: '/client-account', title: `Espace client | ${school}`, text: 'Créer un compte' },
+  ...offerEntries.map((offer) => ({ path: offer.path, title: `${offer.title} | ${school}`, text: offer.title })),
   { path: '/cette-page-n-existe-pas', ...notFound },
-  { path: '/blog/999999', ...notFound, api: true },
+  { path: '/registration/workshop/meditation', ...notFound },
+  { path: '/registration/stage/yoga', ...notFound },
+  { path: '/registration/event/webinars/999999', ...notFound },
+  { path: '/stages/yoga', ...notFound },
+  { path: '/blog/999999', ...notFound },
   { path: '/blog/abc', ...notFound },
   { path: '/bench-baseline', ...notFound },
 ]
@@ -57,7 +66,9 @@ describe.each([
     const response = await page.goto(`${site.url}${path}`)
     expect(response?.status(), site.logs()).toBe(status)
     // An article's title is its own; the school's name follows every title.
-    if (title) expect(await page.title()).toBe(title)
+    // Titles follow French typography (a non-breaking space before « : »), as do the catalogue's titles.
+    const typographic = (text: string) => text.replace(/ ([:;!?])/g, '\u00a0$1')
+    if (title) expect(typographic(await page.title())).toBe(typographic(title))
     else expect(await page.title()).toMatch(/\S \| École Sens & Parole$/)
     await page.getByRole('main').getByText(text).first().waitFor()
     await browser.expectNoA11yViolations()
