@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { HoneypotField } from './honeypot-field'
-import { Banner } from './ui/banner'
 import { Button } from './ui/button'
 import { Field } from './ui/field'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 interface AccountMailFormProps {
   id: string
@@ -33,13 +33,11 @@ export function AccountMailForm({ id, action, result, constraint, resend, defaul
   const hydrated = useHydrated()
   const secondsLeft = useCountdown(resend?.inSeconds ?? 0)
   const isPending = useIsPendingIntent('create', action ? { formAction: action } : undefined)
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id,
     lastResult: result,
     defaultValue: { email: defaultEmail },
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   const waiting = hydrated && secondsLeft > 0
   const noteId = `${id}-resend`
@@ -47,11 +45,7 @@ export function AccountMailForm({ id, action, result, constraint, resend, defaul
     <Form method="post" action={action} {...getFormProps(form)}>
       <HoneypotField />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {form.errors?.length ? (
-        <Banner kind="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Banner>
-      ) : null}
+      <FormErrors form={form} />
       <Field
         labelProps={{ children: 'Adresse e-mail' }}
         inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}

@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { colon } from '../../server/contract/text'
 import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
 import { ExpiredLink } from '~/components/expired-link'
-import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { PasswordField } from '~/components/ui/password-field'
 import { setFirstPassword } from '~/models/client.server'
@@ -20,6 +19,7 @@ import { readForm, replyWithApiError } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
 import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -64,12 +64,10 @@ export default function NewPasswordRoute() {
   const { email, formKey, constraint, mailConstraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'new-password',
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <div className="container page-narrow">
@@ -85,11 +83,7 @@ export default function NewPasswordRoute() {
         <section className="card form-card" aria-labelledby="password-title">
           <h2 id="password-title">Votre mot de passe</h2>
           <Form method="post" {...getFormProps(form)}>
-            {form.errors?.length ? (
-              <Banner kind="error" id={form.errorId}>
-                {form.errors.join(' ')}
-              </Banner>
-            ) : null}
+            <FormErrors form={form} />
             <input type="hidden" name={FORM_KEY} value={formKey} />
             {/* For password managers: the account the new password belongs to. */}
             <input type="hidden" name="username" autoComplete="username" value={email} />

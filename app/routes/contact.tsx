@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { HoneypotField } from '~/components/honeypot-field'
-import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { sendContactMessage } from '~/models/contact.server'
@@ -14,6 +13,7 @@ import { readForm, replyWithApiError } from '~/utils/form.server'
 import { pageMeta } from '~/utils/meta'
 import { useIsPending } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 export const CONTACT_SUCCESS = 'Votre message nous a bien été envoyé...'
 
@@ -42,12 +42,10 @@ export default function ContactRoute() {
   const { constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'contact',
     lastResult: actionData?.result,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <div className="container page-narrow">
@@ -63,11 +61,7 @@ export default function ContactRoute() {
         </p>
         <Form method="post" {...getFormProps(form)} aria-describedby="contact-note">
           <HoneypotField />
-          {form.errors?.length ? (
-            <Banner kind="error" id={form.errorId}>
-              {form.errors.join(' ')}
-            </Banner>
-          ) : null}
+          <FormErrors form={form} />
           <Field
             labelProps={{ children: 'Nom et prénom *' }}
             inputProps={{ ...getInputProps(fields.fullName, { type: 'text' }), autoComplete: 'name' }}

@@ -1,32 +1,26 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { Client } from '../../../server/contract/client'
 import { ClientFieldInput } from '~/components/client-field-input'
-import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { accountFieldNames } from '~/forms/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
 export function AccountForm({ client, result, constraint }: { client: Client; result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
   const isPending = useIsPendingIntent('update')
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'account',
     lastResult: result,
     // The ticked boxes of the multi-choice type, one value each, as the form posts them.
-    defaultValue: { ...client, type: client.type.split(';').filter(Boolean) as unknown as string },
+    defaultValue: { ...Object.fromEntries(accountFieldNames.map((name) => [name, client[name]])), type: client.type.split(';').filter(Boolean) },
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <Banner kind="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Banner>
-      ) : null}
+      <FormErrors form={form} />
       <div className="field-grid">
         {accountFieldNames.map((name) => (
           <ClientFieldInput key={name} name={name} meta={fields[name]} />

@@ -1,31 +1,25 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { HoneypotField } from '~/components/honeypot-field'
-import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 export function LoginForm({ result, constraint, redirectTo }: { result?: SubmissionResult<string[]>; constraint: FormConstraint; redirectTo?: string }) {
   const isPending = useIsPendingIntent('login')
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'login',
     lastResult: result,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)}>
       <HoneypotField />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {form.errors?.length ? (
-        <Banner kind="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Banner>
-      ) : null}
+      <FormErrors form={form} />
       <Field
         labelProps={{ children: 'Adresse e-mail' }}
         inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}

@@ -1,29 +1,23 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { PasswordField } from '~/components/ui/password-field'
 import { NEW_PASSWORD_LABEL } from '~/forms/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 /** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
 export function PasswordChangeForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
   const isPending = useIsPendingIntent('password')
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'password',
     lastResult: result,
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   return (
     <Form method="post" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <Banner kind="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Banner>
-      ) : null}
+      <FormErrors form={form} />
       <PasswordField
         label="Ancien mot de passe"
         toggleLabel="Afficher l’ancien mot de passe"

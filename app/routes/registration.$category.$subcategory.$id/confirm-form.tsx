@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ClientFieldName } from '../../../server/contract/client'
 import { ClientFieldInput } from '~/components/client-field-input'
-import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
+import { FormErrors, useServerForm } from '~/utils/server-form'
 
 interface ConfirmFormProps {
   /** The client fields this registration needs (`data_name_client`), with the client's current values. */
@@ -22,22 +22,16 @@ interface ConfirmFormProps {
  */
 export function ConfirmForm({ fields: names, values, result, constraint }: ConfirmFormProps) {
   const isPending = useIsPendingIntent('confirm')
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'confirm-registration',
     lastResult: result,
-    defaultValue: { ...values, type: (values.type ?? '').split(';').filter(Boolean) } as unknown as Record<string, string>,
+    defaultValue: { ...values, type: (values.type ?? '').split(';').filter(Boolean) },
     constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
   })
   const missing = names.filter((name) => !values[name]?.trim())
   return (
     <Form method="post" {...getFormProps(form)}>
-      {form.errors?.length ? (
-        <Banner kind="error" id={form.errorId}>
-          {form.errors.join(' ')}
-        </Banner>
-      ) : null}
+      <FormErrors form={form} />
       {names.length ? (
         <>
           <p>
