@@ -70,8 +70,9 @@ export function AccountMailForm({ id, action, result, constraint, resend, defaul
           pending={isPending}
           disabled={waiting}
           aria-describedby={resend && (waiting || !hydrated) ? noteId : undefined}
+          pendingLabel="Envoi en cours…"
         >
-          {isPending ? 'Envoi en cours…' : submitLabel}
+          {submitLabel}
         </Button>
       </div>
     </Form>

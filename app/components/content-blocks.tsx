@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { Image } from '../../server/contract/image'
 import { ResponsiveImage, type DrawnImage } from './responsive-image'
@@ -82,6 +83,35 @@ function CreditLink({ href, children }: { href: string; children: string }) {
     </a>
   ) : (
     <>{children}</>
+  )
+}
+
+export interface LinkCard {
+  to: string
+  label: string
+  /** Html of the card's text. */
+  html: string | undefined
+  image: PageImage | undefined
+}
+
+/** Cards that lead to other pages: each a picture, a text and a link. */
+export function LinkCards({ cards }: { cards: readonly LinkCard[] }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.to} className="card card-with-image">
+          <ContentImage image={card.image} sizes="(min-width: 48rem) 33vw, 100vw" className="card-image" />
+          <div className="card-body">
+            <RichText html={card.html} />
+            <p className="card-action">
+              <Link to={card.to} className="button button-secondary">
+                {card.label}
+              </Link>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
 

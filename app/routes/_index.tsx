@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { ContentImage, JsonLd, PageHero, Testimonial } from '~/components/content-blocks'
+import { JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
 import { site } from '~/content/site'
@@ -58,21 +58,7 @@ export default function HomeRoute() {
             <RichText html={texts['cards-title']} />
             <RichText html={texts['cards-text']} />
           </div>
-          <ul className="card-grid">
-            {cards.map((card) => (
-              <li key={card.to} className="card card-with-image">
-                <ContentImage image={images[card.entityId]} sizes="(min-width: 48rem) 33vw, 100vw" className="card-image" />
-                <div className="card-body">
-                  <RichText html={texts[card.textId]} />
-                  <p className="card-action">
-                    <Link to={card.to} className="button button-secondary">
-                      {card.label}
-                    </Link>
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <LinkCards cards={cards.map((card) => ({ ...card, html: texts[card.textId], image: images[card.entityId] }))} />
         </div>
       </section>
 

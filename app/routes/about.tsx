@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { ContentImage, PageHero } from '~/components/content-blocks'
+import { useLoaderData } from '@remix-run/react'
+import { LinkCards, PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { RichText } from '~/components/rich-text'
 import { site } from '~/content/site'
 import { getPageContent, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
@@ -35,21 +34,7 @@ export default function AboutRoute() {
     <>
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} />
       <section className="container section" aria-label="La fondatrice, la méthode et l’école">
-        <ul className="card-grid">
-          {cards.map((card, index) => (
-            <li key={card.to} className="card card-with-image">
-              <ContentImage image={cardImages[index] ?? undefined} sizes="(min-width: 48rem) 33vw, 100vw" className="card-image" />
-              <div className="card-body">
-                <RichText html={texts[card.textId]} />
-                <p className="card-action">
-                  <Link to={card.to} className="button button-secondary">
-                    {card.label}
-                  </Link>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <LinkCards cards={cards.map((card, index) => ({ ...card, html: texts[card.textId], image: cardImages[index] ?? undefined }))} />
       </section>
     </>
   )

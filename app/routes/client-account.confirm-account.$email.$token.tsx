@@ -71,8 +71,8 @@ export default function ConfirmAccountRoute() {
           <Form method="post">
             <input type="hidden" name={FORM_KEY} value={formKey} />
             {actionData?.error ? <Banner kind="error">{actionData.error}</Banner> : null}
-            <Button type="submit" pending={isPending}>
-              {isPending ? 'Confirmation en cours…' : 'Confirmer mon compte'}
+            <Button type="submit" pending={isPending} pendingLabel="Confirmation en cours…">
+              Confirmer mon compte
             </Button>
           </Form>
         </section>

@@ -66,8 +66,8 @@ export default function DeleteAccountRoute() {
         <Form method="post">
           {actionData?.error ? <Banner kind="error">{actionData.error}</Banner> : null}
           <div className="form-actions">
-            <Button type="submit" className="button-danger" pending={isPending}>
-              {isPending ? 'Suppression en cours…' : 'Supprimer définitivement mon compte'}
+            <Button type="submit" className="button-danger" pending={isPending} pendingLabel="Suppression en cours…">
+              Supprimer définitivement mon compte
             </Button>
             <Link to="/client-account">Annuler et revenir à mon compte</Link>
           </div>

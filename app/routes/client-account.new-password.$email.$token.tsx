@@ -93,8 +93,8 @@ export default function NewPasswordRoute() {
               errors={fields.newPassword.errors}
             />
             <div className="form-actions">
-              <Button type="submit" pending={isPending}>
-                {isPending ? 'Enregistrement…' : 'Enregistrer mon mot de passe'}
+              <Button type="submit" pending={isPending} pendingLabel="Enregistrement…">
+                Enregistrer mon mot de passe
               </Button>
             </div>
           </Form>

@@ -88,8 +88,8 @@ export default function ContactRoute() {
             errors={fields.message.errors}
           />
           <div className="form-actions">
-            <Button type="submit" pending={isPending}>
-              {isPending ? 'Envoi en cours…' : 'Envoyer'}
+            <Button type="submit" pending={isPending} pendingLabel="Envoi en cours…">
+              Envoyer
             </Button>
           </div>
         </Form>

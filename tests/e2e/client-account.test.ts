@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openBrowser, type Browser } from '../support/browser'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
 import {
   apiCaller,
   expectAlert,
@@ -17,16 +17,12 @@ import {
   PASSWORD,
 } from '../support/client-area'
 import { readOutbox, waitForMail } from '../support/outbox'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 const TITLE = (title: string) => `${title} | École Sens & Parole`
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('client account $mode', ({ javaScriptEnabled }) => {
-  let site: TestSite
-  let browser: Browser
+describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) => {
+  const site = siteForTests()
 
   /** An account that will have forgotten its password, opened first for the API's one mail per minute. */
   let forgetful: ReturnType<typeof openAccountThroughApi>
@@ -35,8 +31,6 @@ describe.each([
   let newcomer: { email: string; since: number }
 
   beforeAll(async () => {
-    site = await startSite()
-    browser = await openBrowser({ javaScriptEnabled })
     forgetfulSince = Date.now()
     forgetful = openAccountThroughApi(site, newAddress('ines'))
     await forgetful

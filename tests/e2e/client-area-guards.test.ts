@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/api'
-import { openBrowser, type Browser } from '../support/browser'
+import { browserForTests } from '../support/browser'
 import { apiCaller, expectAlert, logIn, nextRegistrationOf, openAccountThroughApi } from '../support/client-area'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 const ALERT = 'Page en cours d’actualisation septembre 2024'
 
 describe('one client and another, through the site', () => {
-  let site: TestSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    site = await startSite()
-    browser = await openBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
+  const site = siteForTests()
+  const browser = browserForTests()
 
   /** Bea: an account with data and a confirmed registration, driven through the API alone. */
   async function otherClient() {
@@ -137,17 +128,8 @@ describe('one client and another, through the site', () => {
 })
 
 describe('with CLIENT_AREA=off', () => {
-  let site: TestSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    site = await startSite({ clientArea: 'off' })
-    browser = await openBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
+  const site = siteForTests({ clientArea: 'off' })
+  const browser = browserForTests()
 
   it('has no client link in the footer, which carries the alert', async () => {
     const { page } = browser
@@ -182,17 +164,8 @@ describe('with CLIENT_AREA=off', () => {
 })
 
 describe('with CLIENT_AREA=off in development mode', () => {
-  let site: TestSite
-  let browser: Browser
-
-  beforeAll(async () => {
-    site = await startSite({ clientArea: 'off', env: { NODE_ENV: 'development' } })
-    browser = await openBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
+  const site = siteForTests({ clientArea: 'off', env: { NODE_ENV: 'development' } })
+  const browser = browserForTests()
 
   it('shows the registrations and the client area, to work on them', async () => {
     const { page } = browser

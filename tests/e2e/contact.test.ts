@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type Browser } from '../support/browser'
+import { expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { readOutbox } from '../support/outbox'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 const SUCCESS = 'Votre message nous a bien été envoyé...'
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('contact form $mode', ({ javaScriptEnabled }) => {
-  let site: TestSite
-  let browser: Browser
+describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) => {
+  const site = siteForTests()
 
-  beforeAll(async () => {
-    site = await startSite()
-    browser = await openBrowser({ javaScriptEnabled })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
 
   const mailsAbout = async (text: string) => (await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes(text))
 

@@ -1,28 +1,16 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type Browser } from '../support/browser'
+import { expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { readOutbox } from '../support/outbox'
 import { pdfSentences } from '../support/pdf-text'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 /** Text as a reader compares it: non-breaking spaces as spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-let site: TestSite
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(() => site?.stop())
+const site = siteForTests()
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('a visitor’s journey $mode', ({ javaScriptEnabled }) => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled })
-  })
-  afterAll(() => browser?.close())
+describeWithAndWithoutJavaScript('a visitor’s journey', (browser, javaScriptEnabled) => {
 
   it('goes from the home page to an offer, a training, its programme in PDF, and writes to the school', async () => {
     const { page } = browser

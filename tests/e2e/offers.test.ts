@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openBrowser, type Browser } from '../support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
 import { pdfSentences } from '../support/pdf-text'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 const SCHOOL = 'École Sens & Parole'
 const NOT_FOUND = 'Oups! La page que vous demandez n’existe pas.'
@@ -72,21 +72,9 @@ const documentFacts: Record<string, string[]> = {
   ),
 }
 
-let site: TestSite
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(() => site?.stop())
+const site = siteForTests()
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('offer pages $mode', ({ javaScriptEnabled }) => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled })
-  })
-  afterAll(() => browser?.close())
+describeWithAndWithoutJavaScript('offer pages', (browser) => {
 
   it.each(routes)('$path answers with its title, its text, its prices and its links', async ({ path, title, text, facts = [], links = [], noPrice }) => {
     const { page } = browser
@@ -241,12 +229,8 @@ describe('documents of the trainings', () => {
 })
 
 describe('offer pages when the API does not answer', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await openBrowser()
-    await site.stopApi()
-  })
-  afterAll(() => browser?.close())
+  const browser = browserForTests()
+  beforeAll(() => site.stopApi())
 
   it('still show their default texts, prices and placeholder blocks', async () => {
     const { page } = browser

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CLIENT_AREA_OFF_ALERT } from '../../app/components/site-footer'
 import { site as content } from '../../app/content/site'
 import type { BlogArticle, BlogFilter, News, Page as ApiPage } from '../../server/contract/content'
-import { openBrowser, type Browser } from '../support/browser'
+import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
 import { readHead } from '../support/page-head'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 // Tests marked « needs the blog/news API » pass once GET blog/all, blog/byId/{id}, blogFilters/all, news/all
 // and the seeded demo images are in the School API (the API issue).
@@ -13,11 +13,7 @@ import { startSite, type TestSite } from '../support/site'
 const founderPath = `/${content.founder.slug}`
 const schoolPath = `/${content.school.slug}`
 
-let site: TestSite
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(() => site?.stop())
+const site = siteForTests()
 
 async function api<T>(path: string): Promise<T> {
   const answer = await fetch(`${site.apiUrl}/${path}`)
@@ -33,17 +29,11 @@ function firstWords(html: string, count = 5): string {
   return block.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, count).join(' ')
 }
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('public pages $mode', ({ javaScriptEnabled }) => {
-  let browser: Browser
+describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) => {
   let page: Page
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled })
+  beforeAll(() => {
     page = browser.page
   })
-  afterAll(() => browser?.close())
 
   it('home: the free session offer and three cards to life coaching, becoming a coach and business coaching', async () => {
     await page.goto(`${site.url}/`)
@@ -303,17 +293,9 @@ describe.each([
 })
 
 describe('the footer with the client area off, and the pages when the API does not answer', () => {
-  let offSite: TestSite
-  let browser: Browser
-  beforeAll(async () => {
-    // No content cache: every page below asks the API, which stops half-way through.
-    offSite = await startSite({ clientArea: 'off', env: { CONTENT_CACHE_MS: '0' } })
-    browser = await openBrowser({ javaScriptEnabled: false })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await offSite?.stop()
-  })
+  // No content cache: every page below asks the API, which stops half-way through.
+  const offSite = siteForTests({ clientArea: 'off', env: { CONTENT_CACHE_MS: '0' } })
+  const browser = browserForTests({ javaScriptEnabled: false })
 
   it('shows the alert « Page en cours d’actualisation septembre 2024 » and no client account link', async () => {
     const { page } = browser

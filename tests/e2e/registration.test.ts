@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openBrowser, type Browser } from '../support/browser'
+import { beforeEach, expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
 import {
   apiCaller,
   expectMessage,
@@ -12,25 +12,13 @@ import {
   openAccountThroughApi,
   PASSWORD,
 } from '../support/client-area'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
 const NOT_FOUND = 'Oups! La page que vous demandez n’existe pas.'
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('registrations $mode', ({ javaScriptEnabled }) => {
-  let site: TestSite
-  let browser: Browser
+describeWithAndWithoutJavaScript('registrations', (browser) => {
+  const site = siteForTests()
 
-  beforeAll(async () => {
-    site = await startSite()
-    browser = await openBrowser({ javaScriptEnabled })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
   beforeEach(() => browser.context.clearCookies())
 
   it('lists events, trainings and stages, the dates of a subcategory, then one registration with its data', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { offerEntries } from '../../app/content/catalogue'
-import { openBrowser, type Browser } from '../support/browser'
-import { startSite, type TestSite } from '../support/site'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { siteForTests } from '../support/site'
 
 /**
  * Every public route of section 2, as a visitor reaches it: its status, its French title and a text that
@@ -45,21 +45,9 @@ const routes: RouteRow[] = [
   { path: '/bench-baseline', ...notFound },
 ]
 
-let site: TestSite
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(() => site?.stop())
+const site = siteForTests()
 
-describe.each([
-  { javaScriptEnabled: true, mode: 'with JavaScript' },
-  { javaScriptEnabled: false, mode: 'without JavaScript' },
-])('public routes $mode', ({ javaScriptEnabled }) => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await openBrowser({ javaScriptEnabled })
-  })
-  afterAll(() => browser?.close())
+describeWithAndWithoutJavaScript('public routes', (browser) => {
 
   it.each(routes)('$path answers with its title and its content', async ({ path, status = 200, title, text }) => {
     const { page } = browser

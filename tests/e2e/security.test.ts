@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readOutbox } from '../support/outbox'
-import { startSite, type TestSite } from '../support/site'
+import { siteForTests } from '../support/site'
 
-let site: TestSite
-beforeAll(async () => {
-  site = await startSite()
-})
-afterAll(() => site?.stop())
+const site = siteForTests()
 
 const form = (extra: Record<string, string> = {}) =>
   new URLSearchParams({ fullName: 'Jean Test', email: 'jean@example.fr', message: 'Bonjour', ...extra })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { CHROMIUM } from './system'
 
 export interface Browser {
@@ -58,4 +59,22 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
     },
     close: () => browser.close(),
   }
+}
+
+/** The browser of the tests of this file or describe block, opened before them and closed after them. */
+export function browserForTests({ javaScriptEnabled = true } = {}): Browser {
+  const browser = {} as Browser
+  beforeAll(async () => {
+    Object.assign(browser, await openBrowser({ javaScriptEnabled }))
+  })
+  afterAll(() => browser.close?.())
+  return browser
+}
+
+/** Describes `title` twice: every page must work for a visitor whose browser runs JavaScript and for one whose browser does not. */
+export function describeWithAndWithoutJavaScript(title: string, suite: (browser: Browser, javaScriptEnabled: boolean) => void) {
+  describe.each([
+    { javaScriptEnabled: true, mode: 'with JavaScript' },
+    { javaScriptEnabled: false, mode: 'without JavaScript' },
+  ])(`${title} $mode`, ({ javaScriptEnabled }) => suite(browserForTests({ javaScriptEnabled }), javaScriptEnabled))
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { afterAll, beforeAll } from 'vitest'
 import { projectRoot } from '../../server/paths'
 import { ADMIN } from './api'
 import { freePort } from './system'
@@ -74,6 +75,19 @@ export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {
     throw error
   }
   return { url, apiUrl, dataDir, outboxDir: join(dataDir, 'outbox'), logs: () => output.join(''), stopApi: () => terminate(api), stop }
+}
+
+/**
+ * The site of the tests of this file or describe block: started before them, stopped after them. Its fields are
+ * filled once it runs, so the tests read them when they run.
+ */
+export function siteForTests(options?: SiteOptions): TestSite {
+  const site = {} as TestSite
+  beforeAll(async () => {
+    Object.assign(site, await startSite(options))
+  })
+  afterAll(() => site.stop?.())
+  return site
 }
 
 /** Waits until `url` answers an accepted status (and, for JSON answers, until `ready` says so). */

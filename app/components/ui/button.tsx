@@ -4,9 +4,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link'
   /** While the form is in flight the button is disabled (no double submission) and says so. */
   pending?: boolean
+  /** What the button says while the form is in flight ('Envoi en cours…'). */
+  pendingLabel?: string
 }
 
-export function Button({ variant = 'primary', pending = false, className, disabled, children, ...props }: ButtonProps) {
+export function Button({ variant = 'primary', pending = false, pendingLabel, className, disabled, children, ...props }: ButtonProps) {
   return (
     <button
       {...props}
@@ -14,7 +16,7 @@ export function Button({ variant = 'primary', pending = false, className, disabl
       disabled={disabled || pending}
       aria-busy={pending || undefined}
     >
-      {children}
+      {pending && pendingLabel ? pendingLabel : children}
     </button>
   )
 }

@@ -27,8 +27,8 @@ export function AccountForm({ client, result, constraint }: { client: Client; re
         ))}
       </div>
       <div className="form-actions">
-        <Button type="submit" name="intent" value="update" pending={isPending}>
-          {isPending ? 'Enregistrement…' : 'Enregistrer mes informations'}
+        <Button type="submit" name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
+          Enregistrer mes informations
         </Button>
       </div>
     </Form>

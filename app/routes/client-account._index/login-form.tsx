@@ -31,8 +31,8 @@ export function LoginForm({ result, constraint, redirectTo }: { result?: Submiss
         errors={fields.password.errors}
       />
       <div className="form-actions">
-        <Button type="submit" name="intent" value="login" pending={isPending}>
-          {isPending ? 'Connexion en cours…' : 'Se connecter'}
+        <Button type="submit" name="intent" value="login" pending={isPending} pendingLabel="Connexion en cours…">
+          Se connecter
         </Button>
         <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
       </div>

@@ -31,8 +31,8 @@ export function PasswordChangeForm({ result, constraint }: { result?: Submission
         errors={fields.newPassword.errors}
       />
       <div className="form-actions">
-        <Button type="submit" name="intent" value="password" pending={isPending}>
-          {isPending ? 'Enregistrement…' : 'Changer mon mot de passe'}
+        <Button type="submit" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
+          Changer mon mot de passe
         </Button>
         <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
       </div>

@@ -47,8 +47,8 @@ export function ConfirmForm({ fields: names, values, result, constraint }: Confi
         </>
       ) : null}
       <div className="form-actions">
-        <Button type="submit" name="intent" value="confirm" pending={isPending}>
-          {isPending ? 'Confirmation en cours…' : 'Confirmer mon inscription'}
+        <Button type="submit" name="intent" value="confirm" pending={isPending} pendingLabel="Confirmation en cours…">
+          Confirmer mon inscription
         </Button>
       </div>
     </Form>
