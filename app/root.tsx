@@ -22,6 +22,7 @@ import appStyles from './styles/app.css'
 import { config } from './utils/config.server'
 import { useCanonicalUrl } from './utils/public-url'
 import { getSession } from './utils/session.server'
+import { useShipsJavaScript } from './utils/static-page'
 import { readToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
@@ -47,8 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+const NO_SCRIPT_MENU = '.menu-toggle{display:none!important}.main-nav{display:block!important}'
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
+  const shipsJavaScript = useShipsJavaScript()
   const { pathname } = useLocation()
   const isAdmin = pathname.startsWith('/admin')
   const canonicalUrl = useCanonicalUrl()
@@ -72,10 +76,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="twitter:card" content="summary_large_image" />
           </>
         ) : null}
-        {/* Without JavaScript the phone menu has no toggle: it is simply always open. */}
-        <noscript>
-          <style>{'.menu-toggle{display:none!important}.main-nav{display:block!important}'}</style>
-        </noscript>
+        {/* Without JavaScript (the visitor's or the page's) the phone menu has no toggle: it is simply always open. */}
+        {shipsJavaScript ? (
+          <noscript>
+            <style>{NO_SCRIPT_MENU}</style>
+          </noscript>
+        ) : (
+          <style>{NO_SCRIPT_MENU}</style>
+        )}
       </head>
       <body className={isAdmin ? 'admin' : undefined}>
         <a href="#main" className="skip-link">
@@ -93,8 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </Main>
         {isAdmin ? null : <SiteFooter clientArea={root?.clientArea ?? true} clientConnected={root?.clientConnected ?? false} />}
-        <ScrollRestoration />
-        <Scripts />
+        {shipsJavaScript ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   )

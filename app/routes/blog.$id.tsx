@@ -13,6 +13,10 @@ import { isBlankHtml, plainText } from '~/utils/html'
 import { excerpt, notFoundMeta, pageMeta } from '~/utils/meta'
 import { settle } from '~/utils/settle.server'
 import { blogPostingStructuredData } from '~/utils/structured-data.server'
+import { staticPage } from '~/utils/static-page'
+
+/** An article is plain content: opened directly, it loads no JavaScript (docs/decisions/0012). */
+export const handle = staticPage
 
 /** Section 2: an article without its text yet says so. */
 export const UNDER_CONSTRUCTION = 'En cours de construction'

@@ -9,6 +9,6 @@ export default function setup() {
   execFileSync(process.execPath, [join(projectRoot, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
   })
 }

@@ -3,7 +3,7 @@ import { OfferPage } from './offer-page'
 import type { OfferView } from './offer-view'
 import { RegistrationList } from './registration-list'
 
-export { ErrorBoundary, links, meta } from './offer-page'
+export { ErrorBoundary, handle, links, meta } from './offer-page'
 
 /** An event page (webinars, trade shows…): its open registrations, placeholders in the free slots. */
 export default function EventPage() {

@@ -3,7 +3,7 @@ import { OfferCards } from './offer-card'
 import { OfferPage } from './offer-page'
 import type { OfferView } from './offer-view'
 
-export { ErrorBoundary, links, meta } from './offer-page'
+export { ErrorBoundary, handle, links, meta } from './offer-page'
 
 /** A page that leads to other offers (/coaching, /life-coaching, /stages…): their cards, and its buttons. */
 export default function HubPage() {

@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import offersStyles from '~/styles/offers.css'
 import { site } from '~/content/site'
+import { staticPage } from '~/utils/static-page'
 import { GeneralErrorBoundary } from '../general-error-boundary'
 import { RichText } from '../rich-text'
 import { HeroIllustration } from './hero-illustration'
@@ -24,6 +25,9 @@ import { Testimonial } from './testimonial'
  * - `./event-page`: the dated registrations of an event page.
  * Each offer route re-exports one of them with the loader of `~/utils/offer-page.server`.
  */
+
+/** Offer pages are plain content: opened directly, they load no JavaScript. */
+export const handle = staticPage
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: offersStyles }]
 

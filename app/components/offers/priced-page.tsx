@@ -3,7 +3,7 @@ import { OfferPage } from './offer-page'
 import type { OfferView } from './offer-view'
 import { PriceBlock } from './price-block'
 
-export { ErrorBoundary, links, meta } from './offer-page'
+export { ErrorBoundary, handle, links, meta } from './offer-page'
 
 /** The page of one offer (a session, a training, a stage, a trainer training): its formats and prices. */
 export default function PricedPage() {
