@@ -1,8 +1,18 @@
+import { tsImport } from 'tsx/esm/api'
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
+  // Beside the flat routes of app/routes: the offer pages and their PDFs, one route per entry of the catalogue
+  // (app/offers/routes.ts), each served by the route module of its family.
+  async routes(defineRoutes) {
+    const { offerRouteTable } = await tsImport('./app/offers/routes.ts', import.meta.url)
+    return defineRoutes((route) => {
+      for (const { id, path, file } of offerRouteTable) route(path, file, { id })
+    })
+  },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -1,17 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const app = fileURLToPath(new URL('./app', import.meta.url))
+const path = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '~': app } },
+  resolve: { alias: { '~': path('./app'), '#contract': path('./server/contract'), '#content': path('./content') } },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts'],
           env: { SESSION_SECRET: 'a-session-secret-for-unit-tests' },
         },
       },

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { Image } from '../../server/contract/image'
+import type { Image } from '#contract/image'
 import { ResponsiveImage, type DrawnImage } from './responsive-image'
 import { RichText } from './rich-text'
 

@@ -1,4 +1,4 @@
-import type { Image } from '../../server/contract/image'
+import type { Image } from '#contract/image'
 
 /** The site's address of a file the API serves under `uploads/` (streamed by the /media route). */
 export function mediaUrl(apiPath: string): string {

@@ -1,5 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { site } from '~/content/site'
+import { site } from '#content/site'
 import { Banner } from './ui/banner'
 
 export const CLIENT_AREA_OFF_ALERT = 'Page en cours d’actualisation septembre 2024'

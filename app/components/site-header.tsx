@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { site } from '~/content/site'
+import { site } from '#content/site'
 import { MenuIcon } from './ui/icons'
 
 const menu = [

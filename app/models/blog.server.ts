@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogFilter } from '../../server/contract/content'
+import type { BlogArticle, BlogFilter } from '#contract/content'
 import { getPageContent } from './page.server'
 import type { PageImage } from '~/components/content-blocks'
 import { ApiError, callApi } from '~/utils/api.server'

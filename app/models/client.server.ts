@@ -1,5 +1,5 @@
-import type { Client, ClientFieldName } from '../../server/contract/client'
-import type { ClientRegistrations, Registration } from '../../server/contract/registration'
+import type { Client, ClientFieldName } from '#contract/client'
+import type { ClientRegistrations, Registration } from '#contract/registration'
 import { ApiError, callApi, fetchFileFromApi, sendToApi } from '~/utils/api.server'
 
 /**

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../server/contract/contact'
+import type { ContactMessage } from '#contract/contact'
 import { callApi } from '~/utils/api.server'
 
 /** POST contact/sendMessage, form-encoded; business and professionalPhone are hidden and sent empty. */

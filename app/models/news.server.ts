@@ -1,4 +1,4 @@
-import type { News } from '../../server/contract/content'
+import type { News } from '#contract/content'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'

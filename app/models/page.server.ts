@@ -1,13 +1,13 @@
-import type { Page } from '../../server/contract/content'
+import type { Page } from '#contract/content'
 import type { PageImage } from '~/components/content-blocks'
-import { defaultTexts } from '~/content/texts'
+import { defaultTexts } from '#content/texts'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
 
 // Routes take their page ids from here, inside their loaders: a route module that imported the registry itself
 // would ship it to the browser (esbuild keeps an imported module in the route's chunks, used or not).
-export { pageIds } from '~/content/pages'
+export { pageIds } from '#content/pages'
 
 // A page is public and the same for every visitor: one short-lived copy serves them all (see cache.server.ts).
 const pageCache = createTtlCache<number, Page>(() => config.contentCacheMs)

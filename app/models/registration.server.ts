@@ -1,4 +1,4 @@
-import type { Registration, RegistrationType } from '../../server/contract/registration'
+import type { Registration, RegistrationType } from '#contract/registration'
 import { callApi } from '~/utils/api.server'
 
 /** GET registration_type/all: the kinds of offers people register to (category, subcategory, field names). */

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import type { BlogArticle, BlogFilter } from '../../server/contract/content'
+import type { BlogArticle, BlogFilter } from '#contract/content'
 import { ContentImage, JsonLd } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { mediaUrl } from '~/components/responsive-image'

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { AccountMailForm } from '~/components/account-mail-form'
-import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
+import { AccountMailForm } from '~/client-area/account-mail-form'
+import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import clientAreaStyles from '~/styles/client-area.css'
-import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/utils/client-area.server'
-import { clientPageMeta, errorPageMeta } from '~/utils/client-meta'
+import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
+import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
 import { readForm } from '~/utils/form.server'
-import { accountMailConstraint } from '~/forms/client.server'
+import { accountMailConstraint } from '~/client-area/forms.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

@@ -1,12 +1,12 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
-import { registrationCategories, type RegistrationCategory } from '../../server/contract/registration-categories'
-import { ClientAreaErrorBoundary } from '~/components/client-area-closed'
+import { registrationCategories, type RegistrationCategory } from '#contract/registration-categories'
+import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import clientAreaStyles from '~/styles/client-area.css'
-import { assertRegistrationsOpen } from '~/utils/client-area.server'
-import { errorPageMeta } from '~/utils/client-meta'
+import { assertRegistrationsOpen } from '~/client-area/client-area.server'
+import { errorPageMeta } from '~/client-area/client-meta'
 import { pageMeta } from '~/utils/meta'
-import { loadRegistrations, upcomingOf } from '~/utils/registration-pages.server'
+import { loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

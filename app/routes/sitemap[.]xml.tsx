@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { publicRoutes } from '~/content/public-routes'
+import { publicRoutes } from '#content/public-routes'
 import { getBlogArticles } from '~/models/blog.server'
 import { config } from '~/utils/config.server'
 import { settle } from '~/utils/settle.server'

@@ -1,4 +1,4 @@
-import { colon } from '../../server/contract/common'
+import { colon } from '#contract/common'
 
 /**
  * Which row of the error catalogue (section 8) applies to a call: client and registration calls have

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../server/contract/common'
+import type { FieldErrors } from '#contract/common'
 import {
   describeNoResponse,
   describeSetupFailure,

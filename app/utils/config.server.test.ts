@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../../server/contract/env'
+import { ConfigError } from '#contract/env'
 import { readConfig } from './config.server'
 
 const secret = 'a-long-enough-session-secret'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { ConfigError, httpUrl, onOff, parseEnv, port } from '../../server/contract/env'
+import { ConfigError, httpUrl, onOff, parseEnv, port } from '#contract/env'
 
 const EnvSchema = z
   .object({

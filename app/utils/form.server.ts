@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { colon } from '../../server/contract/common'
+import { colon } from '#contract/common'
 import { ApiError, ApiFieldErrors } from './api.server'
 import { HONEYPOT_FIELD } from './honeypot'
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import { site } from '~/content/site'
+import { site } from '#content/site'
 
 export interface PageMetaOptions {
   /** Open Graph type: `article` for a blog article. */

@@ -1,4 +1,4 @@
-import { site } from '~/content/site'
+import { site } from '#content/site'
 
 /**
  * schema.org descriptions of the school and of the blog articles, for search engines, with absolute addresses

@@ -1,4 +1,4 @@
-import { site } from '../../app/content/site'
+import { site } from '../../content/site'
 import type { Mail } from './mail'
 
 const signature = `L’équipe de l’${site.school.name}`

@@ -1,4 +1,4 @@
-import { site } from '../../app/content/site'
+import { site } from '../../content/site'
 import { colon } from '../contract/common'
 import { dataKey } from '../contract/registration'
 import type { ApiConfig } from '../config'

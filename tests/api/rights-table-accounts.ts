@@ -1,4 +1,4 @@
-import { Right } from '../../server/contract/rights'
+import { Right } from '#contract/rights'
 import type { ProtectedCall, PublicRoute } from '../support/rights'
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { offerEntries } from '../../app/content/catalogue'
+import { offerEntries } from '../../content/catalogue'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import type { Registration, RegistrationType } from '../../server/contract/registration'
+import type { Registration, RegistrationType } from '#contract/registration'
 import type { Browser } from './browser'
 import { ApiCaller } from './http'
 import { waitForMail, type OutboxMail } from './outbox'

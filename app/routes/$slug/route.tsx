@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { site } from '~/content/site'
+import { site } from '#content/site'
 import { getPageContent, pageIds } from '~/models/page.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
 import { FounderPage } from './founder-page'
 import { SchoolPage } from './school-page'
 
 /**
- * The two pages whose address is configuration (app/content/site.ts), not a file name: the founder's page at
+ * The two pages whose address is configuration (content/site.ts), not a file name: the founder's page at
  * /{name} and the school's at its short slug. Any other single segment is the 404 page.
  */
 const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 'founder', [site.school.slug]: 'school' }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
-import type { ClientRegistration, ClientRegistrations } from '../../../server/contract/registration'
+import type { ClientRegistration, ClientRegistrations } from '#contract/registration'
 import { Banner } from '~/components/ui/banner'
-import { formatDate, registrationPath, registrationPlace, registrationTitle } from '~/utils/registrations'
+import { formatDate, registrationPath, registrationPlace, registrationTitle } from '~/registrations/registrations'
 
 /** The client's registrations, upcoming then past, each with its calendar file. */
 export function MyRegistrations({ registrations, error }: { registrations: ClientRegistrations | null; error: string | null }) {

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { PasswordField } from '~/components/ui/password-field'
-import { NEW_PASSWORD_LABEL } from '~/forms/client-fields'
+import { NEW_PASSWORD_LABEL } from '~/client-area/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 import { FormErrors, useServerForm } from '~/utils/server-form'

@@ -1,4 +1,4 @@
-import { site } from '../../../app/content/site'
+import { site } from '../../../content/site'
 
 /**
  * Article 1 of the blog, the complete one (section 2). Written with ordinary spaces: the seed applies French

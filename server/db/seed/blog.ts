@@ -1,5 +1,5 @@
-import type { ImageSlot } from '../../../app/content/images'
-import { pageIds } from '../../../app/content/pages'
+import type { ImageSlot } from '../../../content/images'
+import { pageIds } from '../../../content/pages'
 import type { Database } from '..'
 import { blog, blogFilter, blogText } from '../schema'
 import { firstArticle } from './blog-article-1'

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { ImageSlot } from '../../../app/content/images'
+import type { ImageSlot } from '../../../content/images'
 
 /**
  * The demo pictures of the seed: soft abstract compositions drawn as SVG from a slot's description (hue, shapes,

@@ -1,4 +1,4 @@
-import { site } from '../../../app/content/site'
+import { site } from '../../../content/site'
 import type { Database } from '..'
 import { news, newsText } from '../schema'
 import { frenchSpaces, seededHtml, syncSequence } from './typography'

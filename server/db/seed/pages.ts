@@ -1,5 +1,5 @@
-import { pages } from '../../../app/content/pages'
-import { defaultTexts } from '../../../app/content/texts'
+import { pages } from '../../../content/pages'
+import { defaultTexts } from '../../../content/texts'
 import type { Database } from '..'
 import { page, pageText } from '../schema'
 

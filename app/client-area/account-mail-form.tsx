@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import type { FormConstraint } from '~/utils/form-constraints.server'
+import { useHydrated, useIsPendingIntent } from '~/utils/misc'
+import { HoneypotField } from '~/components/honeypot-field'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormErrors, useServerForm } from '~/utils/server-form'
+
+interface AccountMailFormProps {
+  id: string
+  /** The route whose action sends the mail; the current one when absent. */
+  action?: string
+  result?: SubmissionResult<string[]>
+  /** The HTML constraints of its fields, from the loader (the form validates on the server). */
+  constraint: FormConstraint
+  /** When a new mail may be asked for (epoch ms), and how many seconds that was from the page's rendering. */
+  resend: { at: number; inSeconds: number } | null
+  defaultEmail?: string
+  redirectTo?: string
+  submitLabel: string
+}
+
+const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Paris' })
+
+/**
+ * The form that asks for an account mail: a new account, a forgotten password or a new link. After a mail, the
+ * button waits 60 seconds: with JavaScript a live countdown keeps it disabled; without, the page says from
+ * when a new mail may be asked, and the API refuses an earlier one with its own French message.
+ */
+export function AccountMailForm({ id, action, result, constraint, resend, defaultEmail, redirectTo, submitLabel }: AccountMailFormProps) {
+  const hydrated = useHydrated()
+  const secondsLeft = useCountdown(resend?.inSeconds ?? 0)
+  const isPending = useIsPendingIntent('create', action ? { formAction: action } : undefined)
+  const [form, fields] = useServerForm({
+    id,
+    lastResult: result,
+    defaultValue: { email: defaultEmail },
+    constraint,
+  })
+  const waiting = hydrated && secondsLeft > 0
+  const noteId = `${id}-resend`
+  return (
+    <Form method="post" action={action} {...getFormProps(form)}>
+      <HoneypotField />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <FormErrors form={form} />
+      <Field
+        labelProps={{ children: 'Adresse e-mail' }}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      {resend && !hydrated ? (
+        <p id={noteId} className="form-note">
+          Un e-mail vient d’être envoyé. Vous pourrez en demander un nouveau à partir de {clock.format(resend.at)} (heure de Paris).
+        </p>
+      ) : null}
+      {waiting ? (
+        <p id={noteId} className="form-note" role="timer">
+          Nouvel envoi possible dans {secondsLeft}
+          {'\u00a0'}s
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button
+          type="submit"
+          name="intent"
+          value="create"
+          pending={isPending}
+          disabled={waiting}
+          aria-describedby={resend && (waiting || !hydrated) ? noteId : undefined}
+          pendingLabel="Envoi en cours…"
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+/** Seconds left, counted down live in the browser from the server's figure (no clock skew between the two). */
+function useCountdown(fromSeconds: number): number {
+  const [secondsLeft, setSecondsLeft] = useState(fromSeconds)
+  useEffect(() => {
+    setSecondsLeft(fromSeconds)
+    if (fromSeconds <= 0) return
+    const deadline = Date.now() + fromSeconds * 1000
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
+      setSecondsLeft(left)
+      if (left === 0) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [fromSeconds])
+  return secondsLeft
+}

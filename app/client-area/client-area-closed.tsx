@@ -1,0 +1,39 @@
+import { Link } from '@remix-run/react'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { CLIENT_AREA_OFF_ALERT } from '~/components/site-footer'
+import { Banner } from '~/components/ui/banner'
+
+/** The page of the client area and registrations while CLIENT_AREA is off (section 2). */
+export function ClientAreaClosed() {
+  return (
+    <section className="error-page container">
+      <h1>Espace client et inscriptions</h1>
+      <Banner kind="info" dismissible={false}>
+        {CLIENT_AREA_OFF_ALERT}
+      </Banner>
+      <p>
+        Pour vous inscrire à un stage, une formation ou un événement, écrivez-nous{'\u00a0'}: nous vous répondons personnellement.
+      </p>
+      <p className="form-actions centered-actions">
+        <Link to="/contact" className="button button-primary">
+          Nous contacter
+        </Link>
+        <Link to="/" className="button button-secondary">
+          Retour à l’accueil
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+/** The error boundary of the client-area and registration routes: the alert page when the area is off. */
+export function ClientAreaErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        503: ({ error }) =>
+          typeof error.data === 'object' && error.data && 'clientAreaClosed' in error.data ? <ClientAreaClosed /> : undefined,
+      }}
+    />
+  )
+}

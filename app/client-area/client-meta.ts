@@ -1,0 +1,20 @@
+import type { MetaDescriptor } from '@remix-run/node'
+import { isRouteErrorResponse } from '@remix-run/react'
+import { pageMeta } from '~/utils/meta'
+
+/** A page of the client area or of a registration: its French title, and kept out of search engines. */
+export function clientPageMeta(title: string, description: string): MetaDescriptor[] {
+  return [...pageMeta(title, description), { name: 'robots', content: 'noindex' }]
+}
+
+/** The title of the alert page shown while the client area is off. */
+export function closedPageMeta(): MetaDescriptor[] {
+  return clientPageMeta('Page en cours d’actualisation', 'L’espace client et les inscriptions en ligne sont en cours d’actualisation.')
+}
+
+/** The title of a client or registration page that ended in its error boundary. */
+export function errorPageMeta(error: unknown): MetaDescriptor[] {
+  if (isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'clientAreaClosed' in error.data) return closedPageMeta()
+  if (isRouteErrorResponse(error) && error.status === 404) return clientPageMeta('Page introuvable', 'Cette page n’existe pas.')
+  return clientPageMeta('Erreur', 'La page n’a pas pu s’afficher.')
+}

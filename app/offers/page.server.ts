@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { PageImage } from '~/components/content-blocks'
+import { offerByPath, pictureEntityIds, textIdsOf, type OfferPage, type TextRole } from '#content/catalogue'
+import { defaultTexts } from '#content/texts'
+import { getPageContent } from '~/models/page.server'
+import { config } from '~/utils/config.server'
+import { courseJsonLd, eventJsonLd, serializeJsonLd } from './structured-data'
+import { offerView } from './view.server'
+import { loadOpenRegistrations, type ListedRegistration } from '~/registrations/open-registrations.server'
+
+/** Html with nothing to read (`<p></p>`, blanks): a block staff emptied, which falls back to its default. */
+function isBlank(html: string | undefined): boolean {
+  return !html || !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')
+}
+
+/** The offer's blocks by role: the API's text, or the default text when the API has none (or an empty one). */
+export function blocksOf(offer: OfferPage, texts: Record<string, string>): Partial<Record<TextRole, string>> {
+  const defaults = defaultTexts[offer.pageId] ?? {}
+  return Object.fromEntries(
+    Object.entries(textIdsOf(offer)).map(([role, textId = '']) => [role, isBlank(texts[textId]) ? defaults[textId] : texts[textId]]),
+  )
+}
+
+/**
+ * The page of the catalogue entry at the request's path (texts, images, linked cards, registrations, JSON-LD),
+ * as the view the page renders (`./view.ts`).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const offer = offerByPath(new URL(request.url).pathname)
+  if (!offer) throw new Response('Not Found', { status: 404 })
+  const [content, registrations] = await Promise.all([
+    getPageContent(request, offer.pageId),
+    offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),
+  ])
+  const origin = new URL(config.publicUrl).origin
+  return offerView({
+    offer,
+    blocks: blocksOf(offer, content.texts),
+    // A picture block without an image keeps its text and a drawn backdrop (null), never a broken image.
+    images: pictureEntityIds(offer).map((entityId): PageImage | null => content.images[String(entityId)] ?? null),
+    registrations,
+    structuredData: [
+      ...(offer.kind === 'training' || offer.kind === 'trainer-training' ? [courseJsonLd(offer, origin)] : []),
+      ...registrations.map((registration) => eventJsonLd(offer, registration, origin)),
+    ].map(serializeJsonLd),
+  })
+}

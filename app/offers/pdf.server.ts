@@ -1,0 +1,179 @@
+import PDFDocument from 'pdfkit'
+import type { DocumentKind, OfferPage, TextRole } from '#content/catalogue'
+import { schoolClaims } from '#content/claims'
+import { formatFormat, formatShares, promoDescription } from './format'
+import { site } from '#content/site'
+import { htmlToBlocks, type TextRun } from '~/utils/html-blocks'
+
+export interface OfferPdfInput {
+  offer: OfferPage
+  kind: DocumentKind
+  /** The page's texts by role, as the page shows them (the API's, or the defaults). */
+  blocks: Partial<Record<TextRole, string>>
+  /** The site's address, printed in the footer. */
+  origin: string
+  generatedOn?: Date
+}
+
+const colours = { ink: '#1f2a24', muted: '#4a5750', sage: '#3f6b57', sageDark: '#24412f', accent: '#a4442a', sand: '#f5ede1' }
+const MARGIN = 56
+const FOOTER_HEIGHT = 40
+
+/**
+ * The standard PDF fonts speak WinAnsi: é, è, à, ç, « », €, ’, – and the non-breaking space are in it, the narrow
+ * non-breaking space of `Intl.NumberFormat('fr-FR')` (U+202F) and a few other signs are not, and would print as
+ * garbage. They are replaced by their nearest WinAnsi sign.
+ */
+export function toWinAnsi(text: string): string {
+  return text
+    .replace(/[\u202f\u2009\u2007]/g, '\u00a0')
+    .replace(/[\u2010\u2011\u2212]/g, '-')
+    .replace(/[\u2192]/g, '>')
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/g, (char) => char.normalize('NFKD').replace(/[^\u0020-\u007e]/g, '') || '?')
+}
+
+const titles: Record<DocumentKind, string> = { programme: 'Programme de formation', brochure: 'Brochure' }
+
+/** The file name people see: « Programme - Formation au coaching de vie.pdf », and its ASCII form. */
+export function documentFileNames(offer: OfferPage, kind: DocumentKind): { utf8: string; ascii: string } {
+  const base = `${kind === 'programme' ? 'Programme' : 'Brochure'} - ${offer.title}`.replace(/[\\/:*?"<>|]+/g, ' ').replace(/[\s\u00a0]+/g, ' ').trim()
+  const ascii = base
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return { utf8: `${base}.pdf`, ascii: `${ascii}.pdf` }
+}
+
+/** A programme or a brochure of a training, made from the catalogue and the page's texts. */
+export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
+  const { offer, kind, blocks, origin } = input
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
+    compress,
+    bufferPages: true,
+    lang: 'fr-FR',
+    info: { Title: `${titles[kind]} - ${offer.title}`, Author: site.school.name, Subject: offer.description, Creator: site.school.name },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  const width = doc.page.width - 2 * MARGIN
+
+  const heading = (text: string) => {
+    doc.moveDown(0.9).font('Times-Bold').fontSize(15).fillColor(colours.sageDark).text(toWinAnsi(text), MARGIN, doc.y, { width })
+    doc.moveDown(0.25)
+  }
+  const runs = (list: TextRun[], x: number, y: number, runWidth: number) => {
+    list.forEach((run, index) => {
+      doc.font(run.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(colours.ink)
+      const options = { width: runWidth, continued: index < list.length - 1, lineGap: 2 }
+      if (index === 0) doc.text(toWinAnsi(run.text), x, y, options)
+      else doc.text(toWinAnsi(run.text), options)
+    })
+  }
+  const paragraph = (text: string) => {
+    runs([{ text, bold: false }], MARGIN, doc.y, width)
+    doc.moveDown(0.4)
+  }
+  /** The html of a block: its own headings become headings, or `title` heads it when it has none. */
+  const html = (role: TextRole, title?: string) => {
+    const list = htmlToBlocks(blocks[role])
+    if (!list.length) return
+    if (title && list[0].kind !== 'heading') heading(title)
+    for (const block of list) {
+      if (block.kind === 'heading') heading(block.runs.map((run) => run.text).join(''))
+      else if (block.kind === 'paragraph') {
+        runs(block.runs, MARGIN, doc.y, width)
+        doc.moveDown(0.4)
+      } else {
+        const y = doc.y
+        doc.font('Helvetica-Bold').fontSize(10.5).fillColor(colours.accent).text(block.marker, MARGIN + 4, y, { width: 18 })
+        runs(block.runs, MARGIN + 22, y, width - 22)
+        doc.moveDown(0.3)
+      }
+    }
+  }
+
+  // Header: the school, then the document and the offer.
+  doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
+  doc.font('Times-Bold').fontSize(13).fillColor(colours.sageDark).text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
+  doc
+    .font('Helvetica')
+    .fontSize(9.5)
+    .fillColor(colours.muted)
+    .text(toWinAnsi(`Communication consciente et coaching, à Lyon depuis ${schoolClaims.founded}`), { width })
+  doc.moveDown(1.6)
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.accent).text(toWinAnsi(titles[kind].toUpperCase()), { width, characterSpacing: 1 })
+  doc.moveDown(0.2).font('Times-Bold').fontSize(24).fillColor(colours.sageDark).text(toWinAnsi(offer.title), { width })
+  doc.moveDown(0.5)
+  html('lead')
+
+  if (kind === 'brochure') {
+    html('block-1')
+    html('block-2')
+    html('gains', 'Ce que vous y gagnez')
+  } else {
+    html('programme', 'Programme')
+  }
+
+  heading('Formats, durées et tarifs')
+  for (const format of offer.formats ?? []) {
+    const line = formatFormat(format)
+    const label = `${format.label}\u00a0:`
+    runs([{ text: label, bold: true }, { text: line.slice(label.length), bold: false }], MARGIN, doc.y, width)
+    doc.moveDown(0.3)
+  }
+  if (offer.shares) paragraph(`Répartition\u00a0: ${formatShares(offer.shares)}.`)
+  if (offer.promo) paragraph(`${promoDescription(offer.promo)}, conditions sur demande.`)
+  html('practical')
+
+  if (kind === 'brochure') {
+    html('programme', 'Programme')
+    if (blocks.testimonial) {
+      heading('Témoignage')
+      doc.font('Times-Italic').fontSize(12).fillColor(colours.ink)
+      doc.text(toWinAnsi(htmlToBlocks(blocks.testimonial).map((block) => block.runs.map((run) => run.text).join('')).join(' ')), MARGIN, doc.y, { width })
+      const author = htmlToBlocks(blocks['testimonial-author']).map((block) => block.runs.map((run) => run.text).join('')).join(' ')
+      if (author) doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(colours.muted).text(toWinAnsi(`— ${author}`), { width })
+    }
+    heading('L’école en chiffres')
+    for (const figure of schoolClaims.figures) paragraph(`${figure.percent}\u00a0% ${figure.label}.`)
+  } else {
+    heading('Vos formateurs')
+    paragraph(
+      `Nos formateurs ont plus de ${schoolClaims.trainerExperience.lifeCoaching}\u00a0ans d’expérience en coaching de vie et plus de ${schoolClaims.trainerExperience.businessCoaching}\u00a0ans en coaching professionnel.`,
+    )
+  }
+
+  heading('Nous contacter')
+  const { address } = site.school
+  paragraph(`${site.school.name}, ${address.street}, ${address.zip} ${address.city}`)
+  paragraph(`${site.school.email} · ${site.school.phone} · ${origin}/contact`)
+
+  // Footer of every page, written once the pages are known.
+  const generatedOn = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(input.generatedOn ?? new Date())
+  const range = doc.bufferedPageRange()
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index)
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(colours.muted)
+      .text(toWinAnsi(`${site.school.name} · ${origin}${offer.path} · document du ${generatedOn} · page ${index + 1}/${range.count}`), MARGIN, doc.page.height - MARGIN, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      })
+    doc.page.margins.bottom = bottom
+  }
+  doc.end()
+  return done
+}

@@ -1,0 +1,58 @@
+import { isRegistrationCategory, type Registration, type RegistrationType } from '#contract/registration'
+import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
+import { loadFailure } from '~/client-area/client-area.server'
+import { formatDate, registrationPath, registrationPlace, registrationTitle, todayInFrance } from './registrations'
+
+/** A dated registration as the lists show it. */
+export interface ListedRegistration {
+  id: number
+  eventDate: string
+  /** dd/mm/yyyy (section 3). */
+  displayDate: string
+  title: string
+  /** The full date text staff typed ('Date'), when there is one. */
+  dateText: string | null
+  place: string | null
+  href: string
+}
+
+export function notFound(): Response {
+  return new Response('Not Found', { status: 404 })
+}
+
+/** The route's category and subcategory, or the 404 page for any other than section 2's. */
+export function assertCategory(category: string | undefined, subcategory: string | undefined): { category: string; subcategory: string } {
+  if (!category || !subcategory || !isRegistrationCategory(category, subcategory)) throw notFound()
+  return { category, subcategory }
+}
+
+/** Types and registrations, read together; a failure shows the catalogue's message on the error page. */
+export async function loadRegistrations(request: Request): Promise<{ types: RegistrationType[]; registrations: Registration[] }> {
+  const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrations(request)]).catch(loadFailure)
+  return { types, registrations }
+}
+
+export function isUpcoming(registration: Registration, today = todayInFrance()): boolean {
+  return registration.event_date.slice(0, 10) >= today
+}
+
+/** The upcoming registrations of some types, soonest first. */
+export function upcomingOf(types: RegistrationType[], registrations: Registration[]): ListedRegistration[] {
+  const typesById = new Map(types.map((type) => [type.id, type]))
+  const today = todayInFrance()
+  return registrations
+    .filter((registration) => typesById.has(registration.id_registration_type) && isUpcoming(registration, today))
+    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.id - b.id)
+    .map((registration) => {
+      const type = typesById.get(registration.id_registration_type)!
+      return {
+        id: registration.id,
+        eventDate: registration.event_date.slice(0, 10),
+        displayDate: formatDate(registration.event_date),
+        title: registrationTitle(registration, type),
+        dateText: registration.data.Date?.trim() || null,
+        place: registrationPlace(registration),
+        href: registrationPath(type, registration.id),
+      }
+    })
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import type { Registration, RegistrationType } from '#contract/registration'
+import { dataBlocks, formatDate, registrationPath, registrationPlace, registrationTitle, todayInFrance } from './registrations'
+
+const type: RegistrationType = {
+  id: 1,
+  category: 'stage',
+  subcategory: 'meditation',
+  title_category: 'Stages',
+  title_subcategory: 'Méditation',
+  title_registration: 'Stage de méditation',
+  link: '/stages/meditation',
+  id_page: 11,
+  id_image: null,
+  data_name_list: [['Date', 'Horaires'], ['Lieu', 'Adresse'], ['Places disponibles']],
+  data_name_client: ['firstName'],
+}
+const registration = (data: Record<string, string>): Registration => ({ id: 7, id_registration_type: 1, event_date: '2027-03-14', data, participants: 0 })
+
+describe('registration display', () => {
+  it('shows dates as dd/mm/yyyy', () => {
+    expect(formatDate('2027-03-14')).toBe('14/03/2027')
+    expect(formatDate('2027-03-04T00:00:00.000Z')).toBe('04/03/2027')
+  })
+
+  it('knows the day in France, not in UTC', () => {
+    expect(todayInFrance(new Date('2027-03-14T23:30:00Z'))).toBe('2027-03-15')
+    expect(todayInFrance(new Date('2027-07-01T12:00:00Z'))).toBe('2027-07-01')
+  })
+
+  it('names a session by its theme, or by its type', () => {
+    expect(registrationTitle(registration({ Thème: 'Dire non sans blesser' }), type)).toBe('Dire non sans blesser')
+    expect(registrationTitle(registration({ Thème: '  ' }), type)).toBe('Stage de méditation')
+    expect(registrationPlace(registration({ Adresse: '12 rue des Tilleuls' }))).toBe('12 rue des Tilleuls')
+    expect(registrationPath(type, 7)).toBe('/registration/stage/meditation/7')
+  })
+
+  it('orders the data as data_name_list does, with underscores for spaces and without empty fields', () => {
+    const blocks = dataBlocks(type, registration({ Places_disponibles: '12', Date: 'samedi 14 mars 2027', Lieu: '', Adresse: 'Lyon', Horaires: '' }))
+    expect(blocks).toEqual([[{ label: 'Date', value: 'samedi 14 mars 2027' }], [{ label: 'Adresse', value: 'Lyon' }], [{ label: 'Places disponibles', value: '12' }]])
+  })
+})

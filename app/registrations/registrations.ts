@@ -1,0 +1,42 @@
+import type { Registration, RegistrationType } from '#contract/registration'
+import { dataKey } from '#contract/registration-categories'
+
+/** yyyy-mm-dd as section 3 shows it: dd/mm/yyyy. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-')
+  return `${day}/${month}/${year}`
+}
+
+/** Today in France, yyyy-mm-dd: a session of today is still open until the end of the day. */
+export function todayInFrance(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** The fields that name a session, in order of preference. */
+export const TITLE_FIELDS = ['Titre', 'Intitulé', 'Thème']
+const PLACE_FIELDS = ['Lieu', 'Adresse']
+
+function firstField(registration: Registration, names: string[]): string | null {
+  return names.map((name) => registration.data[dataKey(name)]?.trim()).find(Boolean) ?? null
+}
+
+/** What people call a session: its title or theme when staff gave one, the type's name otherwise. */
+export function registrationTitle(registration: Registration, type: RegistrationType): string {
+  return firstField(registration, TITLE_FIELDS) ?? type.title_registration
+}
+
+export function registrationPlace(registration: Registration): string | null {
+  return firstField(registration, PLACE_FIELDS)
+}
+
+/** The page of a registration (section 2). */
+export function registrationPath(type: Pick<RegistrationType, 'category' | 'subcategory'>, registrationId: number): string {
+  return `/registration/${type.category}/${type.subcategory}/${registrationId}`
+}
+
+/** The data of a registration in the blocks `data_name_list` orders, without the fields left empty. */
+export function dataBlocks(type: RegistrationType, registration: Registration): { label: string; value: string }[][] {
+  return type.data_name_list
+    .map((block) => block.map((label) => ({ label, value: registration.data[dataKey(label)]?.trim() ?? '' })).filter((field) => field.value))
+    .filter((block) => block.length > 0)
+}
