@@ -1,14 +1,23 @@
 const NBSP = '\u00a0'
 
 /**
- * French typography for texts typed with ordinary spaces: a non-breaking space before « : ; ! ? » € % » and
- * after « (so that a line never starts with a colon or a euro sign). Only spaces outside html tags change.
+ * The one French typography of the project, for texts typed with ordinary spaces (default texts, the catalogue,
+ * the seed): a non-breaking space before « : ; ! ? » € % », after « «, inside times (20 h 40) and between a number
+ * and « euros », so that a line never starts with a colon or a unit. Only the text between html tags changes,
+ * never an attribute (a link's `mailto:…?subject=Bonjour !` keeps its spaces).
  */
 export function frenchSpacing(text: string): string {
   return text
     .split(/(<[^>]*>)/)
     .map((part) =>
-      part.startsWith('<') ? part : part.replace(/ +(?=[:;!?»€%])/g, NBSP).replace(/« +/g, `«${NBSP}`),
+      part.startsWith('<')
+        ? part
+        : part
+            .replace(/ +(?=[:;!?»€%])/g, NBSP)
+            .replace(/« +/g, `«${NBSP}`)
+            .replace(/(\d) h (\d\d)/g, `$1${NBSP}h${NBSP}$2`)
+            .replace(/(\d) h(?=[\s.,;:!?)]|$)/g, `$1${NBSP}h`)
+            .replace(/(\d) (?=euros\b)/g, `$1${NBSP}`),
     )
     .join('')
 }

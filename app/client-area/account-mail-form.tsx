@@ -6,7 +6,7 @@ import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { HoneypotField } from '~/components/honeypot-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, useServerForm } from '~/components/server-form'
 
 interface AccountMailFormProps {
   id: string

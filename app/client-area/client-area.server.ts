@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { requestAccountMail } from '~/models/client.server'
-import { ApiError } from '~/utils/api.server'
 import { AccountMailFormSchema } from './forms.server'
 import { config } from '~/utils/config.server'
 import { replyWithApiError } from '~/utils/form.server'
@@ -64,13 +63,4 @@ export async function sendAccountMail(request: Request, formData: FormData, succ
   // The link comes by mail: the session remembers where the visitor was heading, for the login that follows.
   if (redirectTo) session.set('returnTo', safeRedirect(redirectTo, '/client-account'))
   return redirectWithToast(request, successPath, { kind: 'success', message: accountMailSent(email) }, session)
-}
-
-/**
- * A loader's call failed: the error page shows the catalogue's 'title : message' (« Le serveur ne répond
- * pas »…). A 404 of the API is not this page's 404: it is told as the 502 of a call that failed.
- */
-export function loadFailure(error: unknown): never {
-  if (!(error instanceof ApiError)) throw error
-  throw data({ message: error.message }, { status: error.status === null ? 503 : error.status >= 500 ? error.status : 502 })
 }

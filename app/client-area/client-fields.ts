@@ -2,9 +2,6 @@ import { clientFieldNames, type ClientFieldName } from '#contract/client-fields'
 
 // What the client pages need of their forms besides the schemas (./client.server.ts): plain data, no zod.
 
-/** The hidden field that tells a resend of one rendered form from a new visit of the page (see sharedOutcome). */
-export const FORM_KEY = 'formKey'
-
 /** The label of every new password (section 5). */
 export const NEW_PASSWORD_LABEL = 'Nouveau mot de passe (7 caractères minimums)'
 

@@ -1,4 +1,4 @@
-import { sessionEndedRedirect, CLIENT_AREA_PATH } from '~/utils/client-auth.server'
+import { sessionEndedRedirect, CLIENT_AREA_PATH } from './auth.server'
 import { ApiError } from '~/utils/api.server'
 import { redirectWithToast } from '~/utils/toast.server'
 

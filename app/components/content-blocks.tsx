@@ -1,17 +1,11 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import type { Image } from '#contract/image'
-import { ResponsiveImage, type DrawnImage } from './responsive-image'
+import type { PageImage } from '~/models/page.server'
+import { ResponsiveImage } from './responsive-image'
 import { RichText } from './rich-text'
 
 // The building blocks of the content pages, in one module on purpose: every content page loads them as one
 // file instead of one small file each (docs/decisions/0009).
-
-/**
- * What a page needs of an image: enough to draw it and to credit it. Pages send only this to the browser (the
- * API's answer also has its id, sizes and weight), which keeps the hydration data of each page small.
- */
-export type PageImage = DrawnImage & Pick<Image, 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'>
 
 interface PageHeroProps {
   /** Html of the title block (holds the page's h1) and of the lead paragraph. */

@@ -1,6 +1,6 @@
 import type { BlogArticle, BlogFilter } from '#contract/content'
 import { getPageContent } from './page.server'
-import type { PageImage } from '~/components/content-blocks'
+import type { PageImage } from '~/models/page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'

@@ -1,7 +1,8 @@
 import type { Page } from '#contract/content'
-import type { PageImage } from '~/components/content-blocks'
+import type { Image } from '#contract/image'
 import { defaultTexts } from '#content/texts'
-import { ApiError, callApi } from '~/utils/api.server'
+import { callApi } from '~/utils/api.server'
+import { settle } from '~/utils/errors.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
 
@@ -44,6 +45,12 @@ export function forgetPages() {
   pageCache.forget()
 }
 
+/**
+ * What a page needs of an image: enough to draw it and to credit it. Pages send only this to the browser (the
+ * API's answer also has its id, sizes and weight), which keeps the hydration data of each page small.
+ */
+export type PageImage = Pick<Image, 'url' | 'role' | 'width' | 'height' | 'variants' | 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'>
+
 /** What a content page renders: its texts (html) and its images, by entity id. */
 export interface PageContent {
   texts: Record<string, string>
@@ -56,14 +63,9 @@ export interface PageContent {
  */
 export async function getPageContent(request: Request, pageId: number): Promise<PageContent> {
   const defaults = defaultTexts[pageId] ?? {}
-  let page: Page
-  try {
-    page = await getPage(request, pageId)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    console.error(`page ${pageId}: ${error.message}`)
-    return { texts: defaults, images: {} }
-  }
+  const read = await settle(getPage(request, pageId))
+  if (!read.ok) return { texts: defaults, images: {} }
+  const page = read.data
   const texts = { ...defaults }
   for (const [textId, html] of Object.entries(page.texts)) if (html.trim()) texts[textId] = html
   const images = Object.fromEntries(

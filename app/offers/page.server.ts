@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { PageImage } from '~/components/content-blocks'
+import type { PageImage } from '~/models/page.server'
 import { offerByPath, pictureEntityIds, textIdsOf, type OfferPage, type TextRole } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import { getPageContent } from '~/models/page.server'
@@ -7,6 +7,7 @@ import { config } from '~/utils/config.server'
 import { courseJsonLd, eventJsonLd, serializeJsonLd } from './structured-data'
 import { offerView } from './view.server'
 import { loadOpenRegistrations, type ListedRegistration } from '~/registrations/open-registrations.server'
+import { notFound } from '~/utils/errors.server'
 
 /** Html with nothing to read (`<p></p>`, blanks): a block staff emptied, which falls back to its default. */
 function isBlank(html: string | undefined): boolean {
@@ -27,7 +28,7 @@ export function blocksOf(offer: OfferPage, texts: Record<string, string>): Parti
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const offer = offerByPath(new URL(request.url).pathname)
-  if (!offer) throw new Response('Not Found', { status: 404 })
+  if (!offer) notFound()
   const [content, registrations] = await Promise.all([
     getPageContent(request, offer.pageId),
     offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),

@@ -3,7 +3,7 @@ import type { DocumentKind, OfferPage, TextRole } from '#content/catalogue'
 import { schoolClaims } from '#content/claims'
 import { formatFormat, formatShares, promoDescription } from './format'
 import { site } from '#content/site'
-import { htmlToBlocks, type TextRun } from '~/utils/html-blocks'
+import { htmlToBlocks, type TextRun } from './html-blocks'
 
 export interface OfferPdfInput {
   offer: OfferPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageImage } from '~/components/content-blocks'
+import type { PageImage } from '~/models/page.server'
 import { offerEntries, pictureEntityIds, requireOffer, textIdsOf, type OfferPage } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import { offerView } from './view.server'

@@ -1,4 +1,4 @@
-import type { PageImage } from '~/components/content-blocks'
+import type { PageImage } from '~/models/page.server'
 import type { OfferCardView, OfferView, PriceBlockView, PromoView, SchoolFiguresView, StarsView } from './view'
 import { documentKinds, requireOffer, type DocumentKind, type OfferKind, type OfferPage, type Promo, type Stars, type TextRole } from '#content/catalogue'
 import { schoolClaims } from '#content/claims'

@@ -1,6 +1,6 @@
 import type { Registration, RegistrationCategory, RegistrationType } from '#contract/registration'
 import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
-import { ApiError, ApiFieldErrors } from '~/utils/api.server'
+import { orElse } from '~/utils/errors.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS, todayInFrance } from './registrations'
 
 /** A dated registration as an offer page lists it. */
@@ -56,12 +56,6 @@ export function openRegistrationsOf(
  * API cannot answer (or does not know these calls yet), the page shows its placeholder blocks instead.
  */
 export async function loadOpenRegistrations(request: Request, category: RegistrationCategory, subcategory: string): Promise<ListedRegistration[]> {
-  try {
-    const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrations(request)])
-    return openRegistrationsOf(types, registrations, category, subcategory, todayInFrance())
-  } catch (error) {
-    if (!(error instanceof ApiError || error instanceof ApiFieldErrors)) throw error
-    console.error(`registrations of ${category}/${subcategory}: ${error.message}`)
-    return []
-  }
+  const [types, registrations] = await Promise.all([orElse(getRegistrationTypes(request), []), orElse(getRegistrations(request), [])])
+  return openRegistrationsOf(types, registrations, category, subcategory, todayInFrance())
 }

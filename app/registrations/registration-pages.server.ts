@@ -1,6 +1,6 @@
 import { isRegistrationCategory, type Registration, type RegistrationType } from '#contract/registration'
 import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
-import { loadFailure } from '~/client-area/client-area.server'
+import { loadFailure, notFound } from '~/utils/errors.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle, todayInFrance } from './registrations'
 
 /** A dated registration as the lists show it. */
@@ -16,13 +16,9 @@ export interface ListedRegistration {
   href: string
 }
 
-export function notFound(): Response {
-  return new Response('Not Found', { status: 404 })
-}
-
 /** The route's category and subcategory, or the 404 page for any other than section 2's. */
 export function assertCategory(category: string | undefined, subcategory: string | undefined): { category: string; subcategory: string } {
-  if (!category || !subcategory || !isRegistrationCategory(category, subcategory)) throw notFound()
+  if (!category || !subcategory || !isRegistrationCategory(category, subcategory)) notFound()
   return { category, subcategory }
 }
 

@@ -1,10 +1,11 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { notFoundMeta } from '~/utils/meta'
+import { notFound } from '~/utils/errors.server'
 
 /** Every unknown path: the 404 page, with the 404 status. */
 export function loader() {
-  throw new Response('Not Found', { status: 404 })
+  notFound()
 }
 
 export const meta: MetaFunction = () => notFoundMeta()

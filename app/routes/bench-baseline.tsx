@@ -2,13 +2,14 @@ import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { config } from '~/utils/config.server'
 import { notFoundMeta } from '~/utils/meta'
+import { notFound } from '~/utils/errors.server'
 
 /**
  * The yardstick of `npm run bench`: a page of the same build (root layout, header, footer) whose own part is a
  * static string. It exists only when the bench starts the site with BENCH_ROUTES=on; otherwise, the 404 page.
  */
 export function loader() {
-  if (!config.benchRoutes) throw new Response('Not Found', { status: 404 })
+  if (!config.benchRoutes) notFound()
   return null
 }
 

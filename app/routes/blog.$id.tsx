@@ -11,9 +11,9 @@ import { config } from '~/utils/config.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { isBlankHtml, plainText } from '~/utils/html'
 import { excerpt, notFoundMeta, pageMeta } from '~/utils/meta'
-import { settle } from '~/utils/settle.server'
 import { blogPostingStructuredData } from '~/utils/structured-data.server'
 import { staticPage } from '~/utils/static-page'
+import { idParam, notFound, settle } from '~/utils/errors.server'
 
 /** An article is plain content: opened directly, it loads no JavaScript (docs/decisions/0012). */
 export const handle = staticPage
@@ -23,9 +23,9 @@ export const UNDER_CONSTRUCTION = 'En cours de construction'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Only a positive whole number can be an article; anything else is not worth asking the API.
-  if (!/^[1-9]\d{0,8}$/.test(params.id ?? '')) throw new Response('Not Found', { status: 404 })
-  const [found, filters] = await Promise.all([settle(getBlogArticle(request, Number(params.id))), settle(getBlogFilters(request))])
-  if (found.ok && !found.data) throw new Response('Not Found', { status: 404 })
+  const id = idParam(params.id)
+  const [found, filters] = await Promise.all([settle(getBlogArticle(request, id)), settle(getBlogFilters(request))])
+  if (found.ok && !found.data) notFound()
   const article = found.ok ? found.data : null
   const described = article && (await describeArticle(request, article, filters.ok ? filters.data : []))
   return data(

@@ -8,6 +8,7 @@ import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/c
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
 import { readForm } from '~/utils/form.server'
 import { accountMailConstraint } from '~/client-area/forms.server'
+import { httpError } from '~/utils/errors.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertClientAreaOpen()
   const formData = await readForm(request)
-  if (formData.get('intent') !== 'create') throw data({ message: 'Ce formulaire n’existe pas.' }, { status: 400 })
+  if (formData.get('intent') !== 'create') httpError(400, 'Ce formulaire n’existe pas.')
   return sendAccountMail(request, formData, PATH)
 }
 

@@ -9,7 +9,7 @@ import { getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds } from '~/models/page.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { pageMeta } from '~/utils/meta'
-import { settle } from '~/utils/settle.server'
+import { settle } from '~/utils/errors.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, news] = await Promise.all([getPageContent(request, pageIds.news), settle(getAllNews(request))])

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { publicRoutes } from '#content/public-routes'
 import { getBlogArticles } from '~/models/blog.server'
 import { config } from '~/utils/config.server'
-import { settle } from '~/utils/settle.server'
+import { settle } from '~/utils/errors.server'
 
 /** sitemap.xml: every public page at its absolute address (PUBLIC_URL), and each blog article with its date. */
 export async function loader({ request }: LoaderFunctionArgs) {

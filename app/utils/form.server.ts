@@ -3,6 +3,7 @@ import { data } from '@remix-run/node'
 import { colon } from '#contract/common'
 import { ApiError, ApiFieldErrors } from './api.server'
 import { HONEYPOT_FIELD } from './honeypot'
+import { httpError } from './errors.server'
 
 interface Replyable {
   reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }): SubmissionResult
@@ -15,7 +16,7 @@ interface Replyable {
 export async function readForm(request: Request): Promise<FormData> {
   const formData = await request.formData()
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
-    throw data({ message: 'Le formulaire n’a pas pu être envoyé.' }, { status: 400 })
+    httpError(400, 'Le formulaire n’a pas pu être envoyé.')
   }
   formData.delete(HONEYPOT_FIELD)
   return formData

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { FORM_KEY } from '~/client-area/client-fields'
+import { FORM_KEY } from './form-key'
 
 /**
  * Without JavaScript a double click sends a form twice, and the browser shows the answer to the second. The

@@ -1,7 +1,7 @@
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 /** Texts of /blog (page 31); the articles come from `GET blog/all` and `GET blog/byId/{id}`. */
-export const blogTexts = typeset({
+export const blogTexts = frenchTexts({
   'hero-title': '<h1>Le blog</h1>',
   'hero-text':
     '<p>Des articles pour apprivoiser la communication consciente au quotidien : en famille, au travail, et avec soi-même.</p>',

@@ -1,10 +1,10 @@
 import { site } from '../site'
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 const { name } = site.founder
 
 /** Texts of the founder page (page 1), at /{founder slug}. */
-export const founderTexts = typeset({
+export const founderTexts = frenchTexts({
   'hero-title': `<h1>${name}, fondatrice de l’école</h1>`,
   'hero-text':
     '<p>Coach certifiée, formatrice en communication consciente, et convaincue qu’une conversation sincère peut changer le cours d’une journée, parfois d’une vie.</p>',

@@ -1,8 +1,8 @@
 import { site } from '../site'
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 /** Texts of the home page (page 2), as html blocks addressed by text id. /podcast shows them too. */
-export const homeTexts = typeset({
+export const homeTexts = frenchTexts({
   'hero-title': '<h1>Apprendre à se parler, apprendre à s’écouter</h1>',
   'hero-text':
     '<p>Depuis 2009, notre école accompagne celles et ceux qui veulent communiquer avec justesse et bienveillance : en séance de coaching, en stage ou en formation certifiante.</p>',

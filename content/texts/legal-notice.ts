@@ -1,13 +1,13 @@
 import { legal } from '../legal'
 import { site } from '../site'
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 const { school, founder } = site
 const address = `${school.address.street}, ${school.address.zip} ${school.address.city}`
 const mail = `<a href="mailto:${school.email}">${school.email}</a>`
 
 /** Texts of /legal-notice (page 9): the mentions légales of a French site, RGPD and cookies included. */
-export const legalNoticeTexts = typeset({
+export const legalNoticeTexts = frenchTexts({
   'hero-title': '<h1>Mentions légales</h1>',
   'hero-text': `<p>Informations légales relatives au site de l’${school.name} et à la protection de vos données personnelles.</p>`,
   publisher: `<h2>Éditeur du site</h2><p>Le présent site est édité par la ${legal.company}, au capital de ${legal.capital}, immatriculée sous le numéro ${legal.registration}, dont le siège est situé au ${address}.</p><p>Numéro de TVA intracommunautaire : ${legal.vatNumber}. Déclaration d’activité de prestataire de formation : ${legal.trainingDeclaration} (cet enregistrement ne vaut pas agrément de l’État).</p><p>Téléphone : ${school.phone.replace('+33 ', '0')}. Courriel : ${mail}.</p>`,

@@ -1,8 +1,8 @@
 import { site } from '../site'
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 /** Texts of /method (page 3): the roots, the four steps, the pedagogy and the frequent questions. */
-export const methodTexts = typeset({
+export const methodTexts = frenchTexts({
   'hero-title': `<h1>La méthode ${site.school.shortName}</h1>`,
   'hero-text':
     '<p>Une pédagogie qui allie communication consciente, pleine présence et coaching, pensée pour être vécue avant d’être comprise.</p>',

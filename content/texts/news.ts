@@ -1,7 +1,7 @@
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 /** Texts of /news (page 15); the news items themselves come from `GET news/all`. */
-export const newsTexts = typeset({
+export const newsTexts = frenchTexts({
   'hero-title': '<h1>Actualités</h1>',
   'hero-text':
     '<p>Les nouvelles de l’école : prochaines sessions, rencontres, nouveautés pédagogiques et moments partagés avec nos stagiaires.</p>',

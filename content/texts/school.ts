@@ -1,10 +1,10 @@
 import { site } from '../site'
-import { typeset } from './typography'
+import { frenchTexts } from '../typography'
 
 const { school } = site
 
 /** Texts of the school page (page 4), at /{school slug}: history, figures, team, values and place. */
-export const schoolTexts = typeset({
+export const schoolTexts = frenchTexts({
   'hero-title': `<h1>L’école ${school.shortName}</h1>`,
   'hero-text': `<p>Depuis ${school.founded}, à Lyon, une école à taille humaine où l’on apprend à communiquer avec conscience et à accompagner avec justesse.</p>`,
   'history-title': '<h2>Notre histoire</h2>',

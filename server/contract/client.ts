@@ -48,9 +48,6 @@ export const ClientAddSchema = z.object({
 /** PUT client/update/{id} (staff) and the client's own account form: any subset of the fields. */
 export const ClientUpdateSchema = z.object(clientFields)
 
-/** What the client themselves may change: not the e-mail (read-only, it is the login) nor the staff note. */
-export const ClientSelfUpdateSchema = ClientUpdateSchema.omit({ email: true, note: true })
-
 export const Client = z.object({
   id: z.number(),
   type: z.string(),

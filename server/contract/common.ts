@@ -49,15 +49,8 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.date)
 
-/** The 400 answer of the API: a message and French messages per field. */
-export const ValidationErrorAnswer = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-})
+/** The `errors` of a 400 answer of the API: French messages per field. */
 export type FieldErrors = Record<string, string[]>
-
-/** Every other error answer of the API. */
-export const ErrorAnswer = z.object({ message: z.string() })
 
 export const SuccessAnswer = z.object({ success: z.literal(true) })
 

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { session } from '../db/schema'
 import { hashToken, newToken } from './tokens'
@@ -50,12 +50,6 @@ export async function deleteSessionsOf(db: Database, kind: SessionKind, subjectI
   const column = kind === 'staff' ? session.staffUserId : session.clientId
   const kept = exceptToken ? ne(session.idHash, hashToken(exceptToken)) : undefined
   await db.delete(session).where(and(eq(session.kind, kind), eq(column, subjectId), kept))
-}
-
-export async function purgeExpiredSessions(db: Database): Promise<void> {
-  const idle = new Date(Date.now() - SESSION_IDLE_MS)
-  const absolute = new Date(Date.now() - SESSION_ABSOLUTE_MS)
-  await db.delete(session).where(or(lt(session.lastSeenAt, idle), lt(session.createdAt, absolute)))
 }
 
 export const sessionCount = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(session)

@@ -6,6 +6,7 @@ import { getPageContent, pageIds } from '~/models/page.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
 import { FounderPage } from './founder-page'
 import { SchoolPage } from './school-page'
+import { notFound } from '~/utils/errors.server'
 
 /**
  * The two pages whose address is configuration (content/site.ts), not a file name: the founder's page at
@@ -15,7 +16,7 @@ const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null
-  if (!kind) throw new Response('Not Found', { status: 404 })
+  if (!kind) notFound()
   return { kind, ...(await getPageContent(request, pageIds[kind])) }
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { ContentImage, type PageImage } from '~/components/content-blocks'
+import { ContentImage } from '~/components/content-blocks'
+import type { PageImage } from '~/models/page.server'
 import { formatLongDate } from '~/utils/dates'
 
 export interface ArticleSummary {

@@ -9,7 +9,7 @@ import { getPageContent, pageIds } from '~/models/page.server'
 import { orderedBlocks } from '~/utils/dates'
 import { plainText } from '~/utils/html'
 import { excerpt, pageMeta } from '~/utils/meta'
-import { settle } from '~/utils/settle.server'
+import { settle } from '~/utils/errors.server'
 import { ArticleCard } from './article-card'
 
 /** The query parameter of the filter row: /blog?filtre=2 lists the articles of filter 2. */

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { accountFieldNames } from '~/client-area/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, useServerForm } from '~/components/server-form'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
 export function AccountForm({ client, result, constraint }: { client: Client; result?: SubmissionResult<string[]>; constraint: FormConstraint }) {

@@ -6,7 +6,7 @@ import { Field } from '~/components/ui/field'
 import { PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, useServerForm } from '~/components/server-form'
 
 export function LoginForm({ result, constraint, redirectTo }: { result?: SubmissionResult<string[]>; constraint: FormConstraint; redirectTo?: string }) {
   const isPending = useIsPendingIntent('login')

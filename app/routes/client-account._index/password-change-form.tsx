@@ -5,7 +5,7 @@ import { PasswordField } from '~/components/ui/password-field'
 import { NEW_PASSWORD_LABEL } from '~/client-area/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, useServerForm } from '~/components/server-form'
 
 /** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
 export function PasswordChangeForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {

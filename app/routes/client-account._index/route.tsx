@@ -10,8 +10,8 @@ import { Button } from '~/components/ui/button'
 import { getClientRegistrations } from '~/models/client.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import { ApiError } from '~/utils/api.server'
-import { assertClientAreaOpen, loadFailure, resendOf, sendAccountMail } from '~/client-area/client-area.server'
-import { CLIENT_AREA_PATH, getClientState } from '~/utils/client-auth.server'
+import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
+import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
 import { accountMailConstraint, AccountFormSchema, LoginFormSchema, PasswordChangeFormSchema } from '~/client-area/forms.server'
 import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
@@ -23,6 +23,7 @@ import { changeAccountPassword, logIn, updateAccount } from './actions.server'
 import { LoginForm } from './login-form'
 import { MyRegistrations } from './my-registrations'
 import { PasswordChangeForm } from './password-change-form'
+import { httpError, loadFailure } from '~/utils/errors.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -74,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'password':
       return changeAccountPassword(request, formData)
     default:
-      throw data({ message: 'Ce formulaire n’existe pas.' }, { status: 400 })
+      httpError(400, 'Ce formulaire n’existe pas.')
   }
 }
 

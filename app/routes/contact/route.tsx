@@ -13,7 +13,7 @@ import { readForm, replyWithApiError } from '~/utils/form.server'
 import { pageMeta } from '~/utils/meta'
 import { useIsPending } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, useServerForm } from '~/components/server-form'
 
 export const CONTACT_SUCCESS = 'Votre message nous a bien été envoyé...'
 

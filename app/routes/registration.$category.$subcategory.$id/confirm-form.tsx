@@ -5,7 +5,7 @@ import { ClientFieldInput } from '~/client-area/client-field-input'
 import { Button } from '~/components/ui/button'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, useServerForm } from '~/components/server-form'
 
 interface ConfirmFormProps {
   /** The client fields this registration needs (`data_name_client`), with the client's current values. */

@@ -9,18 +9,19 @@ import { Banner } from '~/components/ui/banner'
 import { confirmRegistration, getClientRegistrations, updateClient } from '~/models/client.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import { ApiError } from '~/utils/api.server'
-import { assertRegistrationsOpen, loadFailure } from '~/client-area/client-area.server'
-import { getClientState, loginPath, sessionEndedRedirect } from '~/utils/client-auth.server'
+import { assertRegistrationsOpen } from '~/client-area/client-area.server'
+import { getClientState, loginPath, sessionEndedRedirect } from '~/client-area/auth.server'
 import { requiredClientFields } from '~/client-area/client-fields'
 import { messages, parseWithZod, registrationConfirmSchema } from '~/client-area/forms.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { errorPageMeta } from '~/client-area/client-meta'
 import { pageMeta } from '~/utils/meta'
 import { readForm, replyWithApiError } from '~/utils/form.server'
-import { assertCategory, isUpcoming, loadRegistrations, notFound } from '~/registrations/registration-pages.server'
+import { assertCategory, isUpcoming, loadRegistrations } from '~/registrations/registration-pages.server'
 import { dataBlocks, formatDate, registrationPath, registrationTitle } from '~/registrations/registrations'
 import { redirectWithToast } from '~/utils/toast.server'
 import { ConfirmForm } from './confirm-form'
+import { httpError, idParam, loadFailure, notFound, orElse } from '~/utils/errors.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -29,12 +30,12 @@ const REGISTRATION_ERROR = 'Erreur des inscriptions'
 /** The registration of the route, checked against its category and subcategory (any mismatch is a 404). */
 async function findRegistration(request: Request, params: LoaderFunctionArgs['params']) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
-  if (!/^[1-9]\d{0,9}$/.test(params.id ?? '')) throw notFound()
+  const id = idParam(params.id)
   await assertRegistrationsOpen(request)
   const { types, registrations } = await loadRegistrations(request)
-  const registration = registrations.find((item) => item.id === Number(params.id))
+  const registration = registrations.find((item) => item.id === id)
   const type = registration && types.find((item) => item.id === registration.id_registration_type)
-  if (!registration || !type || type.category !== category || type.subcategory !== subcategory) throw notFound()
+  if (!registration || !type || type.category !== category || type.subcategory !== subcategory) notFound()
   return { registration, type, path: registrationPath(type, registration.id), required: requiredClientFields(type.data_name_client) }
 }
 
@@ -48,10 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let alreadyRegistered = false
   if (state.client) {
     // Only to say so instead of offering the button again: the API links a client once anyway.
-    const mine = await getClientRegistrations(request).catch((error) => {
-      if (error instanceof ApiError) return null
-      throw error
-    })
+    const mine = await orElse(getClientRegistrations(request), null)
     alreadyRegistered = Boolean(mine && [...mine.upcoming, ...mine.past].some((item) => item.registration.id === registration.id))
   }
   return data(
@@ -86,7 +84,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { registration, path, required } = await findRegistration(request, params)
   const formData = await readForm(request)
-  if (formData.get('intent') !== 'confirm') throw data({ message: 'Ce formulaire n’existe pas.' }, { status: 400 })
+  if (formData.get('intent') !== 'confirm') httpError(400, 'Ce formulaire n’existe pas.')
   const state = await getClientState(request).catch(loadFailure)
   if (!state.client) throw redirect(loginPath(path), { headers: state.headers })
   const submission = parseWithZod(formData, { schema: registrationConfirmSchema(required) })

@@ -3,7 +3,8 @@ import { pageIds } from '../../../content/pages'
 import type { Database } from '..'
 import { blog, blogFilter, blogText } from '../schema'
 import { firstArticle } from './blog-article-1'
-import { frenchSpaces, seededHtml, syncSequence } from './typography'
+import { frenchSpacing } from '../../../content/typography'
+import { seededHtml, syncSequence } from './seeded'
 
 export const blogFilters = [
   { id: 1, name: 'Communication consciente', type: 'Article' },
@@ -106,7 +107,7 @@ export async function seedBlog(db: Database): Promise<void> {
     .values(
       blogArticles.map((article) => ({
         id: article.id,
-        title: frenchSpaces(article.title),
+        title: frenchSpacing(article.title),
         publishedOn: article.date,
         blogFilterId: article.filterId,
         imagePageId: pageIds.blogArticles,

@@ -1,7 +1,8 @@
 import { site } from '../../../content/site'
 import type { Database } from '..'
 import { news, newsText } from '../schema'
-import { frenchSpaces, seededHtml, syncSequence } from './typography'
+import { frenchSpacing } from '../../../content/typography'
+import { seededHtml, syncSequence } from './seeded'
 
 /** The school's news, newest first on the site; the main text of an item is its `text`. */
 export const newsItems = [
@@ -61,7 +62,7 @@ export const newsItems = [
 export async function seedNews(db: Database): Promise<void> {
   await db
     .insert(news)
-    .values(newsItems.map((item) => ({ id: item.id, title: frenchSpaces(item.title), publishedOn: item.date })))
+    .values(newsItems.map((item) => ({ id: item.id, title: frenchSpacing(item.title), publishedOn: item.date })))
     .onConflictDoNothing()
   await syncSequence(db, 'news')
   await db

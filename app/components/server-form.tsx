@@ -1,6 +1,6 @@
 import { useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
-import { Banner } from '~/components/ui/banner'
-import type { FormConstraint } from './form-constraints.server'
+import { Banner } from './ui/banner'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 
 /** A field posts a text, or several (ticked boxes of a multi-choice). */
 type FieldValue = string | string[]

@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '..'
+import { frenchSpacing } from '../../../content/typography'
 import { sanitizeRichText } from '../../services/html'
-
-/**
- * French typography for seeded texts written with ordinary spaces: a non-breaking space before : ; ! ? and », after
- * «, inside times (20 h 40) and before % and €. Only spaces inside text are touched; `style="text-align: center"`
- * has none before its colon.
- */
-export function frenchSpaces(text: string): string {
-  return text
-    .replace(/ ([:;!?»])/g, '\u00a0$1')
-    .replace(/« /g, '«\u00a0')
-    .replace(/(\d) h (\d\d)/g, '$1\u00a0h\u00a0$2')
-    .replace(/(\d) h(?=[\s.,;:!?)<]|$)/g, '$1\u00a0h')
-    .replace(/(\d) (%|€|euros\b)/g, '$1\u00a0$2')
-}
 
 /** A seeded html text: French spaces, then the same sanitising as a text written by staff. */
 export function seededHtml(html: string): string {
-  return sanitizeRichText(frenchSpaces(html.replace(/\s*\n\s*/g, '')))
+  return sanitizeRichText(frenchSpacing(html.replace(/\s*\n\s*/g, '')))
 }
 
 /**

@@ -3,10 +3,10 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { ClientLoginSchema, type Client } from '#contract/client'
 import { getCurrentClient, loginClient } from '~/models/client.server'
-import { ApiError } from './api.server'
-import { safeRedirect } from './safe-redirect'
-import { commitSession, getSession, type SiteSession } from './session.server'
-import { redirectWithToast } from './toast.server'
+import { ApiError } from '~/utils/api.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { commitSession, getSession, type SiteSession } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
 
 export interface ClientLogin {
   client: Client

@@ -73,10 +73,3 @@ export function htmlToBlocks(html: string | undefined): HtmlBlock[] {
   close()
   return blocks
 }
-
-/** The text of html, blocks separated by a space (meta descriptions, alt texts). */
-export function htmlToText(html: string | undefined): string {
-  return htmlToBlocks(html)
-    .map((block) => block.runs.map((run) => run.text).join(''))
-    .join(' ')
-}
