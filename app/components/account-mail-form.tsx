@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { FormConstraint } from '~/utils/form-constraints.server'
@@ -6,7 +6,7 @@ import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { HoneypotField } from './honeypot-field'
 import { Button } from './ui/button'
 import { Field } from './ui/field'
-import { FormErrors, useServerForm } from '~/utils/server-form'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/utils/server-form'
 
 interface AccountMailFormProps {
   id: string
