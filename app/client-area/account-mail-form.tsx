@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import type { FormConstraint } from '~/utils/form-constraints.server'
@@ -6,7 +6,7 @@ import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { HoneypotField } from '~/components/honeypot-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { FormErrors, useServerForm } from '~/components/server-form'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 
 interface AccountMailFormProps {
   id: string

@@ -1,8 +1,8 @@
-import { getCollectionProps, getInputProps, type FieldMetadata } from '@conform-to/react'
 import type { InputHTMLAttributes } from 'react'
 import { clientTypes, type ClientFieldName } from '#contract/client-fields'
 import { ErrorList } from '~/components/ui/error-list'
 import { Field } from '~/components/ui/field'
+import { type FieldMeta, getCollectionProps, getInputProps } from '~/components/server-form'
 
 type InputSpec = { label: string; type: 'text' | 'tel'; autoComplete?: string; inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']; help?: string }
 
@@ -31,7 +31,7 @@ const choiceLabels: Record<(typeof clientTypes)[number], string> = { 'Tous publi
 interface ClientFieldInputProps {
   name: Exclude<ClientFieldName, 'note'>
   // The forms hold different fields: each input only needs its own field's metadata.
-  meta: FieldMetadata<any, any, string[]>
+  meta: FieldMeta
   required?: boolean
 }
 

@@ -1,37 +1,113 @@
-import { useForm, type FormMetadata, type SubmissionResult } from '@conform-to/react'
-import { Banner } from './ui/banner'
+import type { SubmissionResult } from '@conform-to/react'
+import { useLocation } from '@remix-run/react'
+import { useRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { Banner } from '~/components/ui/banner'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 /** A field posts a text, or several (ticked boxes of a multi-choice). */
 type FieldValue = string | string[]
-type FormValues = Record<string, FieldValue>
 
 interface ServerFormOptions {
   id: string
-  /** The action's `submission.reply()`: its field errors and the values to show again. */
+  /** The action's `submission.reply()` (conform's shape): its field errors and the values to show again. */
   lastResult: SubmissionResult<string[]> | null | undefined
   /** The fields' HTML constraints, sent by the loader (`constraintsOf`). */
   constraint: FormConstraint
   defaultValue?: Record<string, FieldValue | null | undefined>
 }
 
+export interface FormMeta {
+  id: string
+  errorId: string
+  errors?: string[]
+  /** Changes with each page the visitor reaches: a success redirects, and the form starts afresh as after a reload. */
+  key: string
+}
+
+/** What a field shows and posts, with conform's names (`id`, `errorId`, `errors`, `initialValue`). */
+export interface FieldMeta {
+  id: string
+  name: string
+  formId: string
+  errorId: string
+  errors?: string[]
+  initialValue?: FieldValue
+  required?: boolean
+  minLength?: number
+  maxLength?: number
+}
+
 /**
- * conform's `useForm` for a form that validates on the server only (docs/decisions/0010): the action's zod schema
- * decides, and its answer carries the errors, with or without JavaScript.
+ * A form that validates on the server only (docs/decisions/0010): the action's zod schema decides, and its reply
+ * (conform's `SubmissionResult`) carries the errors and the values sent, with or without JavaScript. This hook only
+ * reads that reply, with the ids and names conform's `useForm` gave: conform's runtime (about 10 KB gzip) stays out
+ * of the browser, which keeps the form pages within the JavaScript budget (decision 0009). The errors are those of
+ * the last reply alone, so none stays after a send that succeeds.
  */
-export function useServerForm({ id, lastResult, constraint, defaultValue }: ServerFormOptions) {
-  return useForm<FormValues>({
-    id,
-    lastResult,
-    constraint,
-    defaultValue,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
+export function useServerForm({ id, lastResult, constraint, defaultValue }: ServerFormOptions): [FormMeta, Record<string, FieldMeta>] {
+  // A refused send keeps the page (and what was typed); a send that succeeds redirects to a new location.
+  const location = useLocation()
+  const key = useRef(location.key)
+  if (!lastResult) key.current = location.key
+  const values = lastResult?.initialValue ?? defaultValue ?? {}
+  const errorsOf = (name: string) => lastResult?.error?.[name] ?? undefined
+  const field = (name: string): FieldMeta => ({
+    id: `${id}-${name}`,
+    name,
+    formId: id,
+    errorId: `${id}-${name}-error`,
+    errors: errorsOf(name),
+    initialValue: (values[name] ?? undefined) as FieldValue | undefined,
+    ...constraint[name],
   })
+  const fields = new Proxy({} as Record<string, FieldMeta>, { get: (_, name) => field(String(name)) })
+  return [{ id, errorId: `${id}-error`, errors: errorsOf(''), key: key.current }, fields]
+}
+
+/** The form element's props: the server validates, so the browser's own checks never stop a send. */
+export function getFormProps(form: FormMeta) {
+  return { id: form.id, noValidate: true, 'aria-invalid': form.errors ? true : undefined, 'aria-describedby': form.errors ? form.errorId : undefined }
+}
+
+function controlProps(meta: FieldMeta) {
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    required: meta.required || undefined,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    'aria-invalid': meta.errors ? true : undefined,
+    'aria-describedby': meta.errors ? meta.errorId : undefined,
+  }
+}
+
+const textOf = (value: FieldValue | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export function getInputProps(meta: FieldMeta, { type }: { type: InputHTMLAttributes<HTMLInputElement>['type'] }): InputHTMLAttributes<HTMLInputElement> {
+  return { ...controlProps(meta), type, defaultValue: textOf(meta.initialValue) }
+}
+
+export function getTextareaProps(meta: FieldMeta): TextareaHTMLAttributes<HTMLTextAreaElement> {
+  return { ...controlProps(meta), defaultValue: textOf(meta.initialValue) }
+}
+
+/** One checkbox per option of a multi-choice, ticked as its value was posted or stored. */
+export function getCollectionProps(meta: FieldMeta, { type, options }: { type: 'checkbox'; options: string[] }) {
+  const ticked = ([] as string[]).concat(meta.initialValue ?? [])
+  return options.map((value) => ({
+    ...controlProps(meta),
+    required: undefined,
+    key: value,
+    id: `${meta.id}-${value}`,
+    type,
+    value,
+    defaultChecked: ticked.includes(value),
+  }))
 }
 
 /** The errors of a whole form ('title : message' from the action or the API), above its fields. */
-export function FormErrors({ form }: { form: FormMetadata<FormValues, string[]> }) {
+export function FormErrors({ form }: { form: FormMeta }) {
   if (!form.errors?.length) return null
   return (
     <Banner kind="error" id={form.errorId}>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { colon } from '#contract/text'
@@ -20,7 +20,7 @@ import { readForm, replyWithApiError } from '~/utils/form.server'
 import { useIsPending } from '~/utils/misc'
 import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { FormErrors, useServerForm } from '~/components/server-form'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

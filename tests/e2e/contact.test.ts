@@ -79,6 +79,25 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
     expect((await mailsAbout(text))[0]).toMatchObject({ to: 'ecole@example.test', subject: 'Message du site\u00a0: Stage méditation' })
   })
 
+  it('after a refused send then a valid one, shows the success with an empty form and no old error', async () => {
+    const { page } = browser
+    const text = `Une seconde tentative (${javaScriptEnabled ? 'js' : 'html'}).`
+    await page.goto(`${site.url}/contact`)
+    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
+    await page.getByLabel('Adresse e-mail *').fill('pas-une-adresse')
+    await page.getByLabel('Message *').fill(text)
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await page.getByText('Adresse e-mail invalide').waitFor()
+
+    await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
+    await page.getByRole('button', { name: 'Envoyer' }).click()
+    await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor()
+    expect(await mailsAbout(text)).toHaveLength(1)
+    expect(await page.getByText('Adresse e-mail invalide').count()).toBe(0)
+    expect(await page.getByLabel('Adresse e-mail *').getAttribute('aria-invalid')).toBeNull()
+    expect(await page.getByLabel('Message *').inputValue()).toBe('')
+  })
+
   it('shows the 404 page with a link home', async () => {
     const { page } = browser
     const response = await page.goto(`${site.url}/cette-page-n-existe-pas`)

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import { ClientFieldInput } from '~/client-area/client-field-input'
@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { accountFieldNames } from '~/client-area/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/components/server-form'
+import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
 export function AccountForm({ client, result, constraint }: { client: Client; result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
@@ -19,7 +19,7 @@ export function AccountForm({ client, result, constraint }: { client: Client; re
     constraint,
   })
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form key={form.key} method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
       <div className="field-grid">
         {accountFieldNames.map((name) => (

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { Button } from '~/components/ui/button'
 import { PasswordField } from '~/components/ui/password-field'
 import { NEW_PASSWORD_LABEL } from '~/client-area/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/components/server-form'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 
 /** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
 export function PasswordChangeForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
@@ -16,7 +16,7 @@ export function PasswordChangeForm({ result, constraint }: { result?: Submission
     constraint,
   })
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form key={form.key} method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
       <PasswordField
         label="Ancien mot de passe"

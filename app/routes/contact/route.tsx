@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -13,7 +12,7 @@ import { readForm, replyWithApiError } from '~/utils/form.server'
 import { pageMeta } from '~/utils/meta'
 import { useIsPending } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { FormErrors, useServerForm } from '~/components/server-form'
+import { FormErrors, getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/components/server-form'
 
 export const CONTACT_SUCCESS = 'Votre message nous a bien été envoyé...'
 
@@ -59,7 +58,7 @@ export default function ContactRoute() {
           Merci de remplir ces champs pour envoyer votre message
           <span aria-hidden="true"> (les champs marqués * sont obligatoires)</span>.
         </p>
-        <Form method="post" {...getFormProps(form)} aria-describedby="contact-note">
+        <Form key={form.key} method="post" {...getFormProps(form)} aria-describedby="contact-note">
           <HoneypotField />
           <FormErrors form={form} />
           <Field

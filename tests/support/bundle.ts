@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectRoot } from '../../server/paths'
+
+/**
+ * What the browser build is made of, read from the build's own records rather than from the minified code:
+ * `public/build/manifest-*.js` (Remix: each route's module and the chunks it imports) and
+ * `build/metafile.js.json` (esbuild: for every output file, the source files that went into it and the files it
+ * imports). A source path such as `node_modules/zod/…` or `server/contract/contact.ts` names a module exactly,
+ * whatever the minifier did to its code: no content marker to keep up to date with each library's version.
+ */
+export interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, { bytesInOutput: number }> }>
+}
+
+export interface BrowserBuild {
+  metafile: Metafile
+  manifest: {
+    entry: { module: string; imports: string[] }
+    routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] }>
+  }
+}
+
+export function readBrowserBuild(): BrowserBuild {
+  const metafile = JSON.parse(readFileSync(join(projectRoot, 'build/metafile.js.json'), 'utf8')) as Metafile
+  const manifestFile = readdirSync(join(projectRoot, 'public/build')).find((name) => /^manifest-.*\.js$/.test(name))
+  if (!manifestFile) throw new Error('no public/build/manifest-*.js: the site is not built')
+  const source = readFileSync(join(projectRoot, 'public/build', manifestFile), 'utf8')
+  const manifest = JSON.parse(source.replace(/^window\.__remixManifest=/, '').replace(/;\s*$/, ''))
+  return { metafile, manifest }
+}
+
+/** A module's URL (`/build/…`) as the metafile names its output (`public/build/…`). */
+export const outputOf = (url: string) => `public${url}`
+
+/**
+ * Every output file a set of files brings along, following their imports. `dynamic` adds the files they may load
+ * later (`import()`): code the page can still run, so it counts for what must never reach the browser.
+ */
+export function chunksOf(metafile: Metafile, files: string[], { dynamic = false } = {}): string[] {
+  const seen = new Set<string>()
+  const pending = [...files]
+  while (pending.length) {
+    const file = pending.pop()!
+    if (seen.has(file)) continue
+    const output = metafile.outputs[file]
+    if (!output) throw new Error(`${file} is not an output of build/metafile.js.json: the build and its metafile differ`)
+    seen.add(file)
+    for (const imported of output.imports) {
+      if (imported.kind === 'import-statement' || (dynamic && imported.kind === 'dynamic-import')) pending.push(imported.path)
+    }
+  }
+  return [...seen]
+}
+
+/** A kind of module a chunk must not hold, told by the source paths of its inputs. */
+export interface ForbiddenModule {
+  name: string
+  matches(input: string): boolean
+}
+
+/**
+ * The contract modules written without zod for the browser (decision 0010): plain data and helpers importing
+ * nothing. Every other contract module is a zod schema, or brings one.
+ */
+export const BROWSER_SAFE_CONTRACT = ['client-fields.ts', 'registration-categories.ts', 'text.ts']
+
+const inPackage = (input: string, name: string) => new RegExp(`(^|/)node_modules/${name}/`).test(input)
+
+export const zod: ForbiddenModule = { name: 'zod', matches: (input) => inPackage(input, 'zod') || inPackage(input, '@conform-to/zod') }
+export const contractModule: ForbiddenModule = {
+  name: 'a contract module (server/contract)',
+  matches: (input) => {
+    const match = /(?:^|\/)server\/contract\/(.+)$/.exec(input)
+    return Boolean(match && !BROWSER_SAFE_CONTRACT.includes(match[1]))
+  },
+}
+export const tiptap: ForbiddenModule = { name: 'Tiptap', matches: (input) => inPackage(input, '@tiptap/[^/]+') }
+export const prosemirror: ForbiddenModule = { name: 'ProseMirror', matches: (input) => inPackage(input, 'prosemirror-[^/]+') }
+
+/** The inputs of `chunks` that a forbidden kind matches, as « kind: path ». */
+export function forbiddenInputs(metafile: Metafile, chunks: string[], forbidden: ForbiddenModule[]): string[] {
+  const found = new Set<string>()
+  for (const chunk of chunks) {
+    for (const input of Object.keys(metafile.outputs[chunk].inputs)) {
+      for (const kind of forbidden) if (kind.matches(input)) found.add(`${kind.name}: ${input.replace(/^.*node_modules\//, '')}`)
+    }
+  }
+  return [...found]
+}
+
+export interface SiteRoute {
+  id: string
+  parentId?: string
+  path?: string
+  index?: boolean
+  /** Its module renders a page (a default export): resource routes answer files or redirects. */
+  page: boolean
+  /** `handle = staticPage`: the document leaves out Remix's scripts (decision 0012). */
+  static: boolean
+}
+
+/**
+ * The routes of the server build with what their modules say, read in a process of its own: importing the build
+ * reads the production configuration, which must not touch the test's process.
+ */
+export function siteRoutes(): SiteRoute[] {
+  const script = `
+    const build = await import(${JSON.stringify(join(projectRoot, 'build/index.js'))})
+    const routes = Object.values(build.routes).map(({ id, parentId, path, index, module }) => ({
+      id, parentId, path, index, page: typeof module.default === 'function', static: module.handle?.hydrate === false,
+    }))
+    process.stdout.write(JSON.stringify(routes))`
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'a-session-secret-for-the-bundle-test', LOG_LEVEL: 'error' },
+  })
+  return JSON.parse(String(output))
+}
