@@ -45,7 +45,22 @@ export const client = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The fields of the staff filter (section 5), lower case without accents (`school_fold`, migration 0001),
+     * computed by the database on every write, whatever the code path.
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        // A line feed between fields, so that a filter never matches across two of them (names excepted).
+        sql`school_fold(first_name || ' ' || second_name || chr(10) || email || chr(10) || phone || chr(10) || city || chr(10) || business || chr(10) || note || chr(10) || professional_phone)`,
+      ),
+    /** Surname then first name as a French reader orders them (accents, case, spaces and hyphens ignored). */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(sql`school_sort_key(second_name) || ' ' || school_sort_key(first_name)`),
   },
+  (t) => [index('client_sort_name_idx').using('btree', sql`${t.sortName} COLLATE "C"`, t.id)],
 )
 
 /** Single-use tokens of the account flows, stored hashed. */
@@ -98,8 +113,10 @@ export const contactMessage = pgTable('contact_message', {
   /** Hash of the content while a resend of it counts as a duplicate (cleared after a day). */
   fingerprint: text('fingerprint').unique(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  /** When staff marked it read (null: unread). */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
-})
+}, (t) => [index('contact_message_created_idx').on(t.createdAt)])
 
 export const image = pgTable('image', {
   id: serial('id').primaryKey(),
@@ -249,4 +266,24 @@ export const registrationClient = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('registration_client_unique').on(t.registrationId, t.clientId)],
+)
+
+/**
+ * Every staff write: who (the account, and its name at that time), when, which entity, and the fields that
+ * changed, before and after (secrets masked). Written in the transaction of the write it records.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    label: text('label').notNull().default(''),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown; hidden?: true }>>().notNull().default({}),
+  },
+  (t) => [index('activity_entity_idx').on(t.entity, t.entityId, t.id)],
 )
