@@ -1,7 +1,7 @@
 import { and, asc, count, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { ClientSort, ClientSortField } from '../contract/client-fields'
 import type { Database } from '../db'
-import { client } from '../db/schema'
+import { client, clientSortKey } from '../db/schema'
 import type { ClientRow } from './clients'
 
 /** Accounts asked for but not yet confirmed are nobody's client yet: the staff lists leave them out. */
@@ -18,18 +18,18 @@ function filterOf(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The order of a sort: byte order (COLLATE "C") of folded keys is the French order of names once accents, case,
- * spaces and hyphens are gone; empty values go last in both directions; the id breaks ties, so pages never overlap.
+ * The order of a sort, as the indexes of the client table hold it: byte order (COLLATE "C") of folded keys is
+ * the French order once accents, case, spaces and hyphens are gone; the name then the id break ties, so pages
+ * never overlap. Empty values come last in ascending order; descending is its exact reverse.
  */
 function orderOf(sort: ClientSort): SQL[] {
   const descending = sort.startsWith('-')
   const field = (descending ? sort.slice(1) : sort) as ClientSortField
   const direction = descending ? desc : asc
   const byName = sql`${client.sortName} COLLATE "C"`
-  if (field === 'name') return [direction(byName), direction(client.id)]
   if (field === 'id') return [direction(client.id)]
-  const column = client[field]
-  return [asc(sql`${column} = ''`), direction(sql`school_sort_key(${column}) COLLATE "C"`), asc(byName), asc(client.id)]
+  const keys = field === 'name' ? [byName] : [clientSortKey(client[field]), byName]
+  return [...keys.map((key) => direction(key)), direction(client.id)]
 }
 
 export interface ClientPageQuery {

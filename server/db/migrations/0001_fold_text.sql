@@ -11,9 +11,10 @@ AS $$
 $$;
 --> statement-breakpoint
 -- A sort key: folded, and without the spaces, hyphens, apostrophes and dots that French collation ignores
--- (« D''Artagnan » after « Dabo », « Le Goff » beside « Legendre »).
+-- (« D''Artagnan » after « Dabo », « Le Goff » beside « Legendre »). Qualified: index builds run with an empty
+-- search_path (PostgreSQL 17, hence PGlite).
 CREATE OR REPLACE FUNCTION school_sort_key(value text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
 AS $$
-  SELECT translate(school_fold(value), ' -''.', '')
+  SELECT translate(public.school_fold(value), ' -''.', '')
 $$;

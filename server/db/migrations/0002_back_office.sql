@@ -16,4 +16,16 @@ ALTER TABLE "contact_message" ADD COLUMN "read_at" timestamp with time zone;--> 
 ALTER TABLE "activity" ADD CONSTRAINT "activity_staff_user_id_staff_user_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_entity_idx" ON "activity" USING btree ("entity","entity_id","id");--> statement-breakpoint
 CREATE INDEX "client_sort_name_idx" ON "client" USING btree ("sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_type_sort_idx" ON "client" USING btree ((nullif(school_sort_key("type"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_first_name_sort_idx" ON "client" USING btree ((nullif(school_sort_key("first_name"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_second_name_sort_idx" ON "client" USING btree ((nullif(school_sort_key("second_name"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_phone_sort_idx" ON "client" USING btree ((nullif(school_sort_key("phone"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_email_sort_idx" ON "client" USING btree ((nullif(school_sort_key("email"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_address_sort_idx" ON "client" USING btree ((nullif(school_sort_key("address"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_zip_sort_idx" ON "client" USING btree ((nullif(school_sort_key("zip"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_city_sort_idx" ON "client" USING btree ((nullif(school_sort_key("city"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_country_sort_idx" ON "client" USING btree ((nullif(school_sort_key("country"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_note_sort_idx" ON "client" USING btree ((nullif(school_sort_key("note"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_business_sort_idx" ON "client" USING btree ((nullif(school_sort_key("business"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "client_professional_phone_sort_idx" ON "client" USING btree ((nullif(school_sort_key("professional_phone"), '')) COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "contact_message_created_idx" ON "contact_message" USING btree ("created_at");

@@ -33,12 +33,15 @@ const asciiOf = (text: string) =>
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase()
 
-/** A small deterministic generator, so that two seeds of the same size are the same clients. */
+/** A small deterministic generator (mulberry32), so that two seeds of the same size are the same clients. */
 function generator(seed: number) {
-  let state = seed
+  let state = seed >>> 0
   return (max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
-    return state % max
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return (((t ^ (t >>> 14)) >>> 0) % max)
   }
 }
 
