@@ -129,7 +129,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
 }
 
 /**
- * Changes the rights and/or password of a staff user, with the guard of the last full admin as a 400 field error, and its log entry; a new password ends that user's sessions (but the caller's own).
+ * Changes the rights and/or password of a staff user, with the guard of the last full admin as a 400 field
+ * error, and its log entry; a new password ends that user's sessions (but the caller's own).
  */
 async function updateStaff(request: FastifyRequest, targetId: number, input: { rights?: string; password?: string }): Promise<StaffRow> {
   const me = await staffOf(request)
