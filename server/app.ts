@@ -9,10 +9,13 @@ import type { Database } from './db'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { registerErrorHandlers } from './plugins/errors'
 import { accountRoutes } from './routes/account'
+import { activityRoutes } from './routes/activity'
+import { adminRoutes } from './routes/admin'
 import { blogRoutes } from './routes/blog'
 import { clientRoutes } from './routes/client'
 import { clientAreaRoutes } from './routes/client-area'
 import { contactRoutes } from './routes/contact'
+import { contactMessageRoutes } from './routes/contact-messages'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
 import { newsRoutes } from './routes/news'
@@ -82,6 +85,9 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       await api.register(uploadRoutes)
       await api.register(blogRoutes)
       await api.register(newsRoutes)
+      await api.register(contactMessageRoutes)
+      await api.register(activityRoutes)
+      await api.register(adminRoutes)
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },

@@ -33,3 +33,23 @@ export const clientFieldLabels: Record<ClientFieldName, string> = {
   business: 'entreprise',
   professionalPhone: 'téléphone professionnel',
 }
+
+/**
+ * Orders of the client list (`sort`, `-` before it for descending): `name` is the surname then the first name;
+ * every order folds case and accents as a French reader expects (« Éric » before « Zoé »), empty values last.
+ */
+export const clientSortFields = ['name', ...clientFieldNames, 'id'] as const
+export type ClientSortField = (typeof clientSortFields)[number]
+export type ClientSort = ClientSortField | `-${ClientSortField}`
+
+/** The fields the client filter searches in (section 5), case and accents ignored. */
+export const clientSearchFields = [
+  'firstName',
+  'secondName',
+  'email',
+  'phone',
+  'city',
+  'business',
+  'note',
+  'professionalPhone',
+] as const satisfies readonly ClientFieldName[]

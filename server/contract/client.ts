@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { clientTypes, type ClientFieldName } from './client-fields'
-import { messages, optionalText, password, requiredEmail, requiredText, splitList } from './common'
+import { clientSortFields, clientTypes, type ClientFieldName, type ClientSort } from './client-fields'
+import { messages, optionalText, pageNumber, strictId, pageSize, paged, password, requiredEmail, requiredText, splitList } from './common'
 
 export * from './client-fields'
 
@@ -66,6 +66,30 @@ export const Client = z.object({
   hasAccount: z.boolean(),
 })
 export type Client = z.infer<typeof Client>
+
+const sortValues = clientSortFields.flatMap((field) => [field, `-${field}`]) as ClientSort[]
+
+/** `q` filters (case- and accent-insensitive substring of `clientSearchFields`), `sort` orders (`-city`: descending). */
+const clientFilter = {
+  q: z.string({ error: 'Texte attendu' }).trim().max(255, messages.tooLong(255)).optional(),
+  sort: z
+    .enum(sortValues as [ClientSort, ...ClientSort[]], {
+      error: `Tri possible\u00a0: ${clientSortFields.join(', ')} (précédé de «\u00a0-\u00a0» pour l’ordre inverse)`,
+    })
+    .optional()
+    .default('name'),
+}
+
+/** GET client/list: `page` from 1, `size` 50 by default and at most 200. */
+export const ClientListQuery = z.object({ ...clientFilter, page: pageNumber, size: pageSize(50) })
+export type ClientListQuery = z.output<typeof ClientListQuery>
+
+/** GET client/getAll: the same, where without `page` nor `size` the answer is the whole (filtered) list. */
+export const ClientGetAllQuery = z.object({ ...clientFilter, page: strictId.optional(), size: strictId.optional() })
+
+/** GET client/list: one page of clients and the total of the filtered list. */
+export const ClientList = paged(Client)
+export type ClientList = z.infer<typeof ClientList>
 
 /** Answer of POST client/login. */
 export const ClientSession = z.object({ isConnected: z.literal(true), client: Client })

@@ -44,6 +44,30 @@ export const password = (label = 'Le mot de passe') =>
 /** An id in a path or a form field, given as a string or a number. */
 export const id = z.coerce.number({ error: messages.integer }).int(messages.integer).positive(messages.integer)
 
+/**
+ * An id read strictly (paths and query strings of the back-office calls): a positive decimal integer as written,
+ * nothing else (`0x10`, ` 1`, `1e2`, `01` are refused, where `Number()` would accept them).
+ */
+export const strictId = z
+  .union([z.string(), z.number()], { error: messages.integer })
+  .transform((value) => String(value))
+  .refine((value) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647, messages.integer)
+  .transform(Number)
+
+/** A page number of a paged list (1 when absent). */
+export const pageNumber = strictId.optional().default(1)
+
+/** The most rows a paged list answers at once; a larger `size` is lowered to it. */
+export const PAGE_SIZE_MAX = 200
+
+/** Rows per page (`fallback` when absent, at most PAGE_SIZE_MAX). */
+export const pageSize = (fallback: number) =>
+  strictId.optional().transform((value) => Math.min(value ?? fallback, PAGE_SIZE_MAX))
+
+/** The answer of a paged list: the rows of one page, and how many there are in all. */
+export const paged = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() })
+
 export const isoDate = z
   .string({ error: messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, requiredEmail, requiredText } from './common'
+import { optionalText, pageNumber, pageSize, paged, requiredEmail, requiredText, strictId } from './common'
 
 export const CONTACT_MESSAGE_MAX = 2000
 
@@ -14,3 +14,37 @@ export const ContactMessageSchema = z.object({
   professionalPhone: optionalText(255),
 })
 export type ContactMessage = z.output<typeof ContactMessageSchema>
+
+/** A stored contact message, as staff read it. */
+export const ContactMessageItem = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  personalPhone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  business: z.string(),
+  professionalPhone: z.string(),
+  /** ISO 8601 times: received, and read by staff (null while unread). */
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  /** Whether the mail to the school went out. */
+  mailed: z.boolean(),
+})
+export type ContactMessageItem = z.infer<typeof ContactMessageItem>
+
+/** GET contact/messages: newest first; `unread=true` keeps the unread ones only. */
+export const ContactMessagesQuery = z.object({
+  unread: z.enum(['true', 'false'], { error: 'true ou false attendu' }).optional(),
+  page: pageNumber,
+  size: pageSize(50),
+})
+
+/** The list, with the count of unread messages of the whole box. */
+export const ContactMessageList = paged(ContactMessageItem).extend({ unread: z.number() })
+export type ContactMessageList = z.infer<typeof ContactMessageList>
+
+export const ContactMessageParams = z.object({ id: strictId })
+
+/** PUT contact/messages/{id}/read: `read: false` marks it unread again. */
+export const ContactReadSchema = z.object({ read: z.boolean({ error: 'true ou false attendu' }) })

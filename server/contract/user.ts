@@ -29,3 +29,17 @@ export const StaffUpdateSchema = z.object({
   password: password().optional(),
   rights: rightsList.optional(),
 })
+
+/** PUT user/{id}/password (right 1): the new password, or none to have one generated (answered once). */
+export const StaffPasswordResetSchema = z.object({ password: password().optional() })
+export const StaffPasswordResetAnswer = z.object({
+  user: StaffUser,
+  /** The generated password, shown once; null when the caller gave it. */
+  password: z.string().nullable(),
+})
+
+/** PUT user/me/password (any connected staff user): the current password and the new one. */
+export const OwnPasswordSchema = z.object({
+  oldPassword: z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255)),
+  newPassword: password('Le nouveau mot de passe'),
+})

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { clientFieldNames } from '../contract/client-fields'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -22,6 +24,9 @@ export const staffUser = pgTable('staff_user', {
   rights: text('rights').notNull().default(''),
   createdAt: createdAt(),
 })
+
+/** The sort key of a client field as its index holds it: folded, empty values as null (last in ascending order). */
+export const clientSortKey = (column: AnyPgColumn) => sql`(nullif(school_sort_key(${column}), '')) COLLATE "C"`
 
 export const client = pgTable(
   'client',
@@ -45,7 +50,28 @@ export const client = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The fields of the staff filter (section 5), lower case without accents (`school_fold`, migration 0001),
+     * computed by the database on every write, whatever the code path.
+     */
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(
+        // A line feed between fields, so that a filter never matches across two of them (names excepted).
+        sql`school_fold(first_name || ' ' || second_name || chr(10) || email || chr(10) || phone || chr(10) || city || chr(10) || business || chr(10) || note || chr(10) || professional_phone)`,
+      ),
+    /** Surname then first name as a French reader orders them (accents, case, spaces and hyphens ignored). */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs(sql`school_sort_key(second_name) || ' ' || school_sort_key(first_name)`),
   },
+  (t) => [
+    index('client_sort_name_idx').using('btree', sql`${t.sortName} COLLATE "C"`, t.id),
+    // One per other sortable field: folding 10,000 values at every sort would cost more than the target.
+    ...clientFieldNames.map((field) =>
+      index(`client_${t[field].name}_sort_idx`).using('btree', clientSortKey(t[field]), sql`${t.sortName} COLLATE "C"`, t.id),
+    ),
+  ],
 )
 
 /** Single-use tokens of the account flows, stored hashed. */
@@ -98,8 +124,10 @@ export const contactMessage = pgTable('contact_message', {
   /** Hash of the content while a resend of it counts as a duplicate (cleared after a day). */
   fingerprint: text('fingerprint').unique(),
   mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  /** When staff marked it read (null: unread). */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
-})
+}, (t) => [index('contact_message_created_idx').on(t.createdAt)])
 
 export const image = pgTable('image', {
   id: serial('id').primaryKey(),
@@ -249,4 +277,24 @@ export const registrationClient = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('registration_client_unique').on(t.registrationId, t.clientId)],
+)
+
+/**
+ * Every staff write: who (the account, and its name at that time), when, which entity, and the fields that
+ * changed, before and after (secrets masked). Written in the transaction of the write it records.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    label: text('label').notNull().default(''),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown; hidden?: true }>>().notNull().default({}),
+  },
+  (t) => [index('activity_entity_idx').on(t.entity, t.entityId, t.id)],
 )

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
@@ -7,6 +7,7 @@ import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { blog, blogFilter, blogText } from '../db/schema'
 import { notFound, parse } from '../errors'
+import { staffTransaction } from '../services/activity'
 import { readHtmlText, titleOf } from '../services/html'
 
 const BlogParams = z.object({ id })
@@ -56,14 +57,22 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       const [found] = await app.db.select({ id: blog.id }).from(blog).where(eq(blog.id, blogId))
       if (!found) throw unknownArticle()
       const html = readHtmlText(request)
-      if (textId === TITLE_TEXT) {
-        await app.db.update(blog).set({ title: titleOf(html) }).where(eq(blog.id, blogId))
-      } else {
-        await app.db
+      await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx.select({ title: blog.title }).from(blog).where(eq(blog.id, blogId)).for('update')
+        if (!row) throw unknownArticle()
+        if (textId === TITLE_TEXT) {
+          const title = titleOf(html)
+          await tx.update(blog).set({ title }).where(eq(blog.id, blogId))
+          await record({ entity: 'blog', entityId: blogId, action: 'update', label: title, before: { title: row.title }, after: { title } })
+          return
+        }
+        const [previous] = await tx.select({ html: blogText.html }).from(blogText).where(and(eq(blogText.blogId, blogId), eq(blogText.textId, textId)))
+        await tx
           .insert(blogText)
           .values({ blogId, textId, html })
           .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } })
-      }
+        await record({ entity: 'blog', entityId: blogId, action: 'update', label: row.title, before: { [textId]: previous?.html ?? null }, after: { [textId]: html } })
+      })
       const [article] = await readArticles(app.db, blogId)
       return article
     },

@@ -1,15 +1,23 @@
-import { asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { id, splitList } from '../contract/common'
-import { Client, ClientAddSchema, ClientUpdateSchema } from '../contract/client'
+import { id, splitList, strictId } from '../contract/common'
+import { Client, ClientAddSchema, ClientGetAllQuery, ClientList, ClientListQuery, ClientUpdateSchema } from '../contract/client'
 import { hasRight, Right } from '../contract/rights'
 import { client } from '../db/schema'
 import { notFound, parse, ValidationError } from '../errors'
+import { PAGE_SIZE_MAX } from '../contract/common'
 import { currentStaff } from '../plugins/auth'
+import { staffTransaction } from '../services/activity'
+import { listClients } from '../services/client-list'
 import { clientAnswer, clientValues, findClient, type ClientRow } from '../services/clients'
+import { parsePath } from '../services/strict-params'
 
 const ClientParams = z.object({ id })
+const ClientIdParams = z.object({ id: strictId })
+const unknownClient = 'Ce client n’existe pas.'
+/** How a client is named in the activity log. */
+const labelOf = (row: ClientRow) => `${row.firstName} ${row.secondName}`.trim()
 
 export const clientRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -17,20 +25,66 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Every client (accounts asked for but not yet confirmed excepted), by name',
+          summary:
+            'Every client (accounts asked for but not yet confirmed excepted), by name in French order; q filters (case and accents ignored), sort orders, page and size (both optional) cut one page',
           tag: 'client',
           access: { rights: [Right.ViewClients] },
+          querystring: ClientGetAllQuery,
           response: z.array(Client),
         },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(client)
-        .where(or(isNull(client.accountEmail), isNotNull(client.confirmedAt)))
-        .orderBy(asc(sql`lower(${client.secondName})`), asc(sql`lower(${client.firstName})`), asc(client.id))
+    async (request) => {
+      const query = parse(ClientGetAllQuery, request.query)
+      const paged = query.page !== undefined || query.size !== undefined
+      const { rows } = await listClients(app.db, {
+        q: query.q,
+        sort: query.sort,
+        ...(paged ? { page: query.page ?? 1, size: Math.min(query.size ?? 50, PAGE_SIZE_MAX) } : {}),
+      })
       return rows.map(clientAnswer)
+    },
+  )
+
+  app.get(
+    '/client/list',
+    {
+      config: {
+        doc: {
+          summary:
+            'One page of clients with the total of the filtered list: q filters firstName, secondName, email, phone, city, business, note and professionalPhone (substring, case and accents ignored); sort is name (surname then first name), id or a client field, "-" before it for descending; size at most 200',
+          tag: 'client',
+          access: { rights: [Right.ViewClients] },
+          querystring: ClientListQuery,
+          response: ClientList,
+        },
+      },
+    },
+    async (request) => {
+      const query = parse(ClientListQuery, request.query)
+      const { rows, total } = await listClients(app.db, query)
+      return { items: rows.map(clientAnswer), total, page: query.page, size: query.size }
+    },
+  )
+
+  app.get(
+    '/client/:id',
+    {
+      config: {
+        doc: {
+          summary: 'One client; 404 for an unknown id or one that is not a plain positive integer',
+          tag: 'client',
+          access: { rights: [Right.ViewClients] },
+          params: ClientIdParams,
+          response: Client,
+        },
+      },
+    },
+    async (request) => {
+      const params = parsePath(ClientIdParams, request.params, unknownClient)
+      const row = await findClient(app.db, params.id)
+      if (!row) throw notFound(unknownClient)
+      return clientAnswer(row)
     },
   )
 
@@ -50,10 +104,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const fields = parse(ClientAddSchema, request.body)
       const values = clientValues(fields)
-      const [row] = await app.db
-        .insert(client)
-        .values({ ...values, type: values.type || 'Tous publics' })
-        .returning()
+      const row = await staffTransaction(request, async (tx, record) => {
+        const [created] = await tx
+          .insert(client)
+          .values({ ...values, type: values.type || 'Tous publics' })
+          .returning()
+        await record({ entity: 'client', entityId: created.id, action: 'create', label: labelOf(created), before: null, after: clientAnswer(created) })
+        return created
+      })
       return clientAnswer(row)
     },
   )
@@ -80,14 +138,19 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound('Ce client n’existe pas.')
       const staff = await currentStaff(request)
       // The guard let the caller in as staff holding right 3, or as this very client.
-      if (!staff || !hasRight(staff.rights, Right.AddClient)) refuseStaffOnlyChanges(row, fields)
+      const byStaff = staff !== null && hasRight(staff.rights, Right.AddClient)
+      if (!byStaff) refuseStaffOnlyChanges(row, fields)
       const values = clientValues(fields)
       if (!Object.keys(values).length) return clientAnswer(row)
-      const [updated] = await app.db
-        .update(client)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(client.id, row.id))
-        .returning()
+      const update = (tx: typeof app.db) =>
+        tx.update(client).set({ ...values, updatedAt: sql`now()` }).where(eq(client.id, row.id)).returning()
+      if (!byStaff) return clientAnswer((await update(app.db))[0])
+      // Staff edits are logged; a client's own edits are not staff activity.
+      const updated = await staffTransaction(request, async (tx, record) => {
+        const [after] = await update(tx)
+        await record({ entity: 'client', entityId: row.id, action: 'update', label: labelOf(after), before: clientAnswer(row), after: clientAnswer(after) })
+        return after
+      })
       return clientAnswer(updated)
     },
   )

@@ -6,6 +6,7 @@ import { Image, ImageFieldsSchema, ImageListItem, ImageUpdateSchema, ImageUpload
 import { Right } from '../contract/rights'
 import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
+import { staffTransaction } from '../services/activity'
 import { imageAnswer } from '../services/image-answer'
 import { filesOf, imageProblem, imageTooLarge, mergeErrors, removeFiles, storeImage, uploadsDirOf, type StoredImage } from '../services/images'
 
@@ -51,8 +52,12 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const errors = mergeErrors(fields.success ? {} : fieldErrorsOf(fields.error), problem ? { image: [problem] } : {})
       if (!fields.success || problem) throw new ValidationError(errors)
       const stored = await storeImage(uploadsDir, form.file!)
-      const [row] = await withFiles(uploadsDir, stored, () =>
-        app.db.insert(image).values({ ...columnsOf(fields.data), ...stored }).returning(),
+      const row = await withFiles(uploadsDir, stored, () =>
+        staffTransaction(request, async (tx, record) => {
+          const [created] = await tx.insert(image).values({ ...columnsOf(fields.data), ...stored }).returning()
+          await record({ entity: 'image', entityId: created.id, action: 'create', label: created.role, before: null, after: logged(created) })
+          return created
+        }),
       )
       return imageAnswer(row)
     },
@@ -88,10 +93,11 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       if (!Object.values(changes).some((value) => value !== undefined)) return imageAnswer(current)
       // The row is locked while it changes, so that two edits sending new files each remove the files they replaced.
       const result = await withFiles(uploadsDir, stored, () =>
-        app.db.transaction(async (tx) => {
+        staffTransaction(request, async (tx, record) => {
           const [before] = await tx.select().from(image).where(eq(image.id, params.id)).for('update')
           if (!before) return null
           const [after] = await tx.update(image).set(changes).where(eq(image.id, params.id)).returning()
+          await record({ entity: 'image', entityId: after.id, action: 'update', label: after.role, before: logged(before), after: logged(after) })
           return { before, after }
         }),
       )
@@ -122,7 +128,11 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const params = parse(ImageParams, request.params)
       // page_image rows go by cascade; registration types that pointed at it keep no image (set null).
-      const [deleted] = await app.db.delete(image).where(eq(image.id, params.id)).returning()
+      const deleted = await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx.delete(image).where(eq(image.id, params.id)).returning()
+        if (row) await record({ entity: 'image', entityId: row.id, action: 'delete', label: row.role, before: logged(row), after: null })
+        return row
+      })
       if (!deleted) throw unknownImage()
       await removeFiles(uploadsDir, filesOf(deleted))
       return { success: true as const }
@@ -166,6 +176,12 @@ function columnsOf(fields: z.output<typeof ImageFieldsSchema>) {
     sourceLink: fields.source_link,
     changeMade: fields.change_made,
   }
+}
+
+/** An image in the activity log: its credits and its file (the renditions follow the file). */
+function logged(row: typeof image.$inferSelect) {
+  const { variants: _renditions, ...fields } = imageAnswer(row)
+  return fields
 }
 
 /** Runs a database write for freshly stored files, removing the files when the write fails. */

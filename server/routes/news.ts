@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
@@ -7,6 +7,7 @@ import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { news, newsText } from '../db/schema'
 import { notFound, parse } from '../errors'
+import { staffTransaction } from '../services/activity'
 import { readHtmlText, titleOf } from '../services/html'
 import { TITLE_TEXT } from './blog'
 
@@ -37,14 +38,22 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       const [found] = await app.db.select({ id: news.id }).from(news).where(eq(news.id, newsId))
       if (!found) throw notFound('Cette actualité n’existe pas.')
       const html = readHtmlText(request)
-      if (textName === TITLE_TEXT) {
-        await app.db.update(news).set({ title: titleOf(html) }).where(eq(news.id, newsId))
-      } else {
-        await app.db
+      await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx.select({ title: news.title }).from(news).where(eq(news.id, newsId)).for('update')
+        if (!row) throw notFound('Cette actualité n’existe pas.')
+        if (textName === TITLE_TEXT) {
+          const title = titleOf(html)
+          await tx.update(news).set({ title }).where(eq(news.id, newsId))
+          await record({ entity: 'news', entityId: newsId, action: 'update', label: title, before: { title: row.title }, after: { title } })
+          return
+        }
+        const [previous] = await tx.select({ html: newsText.html }).from(newsText).where(and(eq(newsText.newsId, newsId), eq(newsText.textName, textName)))
+        await tx
           .insert(newsText)
           .values({ newsId, textName, html })
           .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } })
-      }
+        await record({ entity: 'news', entityId: newsId, action: 'update', label: row.title, before: { [textName]: previous?.html ?? null }, after: { [textName]: html } })
+      })
       const [item] = await readNews(app.db, newsId)
       return item
     },

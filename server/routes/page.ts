@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
@@ -8,6 +8,7 @@ import type { Database } from '../db'
 import { image, page, pageImage, pageText } from '../db/schema'
 import { notFound, parse } from '../errors'
 import { readHtmlText } from '../services/html'
+import { staffTransaction } from '../services/activity'
 import { imageAnswer } from '../services/image-answer'
 
 const PageParams = z.object({ id })
@@ -43,12 +44,21 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
       await requirePage(app.db, pageId)
-      const [found] = await app.db.select({ id: image.id }).from(image).where(eq(image.id, imageId))
+      const [found] = await app.db.select({ id: image.id, role: image.role }).from(image).where(eq(image.id, imageId))
       if (!found) throw notFound('Cette image n’existe pas.')
-      await app.db
-        .insert(pageImage)
-        .values({ pageId, entityId, imageId })
-        .onConflictDoUpdate({ target: [pageImage.pageId, pageImage.entityId], set: { imageId } })
+      await staffTransaction(request, async (tx, record) => {
+        const [previous] = await tx
+          .select({ imageId: pageImage.imageId })
+          .from(pageImage)
+          .where(and(eq(pageImage.pageId, pageId), eq(pageImage.entityId, entityId)))
+        await tx
+          .insert(pageImage)
+          .values({ pageId, entityId, imageId })
+          .onConflictDoUpdate({ target: [pageImage.pageId, pageImage.entityId], set: { imageId } })
+        // Logged on the image: where it is now shown, and which image it replaced there.
+        const use = { pageId, entityId, replacedImageId: previous?.imageId ?? null }
+        await record({ entity: 'image', entityId: imageId, action: 'attach', label: found.role, before: {}, after: use })
+      })
       return (await readPage(app.db, pageId))!
     },
   )
@@ -70,20 +80,28 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { pageId, textId } = parse(PageTextParams, request.params)
-      await requirePage(app.db, pageId)
+      const { name } = await requirePage(app.db, pageId)
       const html = readHtmlText(request)
-      await app.db
-        .insert(pageText)
-        .values({ pageId, textId, html })
-        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } })
+      await staffTransaction(request, async (tx, record) => {
+        const [previous] = await tx
+          .select({ html: pageText.html })
+          .from(pageText)
+          .where(and(eq(pageText.pageId, pageId), eq(pageText.textId, textId)))
+        await tx
+          .insert(pageText)
+          .values({ pageId, textId, html })
+          .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } })
+        await record({ entity: 'page', entityId: pageId, action: 'update', label: name, before: { [textId]: previous?.html ?? null }, after: { [textId]: html } })
+      })
       return (await readPage(app.db, pageId))!
     },
   )
 }
 
-async function requirePage(db: Database, pageId: number): Promise<void> {
-  const [found] = await db.select({ id: page.id }).from(page).where(eq(page.id, pageId))
+async function requirePage(db: Database, pageId: number): Promise<{ name: string }> {
+  const [found] = await db.select({ name: page.name }).from(page).where(eq(page.id, pageId))
   if (!found) throw unknownPage()
+  return found
 }
 
 /** A page with its texts, its entity → image map and those images. */

@@ -16,10 +16,12 @@ import { registration, registrationType } from '../db/schema'
 import { fieldErrorsOf, notFound, parse, ValidationError } from '../errors'
 import { currentStaff, requireClient } from '../plugins/auth'
 import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
+import { staffTransaction } from '../services/activity'
 import { confirmationMails } from '../services/registration-mails'
 import {
   findRegistration,
   findRegistrationType,
+  frenchDate,
   linkClient,
   registrationAnswer,
   registrationAnswers,
@@ -83,10 +85,14 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
       await checkType(app.db, result.success ? result.data.id_registration_type : id.safeParse(input.id_registration_type).data, errors)
       if (!result.success || Object.keys(errors).length) throw new ValidationError(errors)
-      const [row] = await app.db
-        .insert(registration)
-        .values({ idRegistrationType: result.data.id_registration_type, eventDate: result.data.event_date, data: normaliseData(result.data.data) })
-        .returning()
+      const row = await staffTransaction(request, async (tx, record) => {
+        const [created] = await tx
+          .insert(registration)
+          .values({ idRegistrationType: result.data.id_registration_type, eventDate: result.data.event_date, data: normaliseData(result.data.data) })
+          .returning()
+        await record({ entity: 'registration', entityId: created.id, action: 'create', label: await labelOf(tx, created), before: null, after: logged(created) })
+        return created
+      })
       return registrationAnswer(app.db, row, await seesClients(request))
     },
   )
@@ -115,16 +121,22 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       await checkType(app.db, result.success ? result.data.id_registration_type : id.safeParse(body.id_registration_type).data, errors)
       if (!result.success || Object.keys(errors).length) throw new ValidationError(errors)
       const { id_registration_type, event_date, data } = result.data
-      const [updated] = await app.db
-        .update(registration)
-        .set({
-          ...(id_registration_type !== undefined ? { idRegistrationType: id_registration_type } : {}),
-          ...(event_date !== undefined ? { eventDate: event_date } : {}),
-          ...(data !== undefined ? { data: normaliseData(data) } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(registration.id, row.id))
-        .returning()
+      const updated = await staffTransaction(request, async (tx, record) => {
+        const [before] = await tx.select().from(registration).where(eq(registration.id, row.id)).for('update')
+        if (!before) throw notFound('Cette inscription n’existe pas.')
+        const [after] = await tx
+          .update(registration)
+          .set({
+            ...(id_registration_type !== undefined ? { idRegistrationType: id_registration_type } : {}),
+            ...(event_date !== undefined ? { eventDate: event_date } : {}),
+            ...(data !== undefined ? { data: normaliseData(data) } : {}),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(registration.id, row.id))
+          .returning()
+        await record({ entity: 'registration', entityId: after.id, action: 'update', label: await labelOf(tx, after), before: logged(before), after: logged(after) })
+        return after
+      })
       return registrationAnswer(app.db, updated, await seesClients(request))
     },
   )
@@ -152,7 +164,12 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const type = (await findRegistrationType(app.db, row.idRegistrationType))!
       const missing = missingClientFields(person, type.dataNameClient)
       if (missing.length) throw missingFieldsError(missing)
-      await linkClient(app.db, row.id, person.id, false)
+      await staffTransaction(request, async (tx, record) => {
+        // Linking twice keeps one link, and one log entry.
+        if (!(await linkClient(tx, row.id, person.id, false))) return
+        const name = `${person.firstName} ${person.secondName}`.trim()
+        await record({ entity: 'registration', entityId: row.id, action: 'link', label: await labelOf(tx, row), before: {}, after: { clientId: person.id, client: name } })
+      })
       return { registration: await registrationAnswer(app.db, row, await seesClients(request)), client: clientAnswer(person) }
     },
   )
@@ -214,6 +231,18 @@ async function registrationInput(request: FastifyRequest): Promise<Record<string
   const { id_registration_type, event_date, ...data } = fields
   return { id_registration_type, event_date, data }
 }
+
+/** A registration in the activity log: its type's title and its date. */
+async function labelOf(db: Database, row: typeof registration.$inferSelect): Promise<string> {
+  const type = await findRegistrationType(db, row.idRegistrationType)
+  return `${type?.titleRegistration ?? ''} ${frenchDate(row.eventDate)}`.trim()
+}
+
+const logged = (row: typeof registration.$inferSelect) => ({
+  id_registration_type: row.idRegistrationType,
+  event_date: row.eventDate,
+  data: row.data,
+})
 
 async function checkType(db: Database, typeId: number | undefined, errors: FieldErrors) {
   if (typeId === undefined || errors.id_registration_type) return

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { SuccessAnswer } from '../contract/common'
-import { StaffLoginSchema, StaffSession } from '../contract/user'
+import { OwnPasswordSchema, StaffLoginSchema, StaffSession } from '../contract/user'
 import { staffUser } from '../db/schema'
-import { parse, unauthorized } from '../errors'
+import { parse, unauthorized, ValidationError } from '../errors'
 import { clearSessionCookie, sessionToken, setSessionCookie, staffOf } from '../plugins/auth'
-import { verifyPassword } from '../services/passwords'
+import { staffTransaction } from '../services/activity'
+import { hashPassword, verifyPassword } from '../services/passwords'
 import { clear, hit } from '../services/rate-limit'
-import { createSession, deleteSession } from '../services/sessions'
+import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
@@ -48,4 +49,37 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const staff = await staffOf(request)
     return { isConnected: true, user: staff.user, rights: staff.rightsText }
   })
+
+  app.put(
+    '/user/me/password',
+    {
+      config: {
+        doc: {
+          summary: 'The connected staff user changes their own password (oldPassword, newPassword); their other sessions end',
+          tag: 'user',
+          access: 'staff',
+          body: OwnPasswordSchema,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const input = parse(OwnPasswordSchema, request.body)
+      const staff = await staffOf(request)
+      // A stolen session must not try passwords at will.
+      await hit(app.db, [{ key: `staff-password:user:${staff.id}`, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS }], 'Trop de tentatives.')
+      const [row] = await app.db.select().from(staffUser).where(eq(staffUser.id, staff.id))
+      if (!(await verifyPassword(row?.passwordHash, input.oldPassword))) {
+        throw new ValidationError({ oldPassword: ['Mot de passe actuel incorrect'] })
+      }
+      const passwordHash = await hashPassword(input.newPassword)
+      await staffTransaction(request, async (tx, record) => {
+        await tx.update(staffUser).set({ passwordHash }).where(eq(staffUser.id, staff.id))
+        const masked = { password: null }
+        await record({ entity: 'staff_user', entityId: staff.id, action: 'password', label: staff.user, before: masked, after: { password: passwordHash } })
+      })
+      await deleteSessionsOf(app.db, 'staff', staff.id, sessionToken(request, 'staff'))
+      return { success: true }
+    },
+  )
 }

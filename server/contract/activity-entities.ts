@@ -1,0 +1,23 @@
+// What the activity log records, without zod: the admin pages name them in the browser.
+
+/**
+ * The entities staff writes change. A page's texts and a blog or news item's texts are logged on the page, the
+ * article or the item; attaching an image to a page entity is logged on the image.
+ */
+export const activityEntities = ['client', 'image', 'page', 'blog', 'news', 'registration', 'staff_user'] as const
+export type ActivityEntity = (typeof activityEntities)[number]
+
+/** French names of the entities, for the admin pages. */
+export const activityEntityLabels: Record<ActivityEntity, string> = {
+  client: 'client',
+  image: 'image',
+  page: 'page',
+  blog: 'article',
+  news: 'actualité',
+  registration: 'inscription',
+  staff_user: 'compte du personnel',
+}
+
+/** What was done: create, update, delete; attach (an image to a page entity); link (a client to a registration); password (a staff password set). */
+export const activityActions = ['create', 'update', 'delete', 'attach', 'link', 'password'] as const
+export type ActivityAction = (typeof activityActions)[number]

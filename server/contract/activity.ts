@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { pageSize, strictId } from './common'
+import { activityActions, activityEntities, type ActivityEntity } from './activity-entities'
+import { Right } from './rights'
+
+export * from './activity-entities'
+
+/** One field that changed: its value before and after (null when absent); `hidden` for secrets (passwords). */
+export const ActivityChange = z.object({
+  before: z.unknown(),
+  after: z.unknown(),
+  hidden: z.literal(true).optional(),
+})
+
+/** One staff write, as the activity log keeps it. */
+export const ActivityEntry = z.object({
+  id: z.number(),
+  /** ISO 8601 time of the write. */
+  at: z.string(),
+  /** The staff user who wrote (null once that account is deleted) and its name at that time. */
+  staffUserId: z.number().nullable(),
+  staffName: z.string(),
+  entity: z.enum(activityEntities as unknown as [ActivityEntity, ...ActivityEntity[]]),
+  entityId: z.number(),
+  /** What the entity was called at that time (a client's name, an image's role, a page's name…). */
+  label: z.string(),
+  action: z.enum(activityActions),
+  /** The fields that changed, by name. */
+  changes: z.record(z.string(), ActivityChange),
+})
+export type ActivityEntry = z.infer<typeof ActivityEntry>
+
+/** GET activity/latest: the latest writes of the entities the caller may view (`limit` 20 by default, at most 200). */
+export const ActivityLatestQuery = z.object({ limit: pageSize(20) })
+
+/** GET activity/{entity}/{id}: the writes of one entity, newest first. */
+export const ActivityEntityParams = z.object({ id: strictId })
+export const ActivityEntityQuery = z.object({ limit: pageSize(100) })
+
+/**
+ * The right that views an entity, hence its activity (decision 0002): clients 2, images 4, page texts 10, blog
+ * and news texts 11, registrations 7, staff accounts 1.
+ */
+export const activityViewRight: Record<ActivityEntity, Right> = {
+  client: Right.ViewClients,
+  image: Right.Images,
+  page: Right.EditMainTexts,
+  blog: Right.EditItemTexts,
+  news: Right.EditItemTexts,
+  registration: Right.ViewRegistrations,
+  staff_user: Right.FullAdmin,
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { activityEntities, activityViewRight, type ActivityAction, type ActivityEntity, type ActivityEntry } from '../contract/activity'
+import { hasRight } from '../contract/rights'
+import type { Database } from '../db'
+import { activity } from '../db/schema'
+import { staffOf, type Staff } from '../plugins/auth'
+
+type Fields = Record<string, unknown>
+type Changes = ActivityEntry['changes']
+
+/** Fields whose values never enter the log: only the fact that they changed. */
+const secretFields = new Set(['password', 'passwordHash'])
+
+export interface ActivityInput {
+  entity: ActivityEntity
+  entityId: number
+  action: ActivityAction
+  /** What the entity is called (a client's name, an image's role…), kept as it was at that time. */
+  label: string
+  /** The entity before and after the write, as the API answers it (null: created or deleted). */
+  before: Fields | null
+  after: Fields | null
+}
+
+/** The fields that differ between two states of an entity, secrets masked. */
+export function changesOf(before: Fields | null, after: Fields | null): Changes {
+  const changes: Changes = {}
+  for (const name of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (name === 'id') continue
+    const was = before?.[name] ?? null
+    const is = after?.[name] ?? null
+    if (JSON.stringify(was) === JSON.stringify(is)) continue
+    changes[name] = secretFields.has(name) ? { before: null, after: null, hidden: true } : { before: was, after: is }
+  }
+  return changes
+}
+
+/** Writes one entry of the log, in the transaction `tx` of the write it records. */
+export async function recordActivity(tx: Database, staff: Pick<Staff, 'id' | 'user'>, input: ActivityInput): Promise<void> {
+  await tx.insert(activity).values({
+    staffUserId: staff.id,
+    staffName: staff.user,
+    entity: input.entity,
+    entityId: input.entityId,
+    label: input.label,
+    action: input.action,
+    changes: changesOf(input.before, input.after),
+  })
+}
+
+export type RecordActivity = (input: ActivityInput) => Promise<void>
+
+/**
+ * Runs a staff write in a transaction with its log entry: `work` writes through `tx` (never `app.db`, which
+ * PGlite would make wait for this very transaction) and calls `record` with what changed.
+ */
+export async function staffTransaction<T>(request: FastifyRequest, work: (tx: Database, record: RecordActivity) => Promise<T>): Promise<T> {
+  const staff = await staffOf(request)
+  return request.server.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    return work(tx, (input) => recordActivity(tx, staff, input))
+  })
+}
+
+/** The entities whose activity a staff user may read (decision 0002: the right that views the entity). */
+export function viewableEntities(rights: readonly number[]): ActivityEntity[] {
+  return activityEntities.filter((entity) => hasRight(rights, activityViewRight[entity]))
+}
+
+/** Entries of the log, newest first: of the given entities, or of one entity when `entityId` is given. */
+export async function readActivity(
+  db: Database,
+  { entities, entityId, limit }: { entities: readonly ActivityEntity[]; entityId?: number; limit: number },
+): Promise<ActivityEntry[]> {
+  if (!entities.length) return []
+  const rows = await db
+    .select()
+    .from(activity)
+    .where(
+      entityId === undefined
+        ? inArray(activity.entity, [...entities])
+        : and(eq(activity.entity, entities[0]), eq(activity.entityId, entityId)),
+    )
+    .orderBy(desc(activity.id))
+    .limit(limit)
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    staffUserId: row.staffUserId,
+    staffName: row.staffName,
+    entity: row.entity as ActivityEntity,
+    entityId: row.entityId,
+    label: row.label,
+    action: row.action as ActivityAction,
+    changes: row.changes,
+  }))
+}

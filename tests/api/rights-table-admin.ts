@@ -1,0 +1,38 @@
+import { activityEntities, activityViewRight } from '../../server/contract/activity'
+import { Right } from '../../server/contract/rights'
+import type { ProtectedCall, PublicRoute } from '../support/rights'
+
+/**
+ * Rights of the back-office calls: client list and client by id (2), contact messages (2, decision 0002), the
+ * activity log (each entity's viewing right; the latest list: any staff, filtered), staff passwords (1, or
+ * oneself), the admin summary (any staff, parts by right). Ids are unknown and bodies empty, so that a call let
+ * through changes nothing.
+ */
+const unknown = 999999
+
+export const calls: ProtectedCall[] = [
+  { method: 'GET', route: '/api/client/list', path: 'client/list', access: { rights: [Right.ViewClients] } },
+  { method: 'GET', route: '/api/client/:id', path: `client/${unknown}`, access: { rights: [Right.ViewClients] } },
+  { method: 'GET', route: '/api/contact/messages', path: 'contact/messages', access: { rights: [Right.ViewClients] } },
+  {
+    method: 'PUT',
+    route: '/api/contact/messages/:id/read',
+    path: `contact/messages/${unknown}/read`,
+    payload: { json: { read: true } },
+    access: { rights: [Right.ViewClients] },
+  },
+  { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
+  ...activityEntities.map(
+    (entity): ProtectedCall => ({
+      method: 'GET',
+      route: `/api/activity/${entity}/:id`,
+      path: `activity/${entity}/${unknown}`,
+      access: { rights: [activityViewRight[entity]] },
+    }),
+  ),
+  { method: 'PUT', route: '/api/user/:id/password', path: `user/${unknown}/password`, payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
+  { method: 'PUT', route: '/api/user/me/password', path: 'user/me/password', payload: { json: {} }, access: 'staff' },
+  { method: 'GET', route: '/api/admin/summary', path: 'admin/summary', access: 'staff' },
+]
+
+export const publicRoutes: PublicRoute[] = []
