@@ -13,11 +13,11 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { site } from '#content/site'
 import { GeneralErrorBoundary } from './components/general-error-boundary'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { Banner } from './components/ui/banner'
-import { site } from '#content/site'
 import appStyles from './styles/app.css'
 import { config } from './utils/config.server'
 import { useCanonicalUrl } from './utils/public-url'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { formatFormat, promoLabel } from '../app/offers/format'
 import { registrationCategories } from '../server/contract/registration'
 import { offerByPath, offerDocumentRoutes, offerEntries, offerRoutes, pictureEntityIds, textIdsOf } from './catalogue'
 import { imageSlots } from './images'
-import { formatFormat, promoLabel } from '../app/offers/format'
 import { defaultTexts } from './texts'
 import { spacingMistakes } from './typography'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from './contract/env'
 import { loadConfig } from './config'
+import { ConfigError } from './contract/env'
 
 describe('API configuration', () => {
   it('runs on the embedded defaults', () => {

@@ -24,7 +24,7 @@ const EnvSchema = z
     SCHOOL_EMAIL: z.string().regex(/^[^\s@;]+@[^\s@;]+$/, 'une adresse e-mail est attendue').default('contact@localhost'),
     TRUSTED_PROXIES: z
       .string()
-      .regex(/^[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
+      .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -33,7 +33,8 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : 'form'
-    ;(errors[field] ??= []).includes(issue.message) || errors[field].push(issue.message)
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(issue.message)) messages.push(issue.message)
   }
   return errors
 }

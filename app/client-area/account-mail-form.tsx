@@ -1,12 +1,12 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { HoneypotField } from '~/components/honeypot-field'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
+import type { FormConstraint } from '~/utils/form-constraints.server'
+import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 
 interface AccountMailFormProps {
   id: string

@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { requestAccountMail } from '~/models/client.server'
-import { AccountMailFormSchema } from './forms.server'
 import { config } from '~/utils/config.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { AccountMailFormSchema } from './forms.server'
 
 /** The send button waits this long before a new mail may be asked for (section 9, as the API counts it). */
 export const RESEND_DELAY_MS = 60_000

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react'
 import { clientTypes, type ClientFieldName } from '#contract/client-fields'
+import { type FieldMeta, getCollectionProps, getInputProps } from '~/components/server-form'
 import { ErrorList } from '~/components/ui/error-list'
 import { Field } from '~/components/ui/field'
-import { type FieldMeta, getCollectionProps, getInputProps } from '~/components/server-form'
 
 type InputSpec = { label: string; type: 'text' | 'tel'; autoComplete?: string; inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']; help?: string }
 

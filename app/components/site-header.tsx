@@ -42,6 +42,7 @@ export function SiteHeader() {
           <MenuIcon />
           Menu
         </button>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the folded menu from any of its links */}
         <nav
           id="main-menu"
           className="main-nav"

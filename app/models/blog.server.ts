@@ -1,9 +1,9 @@
 import type { BlogArticle, BlogFilter } from '#contract/content'
-import { getPageContent } from './page.server'
 import type { PageImage } from '~/models/page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
+import { getPageContent } from './page.server'
 
 const ttl = () => config.contentCacheMs
 const listCache = createTtlCache<'all', BlogArticle[]>(ttl)

@@ -1,10 +1,10 @@
+import { defaultTexts } from '#content/texts'
 import type { Page } from '#contract/content'
 import type { Image } from '#contract/image'
-import { defaultTexts } from '#content/texts'
 import { callApi } from '~/utils/api.server'
-import { settle } from '~/utils/errors.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
+import { settle } from '~/utils/errors.server'
 
 // Routes take their page ids from here, inside their loaders: a route module that imported the registry itself
 // would ship it to the browser (esbuild keeps an imported module in the route's chunks, used or not).

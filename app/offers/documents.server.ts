@@ -3,8 +3,8 @@ import { documentKinds, offerByPath, type DocumentKind } from '#content/catalogu
 import { getPageContent } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
-import { buildOfferPdf, documentFileNames } from './pdf.server'
 import { blocksOf } from './page.server'
+import { buildOfferPdf, documentFileNames } from './pdf.server'
 
 /**
  * `/{training}/programme.pdf` and `/{training}/brochure.pdf`: made on each request, so never stale. Only the

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import type { PageImage } from '~/models/page.server'
 import { offerByPath, pictureEntityIds, textIdsOf, type OfferPage, type TextRole } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
+import type { PageImage } from '~/models/page.server'
 import { getPageContent } from '~/models/page.server'
+import { loadOpenRegistrations, type ListedRegistration } from '~/registrations/open-registrations.server'
 import { config } from '~/utils/config.server'
+import { notFound } from '~/utils/errors.server'
 import { courseJsonLd, eventJsonLd, serializeJsonLd } from './structured-data'
 import { offerView } from './view.server'
-import { loadOpenRegistrations, type ListedRegistration } from '~/registrations/open-registrations.server'
-import { notFound } from '~/utils/errors.server'
 
 /** Html with nothing to read (`<p></p>`, blanks): a block staff emptied, which falls back to its default. */
 function isBlank(html: string | undefined): boolean {

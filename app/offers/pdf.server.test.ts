@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pdfSentences } from '../../tests/support/pdf-text'
 import { requireOffer, textIdsOf, type OfferPage } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
+import { pdfSentences } from '../../tests/support/pdf-text'
 import { htmlToBlocks } from './html-blocks'
 import { buildOfferPdf, documentFileNames, toWinAnsi } from './pdf.server'
 

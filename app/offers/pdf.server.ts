@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit'
 import type { DocumentKind, OfferPage, TextRole } from '#content/catalogue'
 import { schoolClaims } from '#content/claims'
-import { formatFormat, formatShares, promoDescription } from './format'
 import { site } from '#content/site'
+import { formatFormat, formatShares, promoDescription } from './format'
 import { htmlToBlocks, type TextRun } from './html-blocks'
 
 export interface OfferPdfInput {

@@ -1,7 +1,7 @@
 import type { OfferPage } from '#content/catalogue'
-import { formatFormat } from './format'
 import { site } from '#content/site'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
+import { formatFormat } from './format'
 
 type JsonLd = Record<string, unknown>
 

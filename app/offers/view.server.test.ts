@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { PageImage } from '~/models/page.server'
 import { offerEntries, pictureEntityIds, requireOffer, textIdsOf, type OfferPage } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
-import { offerView } from './view.server'
+import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
+import { offerView } from './view.server'
 
 const NBSP = '\u00a0'
 

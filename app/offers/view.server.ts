@@ -1,10 +1,10 @@
-import type { PageImage } from '~/models/page.server'
-import type { OfferCardView, OfferView, PriceBlockView, PromoView, SchoolFiguresView, StarsView } from './view'
 import { documentKinds, requireOffer, type DocumentKind, type OfferKind, type OfferPage, type Promo, type Stars, type TextRole } from '#content/catalogue'
 import { schoolClaims } from '#content/claims'
-import { formatDuration, formatPrice, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from './format'
-import { pageMeta } from '~/utils/meta'
+import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
+import { pageMeta } from '~/utils/meta'
+import { formatDuration, formatPrice, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from './format'
+import type { OfferCardView, OfferView, PriceBlockView, PromoView, SchoolFiguresView, StarsView } from './view'
 
 /**
  * The view of an offer page: the catalogue entry, its texts and its images turned into the words the page

@@ -4,8 +4,8 @@
 // else: the catalogue, the formatting code and the texts the page does not render stay on the server. Every
 // field here ends up in the page's hydration data, so a field the page does not draw does not belong here.
 import type { MetaDescriptor } from '@remix-run/node'
-import type { PageImage } from '~/models/page.server'
 import type { Cta, OfferKind } from '#content/catalogue'
+import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
 
 export interface OfferView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Registration, RegistrationType } from '#contract/registration'
 import { requireOffer } from '#content/catalogue'
+import type { Registration, RegistrationType } from '#contract/registration'
 import { eventJsonLd } from '~/offers/structured-data'
 import { openRegistrationsOf } from './open-registrations.server'
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { notFoundMeta } from '~/utils/meta'
 import { notFound } from '~/utils/errors.server'
+import { notFoundMeta } from '~/utils/meta'
 
 /** Every unknown path: the 404 page, with the 404 status. */
 export function loader() {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { site } from '#content/site'
 import { LinkCards, PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { site } from '#content/site'
 import { getPageContent, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
 

@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { config } from '~/utils/config.server'
-import { notFoundMeta } from '~/utils/meta'
 import { notFound } from '~/utils/errors.server'
+import { notFoundMeta } from '~/utils/meta'
 
 /**
  * The yardstick of `npm run bench`: a page of the same build (root layout, header, footer) whose own part is a

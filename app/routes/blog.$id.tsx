@@ -9,11 +9,11 @@ import { Banner } from '~/components/ui/banner'
 import { getArticleImages, getBlogArticle, getBlogFilters } from '~/models/blog.server'
 import { config } from '~/utils/config.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
+import { idParam, notFound, settle } from '~/utils/errors.server'
 import { isBlankHtml, plainText } from '~/utils/html'
 import { excerpt, notFoundMeta, pageMeta } from '~/utils/meta'
-import { blogPostingStructuredData } from '~/utils/structured-data.server'
 import { staticPage } from '~/utils/static-page'
-import { idParam, notFound, settle } from '~/utils/errors.server'
+import { blogPostingStructuredData } from '~/utils/structured-data.server'
 
 /** An article is plain content: opened directly, it loads no JavaScript (docs/decisions/0012). */
 export const handle = staticPage

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { getRegistrationCalendar } from '~/models/client.server'
-import { downloadFailed, passFileOn } from '~/client-area/downloads.server'
-import { isClientAreaClosed } from '~/client-area/client-area.server'
 import { CLIENT_AREA_PATH, requireClient } from '~/client-area/auth.server'
+import { isClientAreaClosed } from '~/client-area/client-area.server'
+import { downloadFailed, passFileOn } from '~/client-area/downloads.server'
+import { getRegistrationCalendar } from '~/models/client.server'
 import { idParam } from '~/utils/errors.server'
 
 /**

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { exportClientData } from '~/models/client.server'
-import { downloadFailed, passFileOn } from '~/client-area/downloads.server'
-import { isClientAreaClosed } from '~/client-area/client-area.server'
 import { CLIENT_AREA_PATH, requireClient } from '~/client-area/auth.server'
+import { isClientAreaClosed } from '~/client-area/client-area.server'
+import { downloadFailed, passFileOn } from '~/client-area/downloads.server'
+import { exportClientData } from '~/models/client.server'
 
 /** RGPD right of access: the JSON file of everything the school holds about the connected client. */
 export async function loader({ request }: LoaderFunctionArgs) {

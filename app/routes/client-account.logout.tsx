@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { CLIENT_AREA_PATH, forgetClient } from '~/client-area/auth.server'
+import { isClientAreaClosed } from '~/client-area/client-area.server'
 import { logoutClient } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
-import { isClientAreaClosed } from '~/client-area/client-area.server'
-import { CLIENT_AREA_PATH, forgetClient } from '~/client-area/auth.server'
 import { readForm } from '~/utils/form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 

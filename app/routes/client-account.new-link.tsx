@@ -3,12 +3,12 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { AccountMailForm } from '~/client-area/account-mail-form'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import clientAreaStyles from '~/styles/client-area.css'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
-import { readForm } from '~/utils/form.server'
 import { accountMailConstraint } from '~/client-area/forms.server'
+import clientAreaStyles from '~/styles/client-area.css'
 import { httpError } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

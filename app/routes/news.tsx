@@ -8,8 +8,8 @@ import { Collapsible } from '~/components/ui/collapsible'
 import { getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds } from '~/models/page.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
-import { pageMeta } from '~/utils/meta'
 import { settle } from '~/utils/errors.server'
+import { pageMeta } from '~/utils/meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, news] = await Promise.all([getPageContent(request, pageIds.news), settle(getAllNews(request))])

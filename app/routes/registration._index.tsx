@@ -2,11 +2,11 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/no
 import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { registrationCategories, type RegistrationCategory } from '#contract/registration-categories'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import clientAreaStyles from '~/styles/client-area.css'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
 import { errorPageMeta } from '~/client-area/client-meta'
-import { pageMeta } from '~/utils/meta'
 import { loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
+import clientAreaStyles from '~/styles/client-area.css'
+import { pageMeta } from '~/utils/meta'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

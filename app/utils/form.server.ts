@@ -2,8 +2,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { colon } from '#contract/common'
 import { ApiError, ApiFieldErrors } from './api.server'
-import { HONEYPOT_FIELD } from './honeypot'
 import { httpError } from './errors.server'
+import { HONEYPOT_FIELD } from './honeypot'
 
 interface Replyable {
   reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }): SubmissionResult

@@ -6,13 +6,13 @@ import { homeTexts } from './home'
 import { legalNoticeTexts } from './legal-notice'
 import { methodTexts } from './method'
 import { newsTexts } from './news'
-import { schoolTexts } from './school'
 import { becomeCoachTexts, businessCoachingTexts, coachingTexts, lifeCoachingTexts } from './offers-categories'
 import { eventsTexts } from './offers-events'
 import { sessionsTexts } from './offers-sessions'
 import { stagesTexts } from './offers-stages'
 import { trainerTrainingsTexts } from './offers-trainer-trainings'
 import { trainingsTexts } from './offers-trainings'
+import { schoolTexts } from './school'
 
 /**
  * The default html texts of every page, by page id and text id. The seed writes them into the API; a page

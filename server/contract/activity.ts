@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { pageSize, strictId } from './common'
 import { activityActions, activityEntities, type ActivityEntity } from './activity-entities'
+import { pageSize, strictId } from './common'
 import { Right } from './rights'
 
 export * from './activity-entities'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { id, isoDate, messages } from './common'
 import { Client } from './client'
+import { id, isoDate, messages } from './common'
 
 export * from './registration-categories'
 

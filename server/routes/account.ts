@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { SuccessAnswer } from '../contract/common'
 import {
   Client,
   ClientLoginSchema,
@@ -10,6 +9,7 @@ import {
   ConfirmAccountSchema,
   CreateAccountSchema,
 } from '../contract/client'
+import { SuccessAnswer } from '../contract/common'
 import type { Database } from '../db'
 import { client, registrationClient } from '../db/schema'
 import { HttpError, notFound, parse, unauthorized, ValidationError } from '../errors'

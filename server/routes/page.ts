@@ -7,8 +7,8 @@ import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { image, page, pageImage, pageText } from '../db/schema'
 import { notFound, parse } from '../errors'
-import { readHtmlText } from '../services/html'
 import { staffTransaction } from '../services/activity'
+import { readHtmlText } from '../services/html'
 import { imageAnswer } from '../services/image-answer'
 
 const PageParams = z.object({ id })

@@ -15,8 +15,8 @@ import type { Database } from '../db'
 import { registration, registrationType } from '../db/schema'
 import { fieldErrorsOf, notFound, parse, ValidationError } from '../errors'
 import { currentStaff, requireClient } from '../plugins/auth'
-import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
 import { staffTransaction } from '../services/activity'
+import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
 import { confirmationMails } from '../services/registration-mails'
 import {
   findRegistration,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { colon, splitList } from '../contract/common'
 import { clientFieldLabels, clientFieldNames, type Client, type ClientFieldName } from '../contract/client'
+import { colon, splitList } from '../contract/common'
 import type { Database } from '../db'
 import { client } from '../db/schema'
 import { ValidationError } from '../errors'

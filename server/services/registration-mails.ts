@@ -1,7 +1,7 @@
 import { site } from '../../content/site'
+import type { ApiConfig } from '../config'
 import { colon } from '../contract/common'
 import { dataKey } from '../contract/registration'
-import type { ApiConfig } from '../config'
 import type { ClientRow } from './clients'
 import { consecutiveDays, icsCalendar, parseTimeRange } from './ics'
 import type { Mail } from './mail'

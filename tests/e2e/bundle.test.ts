@@ -1,6 +1,6 @@
+import { gzipSync } from 'node:zlib'
 import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
 import { build } from 'esbuild'
-import { gzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { publicRoutes } from '../../content/public-routes'
 import { registrationCategories } from '../../server/contract/registration-categories'

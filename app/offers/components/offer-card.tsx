@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
-import { PromoBadge, StarRating } from './offer-badges'
 import type { OfferCardView } from '~/offers/view'
+import { PromoBadge, StarRating } from './offer-badges'
 
 /** A card of a catalogue page: its name (the link), its promise, its formats and prices, its badges. */
 export function OfferCard({ card }: { card: OfferCardView }) {

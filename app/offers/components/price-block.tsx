@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { RichText } from '~/components/rich-text'
-import { PromoBadge } from './offer-badges'
 import type { PriceBlockView } from '~/offers/view'
+import { PromoBadge } from './offer-badges'
 
 /**
  * Durations and prices of an offer, a card per format (in a group, individually…), with its promo badge, its

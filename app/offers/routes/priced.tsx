@@ -1,7 +1,7 @@
 import { useLoaderData } from '@remix-run/react'
 import { OfferPage } from '~/offers/components/offer-page'
-import type { OfferView } from '~/offers/view'
 import { PriceBlock } from '~/offers/components/price-block'
+import type { OfferView } from '~/offers/view'
 
 export { loader } from '~/offers/page.server'
 export { ErrorBoundary, handle, links, meta } from '~/offers/components/offer-page'

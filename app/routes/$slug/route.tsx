@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { site } from '#content/site'
+import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { getPageContent, pageIds } from '~/models/page.server'
+import { notFound } from '~/utils/errors.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
 import { FounderPage } from './founder-page'
 import { SchoolPage } from './school-page'
-import { notFound } from '~/utils/errors.server'
 
 /**
  * The two pages whose address is configuration (content/site.ts), not a file name: the founder's page at

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
+import { site } from '#content/site'
 import { ContentImage, PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
-import { site } from '#content/site'
 import type { PageContent } from '~/models/page.server'
 
 const stats = ['stat-1', 'stat-2', 'stat-3', 'stat-4', 'stat-5', 'stat-6'] as const

@@ -7,9 +7,9 @@ import { Banner } from '~/components/ui/banner'
 import { getArticleImages, getBlogArticles, getBlogFilters } from '~/models/blog.server'
 import { getPageContent, pageIds } from '~/models/page.server'
 import { orderedBlocks } from '~/utils/dates'
+import { settle } from '~/utils/errors.server'
 import { plainText } from '~/utils/html'
 import { excerpt, pageMeta } from '~/utils/meta'
-import { settle } from '~/utils/errors.server'
 import { ArticleCard } from './article-card'
 
 /** The query parameter of the filter row: /blog?filtre=2 lists the articles of filter 2. */

@@ -2,11 +2,11 @@ import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import { ClientFieldInput } from '~/client-area/client-field-input'
-import { Button } from '~/components/ui/button'
 import { accountFieldNames } from '~/client-area/client-fields'
+import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
+import { Button } from '~/components/ui/button'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
 export function AccountForm({ client, result, constraint }: { client: Client; result?: SubmissionResult<string[]>; constraint: FormConstraint }) {

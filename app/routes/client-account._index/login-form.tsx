@@ -1,12 +1,12 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { HoneypotField } from '~/components/honeypot-field'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 
 export function LoginForm({ result, constraint, redirectTo }: { result?: SubmissionResult<string[]>; constraint: FormConstraint; redirectTo?: string }) {
   const isPending = useIsPendingIntent('login')

@@ -1,11 +1,11 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
+import { NEW_PASSWORD_LABEL } from '~/client-area/client-fields'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
 import { PasswordField } from '~/components/ui/password-field'
-import { NEW_PASSWORD_LABEL } from '~/client-area/client-fields'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 
 /** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
 export function PasswordChangeForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {

@@ -3,16 +3,16 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { HoneypotField } from '~/components/honeypot-field'
+import { FormErrors, getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { sendContactMessage } from '~/models/contact.server'
-import { ContactFormSchema } from './form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { pageMeta } from '~/utils/meta'
 import { useIsPending } from '~/utils/misc'
 import { redirectWithToast } from '~/utils/toast.server'
-import { FormErrors, getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/components/server-form'
+import { ContactFormSchema } from './form.server'
 
 export const CONTACT_SUCCESS = 'Votre message nous a bien été envoyé...'
 

@@ -1,9 +1,9 @@
+import type { Database } from '..'
 import type { ImageSlot } from '../../../content/images'
 import { pageIds } from '../../../content/pages'
-import type { Database } from '..'
+import { frenchSpacing } from '../../../content/typography'
 import { blog, blogFilter, blogText } from '../schema'
 import { firstArticle } from './blog-article-1'
-import { frenchSpacing } from '../../../content/typography'
 import { seededHtml, syncSequence } from './seeded'
 
 export const blogFilters = [

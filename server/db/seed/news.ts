@@ -1,7 +1,7 @@
-import { site } from '../../../content/site'
 import type { Database } from '..'
-import { news, newsText } from '../schema'
+import { site } from '../../../content/site'
 import { frenchSpacing } from '../../../content/typography'
+import { news, newsText } from '../schema'
 import { seededHtml, syncSequence } from './seeded'
 
 /** The school's news, newest first on the site; the main text of an item is its `text`. */
