@@ -19,7 +19,9 @@ interface StaffLoginFormProps {
 
 /** The admin login of section 2 (fields user and password), shown by every admin page when not connected. */
 export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }: StaffLoginFormProps) {
-  const isPending = useIsPending({ formAction: '/admin/login' })
+  // The page to come back to stays in the address too, so that a failed attempt still knows it.
+  const action = redirectTo ? `/admin/login?${new URLSearchParams({ redirectTo })}` : '/admin/login'
+  const isPending = useIsPending({ formAction: action })
   const [form, fields] = useServerForm({ id: 'staff-login', lastResult: result, constraint })
   return (
     <section className="admin-login card" aria-labelledby="staff-login-title">
@@ -27,7 +29,7 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
       {sessionEnded && !form.errors?.length ? (
         <Banner kind="info">Votre session a pris fin{'\u00a0'}: connectez-vous de nouveau.</Banner>
       ) : null}
-      <Form method="post" action="/admin/login" {...getFormProps(form)}>
+      <Form method="post" action={action} {...getFormProps(form)}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
         <Field
@@ -46,6 +48,9 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
           </Button>
         </div>
       </Form>
+      <p className="admin-back">
+        <a href="/">Retour au site</a>
+      </p>
     </section>
   )
 }

@@ -47,12 +47,12 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
   )
 }
 
+/** Give it `key={account.rights}`: remounted when the stored rights change, the boxes show them after a save. */
 export function RightsForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
   const isPending = useIsPendingIntent('update', { formAction: editAction(account.id) })
   const [form, fields] = useServerForm({ id: `rights-${account.id}`, lastResult: result, constraint: {}, defaultValue: { rights: valuesOf(account.rights) } })
   return (
-    // Remounted when the stored rights change, so that the boxes show them after a save.
-    <Form key={account.rights} method="post" action={editAction(account.id)} {...getFormProps(form)}>
+    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
       <FormKey value={formKey} />
       <input type="hidden" name="id" value={account.id} />
       <FormErrors form={form} />

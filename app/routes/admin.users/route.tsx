@@ -74,7 +74,7 @@ export default function AdminUsersRoute() {
         <section className="admin-section" aria-labelledby="edit-title">
           <h2 id="edit-title">Modifier le compte «{'\u00a0'}{edited.user}{'\u00a0'}»</h2>
           <div className="admin-forms">
-            <RightsForm account={edited} result={resultOf(actionData, 'update')} formKey={formKey} />
+            <RightsForm key={edited.rights} account={edited} result={resultOf(actionData, 'update')} formKey={formKey} />
             <div className="admin-forms-side">
               <h3>Mot de passe</h3>
               <PasswordForm account={edited} result={resultOf(actionData, 'password')} constraint={constraints.password} formKey={formKey} />
