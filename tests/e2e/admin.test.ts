@@ -4,7 +4,7 @@ import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { textOf } from '../support/site-visitor'
+import { SiteVisitor, textOf } from '../support/site-visitor'
 import { createStaffThroughApi, staffVisitor, type StaffCredentials } from '../support/staff'
 
 const site = siteForTests()
@@ -177,7 +177,33 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
   })
 })
 
-describe('staff account forms sent twice', () => {
+describe('the staff login and forms over plain HTTP', () => {
+  it('comes back to admin pages only, and says the API’s French message once the tries are too many', async () => {
+    const staff = await createStaffThroughApi(site, '2')
+    for (const [redirectTo, landing] of [
+      ['//evil.example/admin', '/admin/home'],
+      ['/contact', '/admin/home'],
+      ['/admin/logout', '/admin/home'],
+      ['/admin/client-management?q=%C3%A9', '/admin/client-management?q=%C3%A9'],
+    ]) {
+      const answer = await new SiteVisitor(site, '203.0.113.7').post('/admin/login', { ...staff, redirectTo })
+      expect([redirectTo, answer.path]).toEqual([redirectTo, landing])
+    }
+
+    const visitor = new SiteVisitor(site, '203.0.113.8')
+    const statuses: number[] = []
+    let last = ''
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await visitor.post('/admin/login', { user: staff.user, password: 'pas-le-bon' })
+      statuses.push(answer.status)
+      last = textOf(answer.html)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses[10]).toBe(429)
+    expect(last).toContain('Erreur pour se connecter : Trop de tentatives de connexion.')
+  })
+
+
   it('stores one account when the same add form is posted twice at once, and both answers say it was created', async () => {
     const visitor = await staffVisitor(site, ADMIN)
     const page = await visitor.get('/admin/users')

@@ -16,7 +16,11 @@ export interface SiteAnswer {
 export class SiteVisitor {
   readonly cookies = new Map<string, string>()
 
-  constructor(readonly site: TestSite) {}
+  /** `address`: the visitor's IP as the site's trusted proxy would say it, so that rate limits count it apart. */
+  constructor(
+    readonly site: TestSite,
+    readonly address?: string,
+  ) {}
 
   get(path: string, { follow = true } = {}) {
     return this.request('GET', path, undefined, follow)
@@ -32,6 +36,7 @@ export class SiteVisitor {
     let url = new URL(path, this.site.url)
     for (let hops = 0; ; hops++) {
       const headers = new Headers({ 'Accept-Language': 'fr-FR' })
+      if (this.address) headers.set('X-Forwarded-For', this.address)
       if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
       if (body) {
         headers.set('Content-Type', 'application/x-www-form-urlencoded')
