@@ -7,7 +7,7 @@ import { StaffLoginSchema } from '#contract/user'
 import { getCurrentStaff, loginStaff } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
 import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
-import { httpError } from '~/utils/errors.server'
+import { httpError, loadFailure } from '~/utils/errors.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -68,7 +68,8 @@ async function readStaffState(request: Request): Promise<StaffState> {
     const me = await getCurrentStaff(request)
     return { staff: { user: me.user, rights: parseRights(me.rights) } }
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error
+    // The API down or failing: the page says so in French ('Erreur serveur pour charger votre session : …').
+    if (!(error instanceof ApiError) || error.status !== 401) return loadFailure(error)
     session.unset('staffToken')
     return { staff: null, headers: await commitSession(session), sessionEnded: true }
   }
