@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
 import { parseRights, rightMeanings, Right, type Right as RightNumber } from '#contract/rights'
 import type { StaffUser } from '#contract/user'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
@@ -22,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
-  return { accounts, formKey: newFormKey(), constraints: staffFormConstraints }
+  // The account whose forms are open (`?edit=id`), read here: useSearchParams would add to every page's JavaScript.
+  const editId = new URL(request.url).searchParams.get('edit')
+  return { accounts, editId, formKey: newFormKey(), constraints: staffFormConstraints }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -55,11 +57,10 @@ function errorsOf(result: SubmissionResult<string[]>): string | null {
 }
 
 export default function AdminUsersRoute() {
-  const { accounts, formKey, constraints } = useLoaderData<typeof loader>()
+  const { accounts, editId, formKey, constraints } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as UsersActionData | undefined
-  const [searchParams] = useSearchParams()
   const confirming = actionData && 'confirmDelete' in actionData ? actionData.confirmDelete : null
-  const edited = accounts.find((account) => String(account.id) === searchParams.get('edit'))
+  const edited = accounts.find((account) => String(account.id) === editId)
   // A form posted for an account this page does not show (gone meanwhile, or an id typed by hand): its errors here.
   const orphan = actionData && 'result' in actionData && actionData.result.initialValue?.intent !== 'add' && !edited ? errorsOf(actionData.result) : null
   return (
