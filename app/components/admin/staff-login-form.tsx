@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { FormErrors, useServerForm } from '~/components/server-form'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
