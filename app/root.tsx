@@ -12,7 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { type ReactNode,useEffect, useRef } from 'react'
 import { site } from '#content/site'
 import { GeneralErrorBoundary } from './components/general-error-boundary'
 import { SiteFooter } from './components/site-footer'

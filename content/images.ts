@@ -1,4 +1,4 @@
-import { offerEntries, pictureEntityIds, type OfferKind } from './catalogue'
+import { offerEntries, type OfferKind,pictureEntityIds } from './catalogue'
 import { pageIds } from './pages'
 
 /**

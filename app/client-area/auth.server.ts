@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { ClientLoginSchema, type Client } from '#contract/client'
+import { type Client,ClientLoginSchema } from '#contract/client'
 import { getCurrentClient, loginClient } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
 import { safeRedirect } from '~/utils/safe-redirect'

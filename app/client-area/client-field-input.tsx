@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { clientTypes, type ClientFieldName } from '#contract/client-fields'
+import { type ClientFieldName,clientTypes } from '#contract/client-fields'
 import { type FieldMeta, getCollectionProps, getInputProps } from '~/components/server-form'
 import { ErrorList } from '~/components/ui/error-list'
 import { Field } from '~/components/ui/field'

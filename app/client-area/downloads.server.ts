@@ -1,6 +1,6 @@
 import { ApiError } from '~/utils/api.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { sessionEndedRedirect, CLIENT_AREA_PATH } from './auth.server'
+import { CLIENT_AREA_PATH,sessionEndedRedirect } from './auth.server'
 
 /**
  * A file of the API passed on to the browser as it came (type, name, length), never cached: it holds the

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { clientFields, ClientLoginSchema, CreateAccountSchema, type ClientFieldName } from '#contract/client'
+import { type ClientFieldName,clientFields, ClientLoginSchema, CreateAccountSchema } from '#contract/client'
 import { messages, password } from '#contract/common'
 import { constraintsOf } from '~/utils/form-constraints.server'
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useLocation } from '@remix-run/react'
-import { useRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { type InputHTMLAttributes, type TextareaHTMLAttributes,useRef } from 'react'
 import { Banner } from '~/components/ui/banner'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requireOffer, textIdsOf, type OfferPage } from '#content/catalogue'
+import { type OfferPage,requireOffer, textIdsOf } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import { pdfSentences } from '../../tests/support/pdf-text'
 import { htmlToBlocks } from './html-blocks'

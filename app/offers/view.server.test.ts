@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offerEntries, pictureEntityIds, requireOffer, textIdsOf, type OfferPage } from '#content/catalogue'
+import { offerEntries, type OfferPage,pictureEntityIds, requireOffer, textIdsOf } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'

@@ -1,4 +1,4 @@
-import { documentKinds, requireOffer, type DocumentKind, type OfferKind, type OfferPage, type Promo, type Stars, type TextRole } from '#content/catalogue'
+import { type DocumentKind, documentKinds, type OfferKind, type OfferPage, type Promo, requireOffer, type Stars, type TextRole } from '#content/catalogue'
 import { schoolClaims } from '#content/claims'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { useActionData, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs,redirect } from '@remix-run/node'
+import { type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
 import {
   getStaffState,
   safeAdminRedirect,

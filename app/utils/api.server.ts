@@ -1,11 +1,11 @@
 import type { FieldErrors } from '#contract/common'
 import {
+  type CallKind,
   describeNoResponse,
   describeSetupFailure,
   describeStatus,
-  formatError,
-  type CallKind,
   type DisplayError,
+  formatError,
 } from './api-errors'
 import { config } from './config.server'
 import { getSession } from './session.server'

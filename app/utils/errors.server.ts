@@ -1,5 +1,5 @@
-import type { DisplayError } from './api-errors'
 import { ApiError, ApiFieldErrors } from './api.server'
+import type { DisplayError } from './api-errors'
 
 /**
  * The one way a loader or an action stops with an HTTP status: a page route's error boundary (GeneralErrorBoundary)

@@ -1,4 +1,4 @@
-import { days, euros, GROUP, halfDays, halfPrice, INDIVIDUAL, session, theoryPractice, training, trainerTraining } from './build'
+import { days, euros, GROUP, halfDays, halfPrice, INDIVIDUAL, session, theoryPractice, trainerTraining,training } from './build'
 
 /** Sessions (page 13), trainings (page 14) and trainer trainings (page 12): sections 1 and 9. */
 export const sessionAndTrainingPages = [

@@ -1,4 +1,4 @@
-import { days, euros, halfDays, halfPrice, event, stage } from './build'
+import { days, euros, event, halfDays, halfPrice, stage } from './build'
 
 /** Stages (page 11, section 9) and events (page 10: no price in the specification). */
 export const stageAndEventPages = [

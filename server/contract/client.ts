@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { clientSortFields, clientTypes, type ClientFieldName, type ClientSort } from './client-fields'
-import { messages, optionalText, pageNumber, strictId, pageSize, paged, password, requiredEmail, requiredText, splitList } from './common'
+import { type ClientFieldName, type ClientSort,clientSortFields, clientTypes } from './client-fields'
+import { messages, optionalText, paged, pageNumber, pageSize, password, requiredEmail, requiredText, splitList,strictId } from './common'
 
 export * from './client-fields'
 

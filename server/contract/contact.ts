@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText, pageNumber, pageSize, paged, requiredEmail, requiredText, strictId } from './common'
+import { optionalText, paged, pageNumber, pageSize, requiredEmail, requiredText, strictId } from './common'
 
 export const CONTACT_MESSAGE_MAX = 2000
 

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import {
   activityEntities,
+  activityEntityLabels,
   ActivityEntityParams,
   ActivityEntityQuery,
   ActivityEntry,
-  activityEntityLabels,
   ActivityLatestQuery,
   activityViewRight,
 } from '../contract/activity'

@@ -9,7 +9,7 @@ import { notFound, parse, ValidationError } from '../errors'
 import { currentStaff } from '../plugins/auth'
 import { staffTransaction } from '../services/activity'
 import { listClients } from '../services/client-list'
-import { clientAnswer, clientValues, findClient, type ClientRow } from '../services/clients'
+import { clientAnswer, type ClientRow,clientValues, findClient } from '../services/clients'
 import { parsePath } from '../services/strict-params'
 
 const ClientParams = z.object({ id })

@@ -8,7 +8,7 @@ import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { staffTransaction } from '../services/activity'
 import { imageAnswer } from '../services/image-answer'
-import { filesOf, imageProblem, imageTooLarge, mergeErrors, removeFiles, storeImage, uploadsDirOf, type StoredImage } from '../services/images'
+import { filesOf, imageProblem, imageTooLarge, mergeErrors, removeFiles, type StoredImage,storeImage, uploadsDirOf } from '../services/images'
 
 const ImageParams = z.object({ id })
 const unknownImage = () => notFound('Cette image n’existe pas.')

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { id, type FieldErrors } from '../contract/common'
+import { type FieldErrors,id } from '../contract/common'
 import {
   dataKey,
   Registration,

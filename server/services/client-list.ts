@@ -1,4 +1,4 @@
-import { and, asc, count, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, isNotNull, isNull, or, type SQL,sql } from 'drizzle-orm'
 import type { ClientSort, ClientSortField } from '../contract/client-fields'
 import type { Database } from '../db'
 import { client, clientSortKey } from '../db/schema'

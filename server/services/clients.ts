@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { clientFieldLabels, clientFieldNames, type Client, type ClientFieldName } from '../contract/client'
+import { type Client, clientFieldLabels, type ClientFieldName,clientFieldNames } from '../contract/client'
 import { colon, splitList } from '../contract/common'
 import type { Database } from '../db'
 import { client } from '../db/schema'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, pathShape, serverRoutes, type ServerRoute } from '../support/routes'
+import { buildTestApp, pathShape, type ServerRoute,serverRoutes } from '../support/routes'
 
 let built: Awaited<ReturnType<typeof buildTestApp>>
 let app: FastifyInstance

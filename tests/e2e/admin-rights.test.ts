@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { knownRights } from '#contract/rights'
-import { adminRoutes, type AdminRoute } from '../support/admin-routes'
+import { type AdminRoute,adminRoutes } from '../support/admin-routes'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { SiteVisitor, textOf, type SiteAnswer } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor, type StaffCredentials } from '../support/staff'
+import { type SiteAnswer,SiteVisitor, textOf } from '../support/site-visitor'
+import { createStaffThroughApi, type StaffCredentials,staffVisitor } from '../support/staff'
 
 const FORBIDDEN = 'Vous n’avez pas le droit d’entrer ici !'
 const LOGIN = 'Connexion à l’administration'

@@ -5,7 +5,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor, type StaffCredentials } from '../support/staff'
+import { createStaffThroughApi, type StaffCredentials,staffVisitor } from '../support/staff'
 
 const site = siteForTests()
 

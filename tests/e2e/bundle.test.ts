@@ -1,23 +1,23 @@
 import { gzipSync } from 'node:zlib'
-import { matchRoutes, type AgnosticRouteObject } from '@remix-run/router'
+import { type AgnosticRouteObject,matchRoutes } from '@remix-run/router'
 import { build } from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { publicRoutes } from '../../content/public-routes'
 import { registrationCategories } from '../../server/contract/registration-categories'
 import { projectRoot } from '../../server/paths'
 import {
+  type BrowserBuild,
   chunksOf,
   contractModule,
   forbiddenInputs,
+  type ForbiddenModule,
   outputOf,
   prosemirror,
   readBrowserBuild,
+  type SiteRoute,
   siteRoutes,
   tiptap,
   zod,
-  type BrowserBuild,
-  type ForbiddenModule,
-  type SiteRoute,
 } from '../support/bundle'
 import { nextRegistrationOf, openAccountThroughApi } from '../support/client-area'
 import { siteForTests } from '../support/site'

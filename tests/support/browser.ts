@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { CHROMIUM } from './system'
 

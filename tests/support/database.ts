@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../../server/db'
+import { type DatabaseHandle,openDatabase } from '../../server/db'
 
 export type TestEngine = 'pglite' | 'postgres'
 

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes,useId, useState } from 'react'
 import { useHydrated } from '~/utils/misc'
 import { ErrorList } from './error-list'
 

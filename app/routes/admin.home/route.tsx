@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData, type MetaFunction } from '@remix-run/react'
+import { Link, type MetaFunction,useLoaderData } from '@remix-run/react'
 import { hasAnyRight, hasRight, rightMeanings } from '#contract/rights'
 import { requireStaff } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,4 +1,4 @@
-import { knownRights, rightMeanings, type Right } from '#contract/rights'
+import { knownRights, type Right,rightMeanings } from '#contract/rights'
 import { ErrorList } from '~/components/ui/error-list'
 
 interface RightsFieldsetProps {

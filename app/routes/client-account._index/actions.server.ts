@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { colon, messages } from '#contract/common'
-import { sessionEndedRedirect, clientAuthenticator, requireClient, startClientSession, CLIENT_AREA_PATH } from '~/client-area/auth.server'
+import { CLIENT_AREA_PATH,clientAuthenticator, requireClient, sessionEndedRedirect, startClientSession } from '~/client-area/auth.server'
 import { accountFieldNames } from '~/client-area/client-fields'
 import { AccountFormSchema, LoginFormSchema, PasswordChangeFormSchema } from '~/client-area/forms.server'
 import { changePassword, updateClient } from '~/models/client.server'

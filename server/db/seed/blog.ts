@@ -1,7 +1,7 @@
-import type { Database } from '..'
 import type { ImageSlot } from '../../../content/images'
 import { pageIds } from '../../../content/pages'
 import { frenchSpacing } from '../../../content/typography'
+import type { Database } from '..'
 import { blog, blogFilter, blogText } from '../schema'
 import { firstArticle } from './blog-article-1'
 import { seededHtml, syncSequence } from './seeded'

@@ -1,6 +1,6 @@
-import type { Database } from '..'
 import { site } from '../../../content/site'
 import { frenchSpacing } from '../../../content/typography'
+import type { Database } from '..'
 import { news, newsText } from '../schema'
 import { seededHtml, syncSequence } from './seeded'
 

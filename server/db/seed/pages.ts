@@ -1,6 +1,6 @@
-import type { Database } from '..'
 import { pages } from '../../../content/pages'
 import { defaultTexts } from '../../../content/texts'
+import type { Database } from '..'
 import { page, pageText } from '../schema'
 
 /** The page registry and the default texts of every page. */

@@ -1,6 +1,6 @@
-import type { Database } from '..'
 import { dataKey } from '../../contract/registration'
 import { todayInParis } from '../../services/registrations'
+import type { Database } from '..'
 import { registration, registrationType } from '../schema'
 import { assertEveryOfferSeeded, seedCategories, type SeedOffer, type SeedSession } from './registration-offers'
 

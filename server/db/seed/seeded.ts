@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '..'
 import { frenchSpacing } from '../../../content/typography'
 import { sanitizeRichText } from '../../services/html'
+import type { Database } from '..'
 
 /** A seeded html text: French spaces, then the same sanitising as a text written by staff. */
 export function seededHtml(html: string): string {
