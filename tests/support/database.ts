@@ -1,24 +1,56 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../../server/db'
+import { openDatabase, type Database, type DatabaseHandle } from '../../server/db'
+import * as schema from '../../server/db/schema'
+import type { SeededTemplate } from './template'
 
 export type TestEngine = 'pglite' | 'postgres'
 
 /** The engine of this test project: the API tests run once on each. */
 export const testEngine = (process.env.TEST_DB ?? 'pglite') as TestEngine
 
+type TestDatabase = DatabaseHandle & { databaseUrl?: string }
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or a new database in the project's
  * PostgreSQL cluster (dropped on close).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle & { databaseUrl?: string }> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'pglite') return openDatabase({})
+  return openPostgresCopy()
+}
+
+/** The template the project's global setup seeded, when it has one (see `template.ts`). */
+export function seededTemplate(): SeededTemplate | undefined {
+  return inject('seededTemplate')
+}
+
+/**
+ * A fresh database for one test file, already seeded: a copy of the project's seeded template (much faster
+ * than seeding), or null when the project has none.
+ */
+export async function openSeededTestDatabase(): Promise<TestDatabase | null> {
+  const template = seededTemplate()
+  if (testEngine === 'pglite' && template?.pgliteDump) {
+    const client = new PGlite({ loadDataDir: new Blob([await readFile(template.pgliteDump)]) })
+    const db = drizzlePglite(client, { schema }) as unknown as Database
+    return { db, engine: 'pglite', close: () => client.close() }
+  }
+  if (testEngine === 'postgres' && template?.postgresTemplate) return openPostgresCopy(template.postgresTemplate)
+  return null
+}
+
+/** A new database in the project's cluster, empty and migrated, or a copy of `template`; dropped on close. */
+async function openPostgresCopy(template?: string): Promise<TestDatabase> {
   const serverUrl = inject('postgresUrl')
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const databaseUrl = serverUrl.replace(/\/[^/]*$/, `/${name}`)
   const handle = await openDatabase({ databaseUrl })
