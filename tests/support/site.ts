@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -31,12 +31,18 @@ export interface SiteOptions {
   own?: boolean
 }
 
+/** What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`). */
+interface StartOptions extends Omit<SiteOptions, 'own'> {
+  dataTemplate?: string
+}
+
 /** Where the e2e global setup's shared site listens (see `e2e-global.ts`). */
 export type SharedSite = Pick<TestSite, 'url' | 'apiUrl' | 'dataDir' | 'outboxDir'>
 
 declare module 'vitest' {
   export interface ProvidedContext {
     sharedSite?: SharedSite
+    siteDataTemplate?: string
   }
 }
 
@@ -50,10 +56,12 @@ export const TEST_RATE_WINDOW_SECONDS = 20
 /**
  * The built site as it runs in production: the School API (PGlite in a temporary DATA_DIR, mail to its outbox)
  * and the BFF server, each in its own process on a free loopback port. The build is made by the e2e global
- * setup.
+ * setup, which also seeds the DATA_DIR that every site of the e2e project copies (`dataTemplate`).
  */
-export async function startSite({ clientArea = 'on', env = {} }: Omit<SiteOptions, 'own'> = {}): Promise<TestSite> {
+export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
+  // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
+  if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
   const [port, apiPort] = await Promise.all([freePort(), freePort()])
   const url = `http://127.0.0.1:${port}`
   const apiUrl = `http://127.0.0.1:${apiPort}/api`
@@ -123,7 +131,7 @@ export function siteForTests(options: SiteOptions = {}): TestSite {
     return site
   }
   beforeAll(async () => {
-    Object.assign(site, await startSite(siteOptions))
+    Object.assign(site, await startSite({ ...siteOptions, dataTemplate: inject('siteDataTemplate') }))
   })
   afterAll(() => site.stop?.())
   return site
