@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
@@ -61,6 +62,13 @@ async function openPostgresCopy(template?: string): Promise<TestDatabase> {
       await handle.close()
       const cleanup = new pg.Client({ connectionString: serverUrl })
       await cleanup.connect()
+      // The pool's end does not wait for its sockets to close: a connection still closing when FORCE ends it
+      // would throw in the test process. Its backends are given a few seconds to go first.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+        if (rows[0].n === 0) break
+        await sleep(100)
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await cleanup.end()
     },
