@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -25,6 +25,7 @@ import { staffRoutes } from './routes/staff'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
 import type { Mailer } from './services/mail'
+import { capWindowsForTests } from './services/rate-limit'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
   })
   app.decorate('config', config)
+  capWindowsForTests(config.testRateWindowSeconds)
   app.decorate('db', db)
   app.decorate('mailer', mailer)
   app.decorate('readiness', { content: 'ready' as 'ready' | 'preparing' })

@@ -50,4 +50,13 @@ describe('API configuration', () => {
     expect((error as Error).message).not.toContain('hunter2')
     expect((error as Error).message).not.toContain('abc')
   })
+  it('takes the test-only TEST_RATE_WINDOW_SECONDS under NODE_ENV=test, and refuses it anywhere else', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_RATE_WINDOW_SECONDS: '20' }).testRateWindowSeconds).toBe(20)
+    expect(loadConfig({}).testRateWindowSeconds).toBeUndefined()
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, TEST_RATE_WINDOW_SECONDS: '20' })).toThrow(
+        'TEST_RATE_WINDOW_SECONDS : réservé aux tests (NODE_ENV=test)',
+      )
+    }
+  })
 })

@@ -27,6 +27,18 @@ const EnvSchema = z
       .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Test-only: shortens every rate-limit window (the account mails' 60-second resend delay included), so that
+    // the e2e tests wait seconds instead of minutes. It weakens the protection against abuse: NODE_ENV=test only.
+    TEST_RATE_WINDOW_SECONDS: z.coerce
+      .number({ error: 'un nombre de secondes est attendu' })
+      .int('un nombre entier de secondes est attendu')
+      .min(1, 'au moins 1 seconde est attendue')
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.TEST_RATE_WINDOW_SECONDS !== undefined && env.NODE_ENV !== 'test') {
+      context.addIssue({ code: 'custom', path: ['TEST_RATE_WINDOW_SECONDS'], message: 'réservé aux tests (NODE_ENV=test)' })
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -42,6 +54,7 @@ const EnvSchema = z
     schoolEmail: env.SCHOOL_EMAIL,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
     logLevel: env.LOG_LEVEL,
+    testRateWindowSeconds: env.TEST_RATE_WINDOW_SECONDS,
   }))
 
 export type ApiConfig = z.output<typeof EnvSchema>

@@ -9,13 +9,22 @@ export interface Limit {
   windowSeconds: number
 }
 
+/** Set from TEST_RATE_WINDOW_SECONDS (test-only, see config.ts): no window lasts longer. */
+let windowCapSeconds = Number.POSITIVE_INFINITY
+
+/** Applies the test-only cap of the configuration to every window of this process (none: the real windows). */
+export function capWindowsForTests(seconds: number | undefined): void {
+  windowCapSeconds = seconds ?? Number.POSITIVE_INFINITY
+}
+
 /**
  * Counts one more attempt against each limit (fixed windows stored in the database, so every API process
  * shares them) and throws a 429 when one is exceeded.
  */
 export async function hit(db: Database, limits: Limit[], message: string): Promise<void> {
   let retryAfter = 0
-  for (const { key, max, windowSeconds } of limits) {
+  for (const { key, max, windowSeconds: realWindow } of limits) {
+    const windowSeconds = Math.min(realWindow, windowCapSeconds)
     const result = (await db.execute(sql`
       INSERT INTO rate_limit (key, window_start, count) VALUES (${key}, now(), 1)
       ON CONFLICT (key) DO UPDATE SET

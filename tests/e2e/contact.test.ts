@@ -6,7 +6,7 @@ import { siteForTests } from '../support/site'
 const SUCCESS = 'Votre message nous a bien été envoyé...'
 
 describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) => {
-  const site = siteForTests()
+  const site = siteForTests({ own: true })
 
 
   const mailsAbout = async (text: string) => (await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes(text))

@@ -72,7 +72,7 @@ const documentFacts: Record<string, string[]> = {
   ),
 }
 
-const site = siteForTests()
+const site = siteForTests({ own: true })
 
 describeWithAndWithoutJavaScript('offer pages', (browser) => {
 

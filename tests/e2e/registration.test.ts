@@ -17,7 +17,7 @@ import { siteForTests } from '../support/site'
 const NOT_FOUND = 'Oups! La page que vous demandez n’existe pas.'
 
 describeWithAndWithoutJavaScript('registrations', (browser) => {
-  const site = siteForTests()
+  const site = siteForTests({ own: true })
 
   beforeEach(() => browser.context.clearCookies())
 

@@ -7,7 +7,8 @@ import { type ApiConfig,loadConfig } from '../../server/config'
 import type { Database } from '../../server/db'
 import { seed } from '../../server/db/seed'
 import { createMailer } from '../../server/services/mail'
-import { openTestDatabase } from './database'
+import { openSeededTestDatabase, openTestDatabase, seededTemplate } from './database'
+import { copyTemplateUploads } from './template'
 
 export const ADMIN = { user: 'admin', password: 'admin-password-for-tests' }
 
@@ -27,7 +28,9 @@ export interface TestApi {
  */
 export async function startApi(env: Record<string, string> = {}, { seeded = true } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'))
-  const database = await openTestDatabase()
+  // A copy of the database the project's global setup seeded once, when there is one; else seeded here.
+  const copy = seeded ? await openSeededTestDatabase() : null
+  const database = copy ?? (await openTestDatabase())
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://site.test',
@@ -37,7 +40,8 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
     ...env,
   })
   const uploadsDir = join(dataDir, 'uploads')
-  if (seeded) await seed(database.db, { uploadsDir })
+  if (copy) await copyTemplateUploads(seededTemplate()!, uploadsDir)
+  else if (seeded) await seed(database.db, { uploadsDir })
   await ensureAdmin(database.db, config)
   const outboxDir = join(dataDir, 'outbox')
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensurePostgresBinaries, freePort, isRoot } from './system'
+import { provideSeededTemplate } from './template'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module 'vitest' {
 
 /**
  * Global setup of the PostgreSQL test project: a throwaway cluster in a temporary folder, on a free loopback
- * port, stopped and removed at the end. A cluster that cannot start fails the run (it is never skipped).
+ * port, stopped and removed at the end, with a seeded template database that each test file copies. A cluster that cannot start fails the run (it is never skipped).
  */
 export default async function setup(project: TestProject) {
   const bin = ensurePostgresBinaries()
@@ -38,9 +39,12 @@ export default async function setup(project: TestProject) {
     '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     '-w', 'start',
   ])
-  project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`)
+  const postgresUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
+  project.provide('postgresUrl', postgresUrl)
+  const removeTemplate = await provideSeededTemplate(project, postgresUrl)
 
-  return () => {
+  return async () => {
+    await removeTemplate()
     const stop = isRoot()
       ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'])
       : spawnSync(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'])

@@ -1,9 +1,9 @@
 import { type ChildProcess,spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { projectRoot } from '../../server/paths'
 import { ADMIN } from './api'
 import { freePort } from './system'
@@ -24,15 +24,44 @@ export interface TestSite {
 export interface SiteOptions {
   clientArea?: 'on' | 'off'
   env?: Record<string, string>
+  /**
+   * A site of this file's own, even with the default options: for tests that stop its API or need a state no
+   * other file touches. Without it (and without other options), `siteForTests` gives the e2e project's shared site.
+   */
+  own?: boolean
 }
+
+/** What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`). */
+interface StartOptions extends Omit<SiteOptions, 'own'> {
+  dataTemplate?: string
+}
+
+/** Where the e2e global setup's shared site listens (see `e2e-global.ts`). */
+export type SharedSite = Pick<TestSite, 'url' | 'apiUrl' | 'dataDir' | 'outboxDir'>
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedSite?: SharedSite
+    siteDataTemplate?: string
+  }
+}
+
+/**
+ * Every window of the API's rate limits lasts at most this long on a test site (TEST_RATE_WINDOW_SECONDS,
+ * test-only), the one-mail-a-minute limit of the account mails included: a test that needs a second mail to one
+ * address waits this long, not a minute. Long enough for a test to meet the limit before it ends.
+ */
+export const TEST_RATE_WINDOW_SECONDS = 20
 
 /**
  * The built site as it runs in production: the School API (PGlite in a temporary DATA_DIR, mail to its outbox)
  * and the BFF server, each in its own process on a free loopback port. The build is made by the e2e global
- * setup.
+ * setup, which also seeds the DATA_DIR that every site of the e2e project copies (`dataTemplate`).
  */
-export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {}): Promise<TestSite> {
+export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
+  // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
+  if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
   const [port, apiPort] = await Promise.all([freePort(), freePort()])
   const url = `http://127.0.0.1:${port}`
   const apiUrl = `http://127.0.0.1:${apiPort}/api`
@@ -54,6 +83,9 @@ export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {
     return child
   }
   const api = run(['--import', 'tsx', 'server/main.ts'], {
+    // The test-only window setting is refused outside NODE_ENV=test; the API reads NODE_ENV for nothing else.
+    NODE_ENV: 'test',
+    TEST_RATE_WINDOW_SECONDS: String(TEST_RATE_WINDOW_SECONDS),
     ADMIN_USER: ADMIN.user,
     ADMIN_PASSWORD: ADMIN.password,
     SCHOOL_EMAIL: 'ecole@example.test',
@@ -78,13 +110,28 @@ export async function startSite({ clientArea = 'on', env = {} }: SiteOptions = {
 }
 
 /**
- * The site of the tests of this file or describe block: started before them, stopped after them. Its fields are
- * filled once it runs, so the tests read them when they run.
+ * The site of the tests of this file or describe block. With the default options, the e2e project's shared site,
+ * started once by the global setup (its API cannot be stopped: ask for `{ own: true }` to do that); else a site
+ * started before the tests and stopped after them. Its fields are filled before the tests, so they read them
+ * when they run.
  */
-export function siteForTests(options?: SiteOptions): TestSite {
+export function siteForTests(options: SiteOptions = {}): TestSite {
   const site = {} as TestSite
+  const { own = false, ...siteOptions } = options
+  const shared = own || Object.keys(siteOptions).length > 0 ? undefined : inject('sharedSite')
+  if (shared) {
+    beforeAll(() => {
+      Object.assign(site, shared, {
+        logs: () => '(shared site: the output of its processes is printed at the end of the run when it tells of an error)',
+        stopApi: () => Promise.reject(new Error('The shared site’s API cannot be stopped: use siteForTests({ own: true }).')),
+        // The global setup stops it after every file.
+        stop: () => Promise.resolve(),
+      } satisfies Partial<TestSite>)
+    })
+    return site
+  }
   beforeAll(async () => {
-    Object.assign(site, await startSite(options))
+    Object.assign(site, await startSite({ ...siteOptions, dataTemplate: inject('siteDataTemplate') }))
   })
   afterAll(() => site.stop?.())
   return site

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs'
+import { cp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { type Database,openDatabase } from '../../server/db'
+import * as schema from '../../server/db/schema'
+import { seed } from '../../server/db/seed'
+import { migrationsFolder } from '../../server/paths'
+
+/**
+ * What the global setup of an API project seeded once, for every test file to copy instead of seeding again
+ * (seeding, pictures included, took most of an API file's time).
+ */
+export interface SeededTemplate {
+  /** The demo pictures the seed wrote: copied into each file's uploads folder. */
+  uploadsDir: string
+  /** PGlite: a tarball of the seeded data folder (`dumpDataDir`), loaded by each file. */
+  pgliteDump?: string
+  /** PostgreSQL: a seeded database of the project's cluster, copied with `CREATE DATABASE … TEMPLATE`. */
+  postgresTemplate?: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seededTemplate: SeededTemplate
+  }
+}
+
+/** The name of the seeded PostgreSQL database that each file's database copies. */
+const POSTGRES_TEMPLATE = 'seeded_template'
+
+/**
+ * Seeds a template for the API project: PGlite in memory then dumped to a file, or a database of the cluster at
+ * `postgresUrl`. Answers a function that removes it.
+ */
+export async function provideSeededTemplate(project: TestProject, postgresUrl?: string): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'school-template-'))
+  const uploadsDir = join(dir, 'uploads')
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`)
+    await admin.end()
+    // Closed before any copy: PostgreSQL copies a template nobody is connected to.
+    const handle = await openDatabase({ databaseUrl: postgresUrl.replace(/\/[^/]*$/, `/${POSTGRES_TEMPLATE}`) })
+    await seed(handle.db, { uploadsDir })
+    await handle.close()
+    project.provide('seededTemplate', { uploadsDir, postgresTemplate: POSTGRES_TEMPLATE })
+  } else {
+    const client = new PGlite()
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder })
+    await seed(db as unknown as Database, { uploadsDir })
+    const dump = join(dir, 'pglite.tar')
+    await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
+    await client.close()
+    project.provide('seededTemplate', { uploadsDir, pgliteDump: dump })
+  }
+  return () => rm(dir, { recursive: true, force: true })
+}
+
+/** Global setup of the api-pglite project. */
+export default async function setup(project: TestProject) {
+  return provideSeededTemplate(project)
+}
+
+/** Copies the template's pictures into a file's own uploads folder. */
+export async function copyTemplateUploads(template: SeededTemplate, uploadsDir: string): Promise<void> {
+  await cp(template.uploadsDir, uploadsDir, { recursive: true })
+}
