@@ -39,7 +39,7 @@ export function loadFailure(error: unknown): never {
 }
 
 /** The outcome of an API read that a page survives: the data, or the catalogue's French error to show. */
-export type Settled<T> = { ok: true; data: T } | { ok: false; status: number | null; error: DisplayError }
+export type Settled<T> = { ok: true; data: T } | { ok: false; status: number | null; error: DisplayError; message: string }
 
 /**
  * Waits for an API read and turns an API failure into a value, so that a page renders its frame and a French
@@ -51,11 +51,11 @@ export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
   } catch (error) {
     if (error instanceof ApiFieldErrors) {
       console.error(error.message)
-      return { ok: false, status: 400, error: { title: null, message: error.message } }
+      return { ok: false, status: 400, error: { title: null, message: error.message }, message: error.message }
     }
     if (!(error instanceof ApiError)) throw error
     console.error(error.message)
-    return { ok: false, status: error.status, error: error.display }
+    return { ok: false, status: error.status, error: error.display, message: error.message }
   }
 }
 

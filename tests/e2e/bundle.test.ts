@@ -31,6 +31,20 @@ import { siteForTests } from '../support/site'
 /** At most this much gzipped JavaScript on a page that runs Remix (issue 4). */
 const BUDGET_BYTES = 95 * 1024
 
+/**
+ * The form pages still over the budget, each held at what it loads today (KB, by route and session) until it is
+ * trimmed (issue 15, point 5; docs/decisions/0009): they may only get lighter, and every other page stays within
+ * BUDGET_BYTES. A page trimmed under the budget must leave this list (the test says so).
+ */
+const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
+  'routes/client-account._index': 99.6,
+  'routes/client-account._index (connecté)': 99.9,
+  'routes/registration.$category.$subcategory.$id': 97.4,
+  'routes/registration.$category.$subcategory.$id (connecté)': 97.5,
+  'routes/client-account.new-password.$email.$token': 97.3,
+  'routes/client-account.confirm-account.$email.$token': 96.1,
+}
+
 const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 /** What no public route may send the browser: the forms validate on the server (0010), the editor is the back-office's. */
@@ -181,7 +195,11 @@ describe('JavaScript per page, as the browser loads it', () => {
       const label = `${path}${withCookie ? ' (connecté)' : ''}`
       report.push(`${label}: ${(scripts.bytes / 1024).toFixed(1)} KB, ${new Set(scripts.files).size} fichiers`)
       if (isStatic && (scripts.files.length || scripts.inline.length)) problems.push(`${label} is a static page but ships ${scripts.files.join(', ')} ${scripts.inline.length} inline`)
-      if (scripts.bytes > BUDGET_BYTES) problems.push(`${label} loads ${(scripts.bytes / 1024).toFixed(1)} KB of gzipped JavaScript (≤ 95 KB)`)
+      const leaf = `${matches.at(-1)?.route.id}${withCookie ? ' (connecté)' : ''}`
+      const ceiling = OVER_BUDGET_CEILINGS_KB[leaf]
+      if (ceiling !== undefined && scripts.bytes <= BUDGET_BYTES) problems.push(`${label} is within the budget now: remove ${leaf} from OVER_BUDGET_CEILINGS_KB`)
+      const limit = ceiling === undefined ? BUDGET_BYTES : ceiling * 1024
+      if (scripts.bytes > limit) problems.push(`${label} loads ${(scripts.bytes / 1024).toFixed(1)} KB of gzipped JavaScript (≤ ${(limit / 1024).toFixed(1)} KB)`)
     }
     console.log(`JavaScript per page (gzip):\n${report.join('\n')}`)
     expect(problems).toEqual([])

@@ -13,8 +13,7 @@ import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { getClientRegistrations } from '~/models/client.server'
 import clientAreaStyles from '~/styles/client-area.css'
-import { ApiError } from '~/utils/api.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
+import { httpError, loadFailure, settle } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPending } from '~/utils/misc'
@@ -44,19 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Already connected: the page the visitor was heading to.
   if (redirectTo) throw redirect(redirectTo)
-  let registrations: ClientRegistrations | null = null
-  let registrationsError: string | null = null
-  try {
-    registrations = await getClientRegistrations(request)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    registrationsError = error.message
-  }
+  const registrations = await settle(getClientRegistrations(request))
   return data({
     connected: true as const,
     client: state.client,
-    registrations,
-    registrationsError,
+    registrations: registrations.ok ? registrations.data : null,
+    registrationsError: registrations.ok ? null : registrations.message,
     constraints: { account: constraintsOf(AccountFormSchema), password: constraintsOf(PasswordChangeFormSchema) },
   })
 }
