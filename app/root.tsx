@@ -91,7 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {isAdmin ? null : <SiteHeader />}
         <Main>
-          {root?.toast ? (
+          {/* Admin pages show it under their own header (AdminToast). */}
+          {root?.toast && !isAdmin ? (
             <div className="container toast-area">
               <Banner key={root.toast.message} kind={root.toast.kind} title={root.toast.title}>
                 {root.toast.message}

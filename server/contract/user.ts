@@ -1,6 +1,20 @@
 import { z } from 'zod'
 import { messages, password, requiredText } from './common'
-import { rightsList } from './rights'
+import { knownRights, parseRights } from './rights'
+
+const rightsMessage = 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»'
+
+/**
+ * Rights as the specification writes them: a `;`-separated list of known right numbers. An empty list is an
+ * account without rights (it opens /admin/home only): unticking every box of the staff page means that.
+ */
+export const rightsList = z
+  .string({ error: rightsMessage })
+  .trim()
+  .regex(/^(\d+(;\d+)*)?$/, rightsMessage)
+  .refine((value) => parseRights(value).every((n) => knownRights.includes(n)), {
+    message: `Droits connus\u00a0: ${knownRights.join(', ')}`,
+  })
 
 export const StaffLoginSchema = z.object({
   user: requiredText(255),

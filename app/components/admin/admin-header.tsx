@@ -1,0 +1,55 @@
+import { Form, NavLink } from '@remix-run/react'
+import { hasAnyRight } from '#contract/rights'
+import { site } from '#content/site'
+import { Button } from '~/components/ui/button'
+import { useIsPending } from '~/utils/misc'
+import { adminSections, sectionPath } from './sections'
+
+/**
+ * The admin header menu of section 2: the admin home, each section the staff member's rights open, the public site
+ * in a new tab, who is connected and the logout button. Plain links that wrap on a phone: no script needed.
+ */
+export function AdminHeader({ user, rights }: { user: string; rights: number[] }) {
+  const loggingOut = useIsPending({ formAction: '/admin/logout' })
+  const sections = adminSections.filter((section) => hasAnyRight(rights, section.opens))
+  return (
+    <header className="admin-header">
+      <div className="admin-header-inner">
+        <p className="admin-brand">
+          Administration <span className="admin-brand-school">{site.school.name}</span>
+        </p>
+        <div className="admin-user">
+          <span>
+            Connecté{'\u00a0'}: <strong>{user}</strong>
+          </span>
+          <Form method="post" action="/admin/logout">
+            <Button type="submit" variant="secondary" pending={loggingOut} pendingLabel="Déconnexion…">
+              Se déconnecter
+            </Button>
+          </Form>
+        </div>
+      </div>
+      <nav className="admin-nav" aria-label="Menu de l’administration">
+        <ul className="admin-menu">
+          <li>
+            <NavLink to="/admin/home" prefetch="intent">
+              Accueil
+            </NavLink>
+          </li>
+          {sections.map((section) => (
+            <li key={section.slug}>
+              <NavLink to={sectionPath(section)} prefetch="intent">
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="admin-menu-public">
+            <a href="/" target="_blank" rel="noopener">
+              Voir le site<span className="visually-hidden"> (nouvel onglet)</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import { Right } from '#contract/rights'
+
+/**
+ * The back-office's sections (section 2's admin header menu, plus the staff accounts): the admin menu and the
+ * admin home are made from this table, and a section without a route of its own yet shows « Actuellement en
+ * évolution » (app/routes/admin.$section.tsx). A new handler adds its folder route; its entry is already here.
+ */
+export interface AdminSection {
+  /** The path under /admin, as section 2 writes it. */
+  slug: string
+  /** The menu's label. */
+  label: string
+  /** Holding one of these opens the section (and shows its menu entry). */
+  opens: readonly Right[]
+  /** The rights whose meaning the admin home lists under the section, for those held. */
+  covers: readonly Right[]
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { slug: 'client-management', label: 'Clients', opens: [Right.ViewClients], covers: [Right.ViewClients, Right.AddClient] },
+  { slug: 'image-handler', label: 'Images', opens: [Right.Images], covers: [Right.Images, Right.AddImage] },
+  {
+    slug: 'registration-handler',
+    label: 'Inscriptions',
+    opens: [Right.ViewRegistrations],
+    covers: [Right.ViewRegistrations, Right.EditRegistrations],
+  },
+  { slug: 'blog-handler', label: 'Blog', opens: [Right.EditMainTexts, Right.EditItemTexts], covers: [Right.EditMainTexts, Right.EditItemTexts] },
+  { slug: 'news-handler', label: 'Actualités', opens: [Right.EditMainTexts, Right.EditItemTexts], covers: [Right.EditMainTexts, Right.EditItemTexts] },
+  { slug: 'users', label: 'Comptes du personnel', opens: [Right.FullAdmin], covers: [Right.FullAdmin] },
+]
+
+export const sectionPath = (section: AdminSection) => `/admin/${section.slug}`

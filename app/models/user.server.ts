@@ -1,0 +1,47 @@
+import type { StaffSession, StaffUser } from '#contract/user'
+import { ApiError, callApi, sendToApi } from '~/utils/api.server'
+
+/**
+ * The staff calls of the School API: the staff session (`user/login`, `user/logout`, `user/me`) and the staff
+ * accounts (right 1). Only the login is of kind 'staffLogin': its 401 reads 'Erreur pour se connecter : …'.
+ */
+
+type Success = { success: true }
+
+/** POST user/login: who logged in and the API's session id (its cookie school_admin), to keep in the site's session. */
+export async function loginStaff(request: Request, credentials: { user: string; password: string }) {
+  const call = { method: 'POST', path: 'user/login', action: 'se connecter', kind: 'staffLogin', body: { json: credentials } } as const
+  const { data, cookies } = await sendToApi<StaffSession>(request, call)
+  const staffToken = cookies.school_admin
+  if (!staffToken) throw new ApiError(null, { title: 'Erreur pour se connecter', message: 'Unknown error' })
+  return { session: data, staffToken }
+}
+
+export function logoutStaff(request: Request) {
+  return callApi<Success>(request, { method: 'POST', path: 'user/logout', action: 'se déconnecter' })
+}
+
+/** GET user/me: the connected staff member and its rights (401 once the API's session has ended). */
+export function getCurrentStaff(request: Request) {
+  return callApi<StaffSession>(request, { path: 'user/me', action: 'charger votre session' })
+}
+
+/** GET user/all: every staff account with its rights, by name. */
+export function listStaff(request: Request) {
+  return callApi<StaffUser[]>(request, { path: 'user/all', action: 'charger les comptes du personnel' })
+}
+
+/** POST user/add: `rights` is the `;`-separated list of section 3 ('' for none). */
+export function addStaff(request: Request, input: { user: string; password: string; rights: string }) {
+  return callApi<StaffUser>(request, { method: 'POST', path: 'user/add', action: 'ajouter un compte', body: { json: input } })
+}
+
+/** PUT user/{id}: new rights and/or a new password (which ends that user's sessions). */
+export function updateStaff(request: Request, id: number, input: { rights?: string; password?: string }) {
+  return callApi<StaffUser>(request, { method: 'PUT', path: `user/${id}`, action: 'modifier le compte', body: { json: input } })
+}
+
+/** DELETE user/{id}: never oneself nor the last full admin (the API answers 400 under `id`). */
+export function deleteStaff(request: Request, id: number) {
+  return callApi<Success>(request, { method: 'DELETE', path: `user/${id}`, action: 'supprimer le compte', kind: 'other' })
+}

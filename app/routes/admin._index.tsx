@@ -1,0 +1,13 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { ADMIN_HOME, requireStaff } from '~/admin/auth.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+
+/** /admin itself: the admin home, once connected. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  return redirect(ADMIN_HOME)
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}

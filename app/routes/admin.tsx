@@ -1,0 +1,43 @@
+import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Outlet, useLoaderData } from '@remix-run/react'
+import { requireStaff } from '~/admin/auth.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
+import { AdminHeader } from '~/components/admin/admin-header'
+import { adminMeta } from '~/components/admin/admin-meta'
+import adminStyles from '~/styles/admin.css'
+
+/** The back-office's own stylesheet: no public page loads it. */
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
+
+/**
+ * Staff pages are personal: never kept by a shared cache, nor by the browser's (back button after a logout). Every
+ * admin route inherits this (Remix uses the parent's headers when a route has none); the Set-Cookie of a 401 that
+ * forgets an ended session is kept by Remix itself.
+ */
+export const headers: HeadersFunction = () => ADMIN_HEADERS
+
+/** Every admin page is guarded here too: not connected, the login form (401) in place of the whole layout. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request)
+  return { user: staff.user, rights: staff.rights }
+}
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Administration', error)
+
+export default function AdminLayout() {
+  const { user, rights } = useLoaderData<typeof loader>()
+  return (
+    <>
+      <AdminHeader user={user} rights={rights} />
+      <div className="admin-page">
+        <AdminToast />
+        <Outlet />
+      </div>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}

@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import type { StaffUser } from '#contract/user'
+import { FormErrors, useServerForm } from '~/components/server-form'
+import { Button } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/error-list'
+import { Field } from '~/components/ui/field'
+import { PasswordField } from '~/components/ui/password-field'
+import { FORM_KEY } from '~/utils/form-key'
+import type { FormConstraint } from '~/utils/form-constraints.server'
+import { useIsPendingIntent } from '~/utils/misc'
+import { RightsFieldset, valuesOf } from './rights-fieldset'
+
+type Result = SubmissionResult<string[]> | undefined
+
+const USERS_PATH = '/admin/users'
+const editAction = (id: number) => `${USERS_PATH}?edit=${id}`
+
+/** The hidden key that tells a double click from a new visit (app/utils/single-flight.server.ts). */
+const FormKey = ({ value }: { value: string }) => <input type="hidden" name={FORM_KEY} value={value} />
+
+export function AddAccountForm({ result, constraint, formKey }: { result: Result; constraint: FormConstraint; formKey: string }) {
+  const isPending = useIsPendingIntent('add', { formAction: USERS_PATH })
+  const [form, fields] = useServerForm({ id: 'add-account', lastResult: result, constraint })
+  return (
+    <Form method="post" action={USERS_PATH} {...getFormProps(form)}>
+      <FormKey value={formKey} />
+      <FormErrors form={form} />
+      <div className="admin-fields">
+        <Field
+          labelProps={{ children: 'Identifiant' }}
+          help="Lettres, chiffres et . _ @ -"
+          inputProps={{ ...getInputProps(fields.user, { type: 'text' }), autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
+          errors={fields.user.errors}
+        />
+        <PasswordField
+          label="Mot de passe (7 caractères minimum)"
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
+      </div>
+      <RightsFieldset id="add-account-rights" name={fields.rights.name} legend="Droits" checked={valuesOf(fields.rights.initialValue)} errors={fields.rights.errors} />
+      <Button type="submit" name="intent" value="add" pending={isPending} pendingLabel="Création en cours…">
+        Créer le compte
+      </Button>
+    </Form>
+  )
+}
+
+/** Give it `key={account.rights}`: remounted when the stored rights change, the boxes show them after a save. */
+export function RightsForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+  const isPending = useIsPendingIntent('update', { formAction: editAction(account.id) })
+  const [form, fields] = useServerForm({ id: `rights-${account.id}`, lastResult: result, constraint: {}, defaultValue: { rights: valuesOf(account.rights) } })
+  return (
+    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
+      <FormKey value={formKey} />
+      <input type="hidden" name="id" value={account.id} />
+      <FormErrors form={form} />
+      <RightsFieldset
+        id={`rights-${account.id}-rights`}
+        name={fields.rights.name}
+        legend={`Droits de ${account.user}`}
+        checked={valuesOf(fields.rights.initialValue)}
+        errors={fields.rights.errors}
+      />
+      <Button type="submit" name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
+        Enregistrer les droits
+      </Button>
+    </Form>
+  )
+}
+
+export function PasswordForm({ account, result, constraint, formKey }: { account: StaffUser; result: Result; constraint: FormConstraint; formKey: string }) {
+  const isPending = useIsPendingIntent('password', { formAction: editAction(account.id) })
+  const [form, fields] = useServerForm({ id: `password-${account.id}`, lastResult: result, constraint })
+  return (
+    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
+      <FormKey value={formKey} />
+      <input type="hidden" name="id" value={account.id} />
+      <FormErrors form={form} />
+      <PasswordField
+        label="Nouveau mot de passe (7 caractères minimum)"
+        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+        errors={fields.password.errors}
+      />
+      <p className="field-help">Ses sessions ouvertes prennent fin{'\u00a0'}: il se reconnecte avec ce mot de passe.</p>
+      <Button type="submit" variant="secondary" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
+        Changer le mot de passe
+      </Button>
+    </Form>
+  )
+}
+
+/** The first step of a deletion: it leads to the confirmation, which a second POST (confirm=yes) carries out. */
+export function DeleteForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+  const isPending = useIsPendingIntent('delete', { formAction: editAction(account.id) })
+  const [form, fields] = useServerForm({ id: `delete-${account.id}`, lastResult: result, constraint: {} })
+  const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
+  const errorId = errors.length ? `delete-${account.id}-error` : undefined
+  return (
+    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
+      <FormKey value={formKey} />
+      <input type="hidden" name="id" value={account.id} />
+      <Button type="submit" className="button-danger" name="intent" value="delete" pending={isPending} aria-describedby={errorId}>
+        Supprimer le compte…
+      </Button>
+      <ErrorList id={errorId} errors={errors} />
+    </Form>
+  )
+}
+
+export function ConfirmDelete({ account, formKey }: { account: StaffUser; formKey: string }) {
+  const isPending = useIsPendingIntent('delete', { formAction: editAction(account.id) })
+  return (
+    <section className="admin-section admin-confirm" aria-labelledby="confirm-delete-title">
+      <h2 id="confirm-delete-title">Supprimer le compte «{'\u00a0'}{account.user}{'\u00a0'}»{'\u00a0'}?</h2>
+      <p>Cette personne ne pourra plus se connecter. Cette action est définitive.</p>
+      <Form method="post" action={editAction(account.id)} className="form-actions">
+        <FormKey value={formKey} />
+        <input type="hidden" name="id" value={account.id} />
+        <input type="hidden" name="confirm" value="yes" />
+        <Button type="submit" className="button-danger" name="intent" value="delete" pending={isPending} pendingLabel="Suppression…">
+          Oui, supprimer le compte
+        </Button>
+        <Link to={editAction(account.id)}>Annuler</Link>
+      </Form>
+    </section>
+  )
+}

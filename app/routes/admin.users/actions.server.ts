@@ -1,0 +1,100 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
+import { staffApiFailure } from '~/admin/auth.server'
+import { addStaff, deleteStaff, listStaff, updateStaff } from '~/models/user.server'
+import { replyWithApiError } from '~/utils/form.server'
+import { notFound } from '~/utils/errors.server'
+import { getSession } from '~/utils/session.server'
+import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { AddStaffFormSchema, DeleteStaffFormSchema, parseWithZod, ResetPasswordFormSchema, UpdateRightsFormSchema } from './forms.server'
+
+export const USERS_PATH = '/admin/users'
+const editPath = (id: number) => `${USERS_PATH}?${new URLSearchParams({ edit: String(id) })}`
+
+/**
+ * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome
+ * instead of storing twice or answering the first one's consequence as an error (a name taken, an id gone): the
+ * key of the rendered form and the staff member's own session are part of what must be identical.
+ */
+async function once<T>(request: Request, formData: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) {
+  const staffToken = (await getSession(request)).get('staffToken') ?? ''
+  return sharedOutcome(['admin-users', staffToken, formKeyOf(formData), ...inputs.map(String)], run)
+}
+
+/** The API refused: its session ended or a right was withdrawn (login form, 403 page), else the errors under the fields. */
+async function refused(request: Request, submission: Parameters<typeof replyWithApiError>[0], error: unknown, fields: string[], hideFields?: string[]) {
+  await staffApiFailure(request, error)
+  return replyWithApiError(submission, error, {}, { fields, hideFields })
+}
+
+const quoted = (user: string) => `«\u00a0${user}\u00a0»`
+
+/** intent=add: `user`, `password`, `rights`. */
+export async function addAccount(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: AddStaffFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  const { user, password, rights } = submission.value
+  try {
+    await once(request, formData, ['add', user, password, rights], () => addStaff(request, { user, password, rights }))
+  } catch (error) {
+    return refused(request, submission, error, ['user', 'password', 'rights'], ['password'])
+  }
+  return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(user)} a été créé.` })
+}
+
+/** intent=update: `id`, `rights` (the last full admin keeps right 1: the API says so under `rights`). */
+export async function updateRights(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: UpdateRightsFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { id, rights } = submission.value
+  let user: string
+  try {
+    ;({ user } = await once(request, formData, ['update', id, rights], () => updateStaff(request, id, { rights })))
+  } catch (error) {
+    return refused(request, submission, error, ['rights'])
+  }
+  return redirectWithToast(request, editPath(id), { kind: 'success', message: `Les droits de ${quoted(user)} ont été mis à jour.` })
+}
+
+/** intent=password: `id`, `password`; the API ends that user's sessions (its other ones, for oneself). */
+export async function resetPassword(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  const { id, password } = submission.value
+  let user: string
+  try {
+    ;({ user } = await once(request, formData, ['password', id, password], () => updateStaff(request, id, { password })))
+  } catch (error) {
+    return refused(request, submission, error, ['password'], ['password'])
+  }
+  return redirectWithToast(request, editPath(id), { kind: 'success', message: `Le mot de passe de ${quoted(user)} a été changé.` })
+}
+
+/**
+ * intent=delete: `id`; without `confirm=yes`, the confirmation step (the same page, which asks). The API refuses
+ * oneself and the last full admin under `id`.
+ */
+export async function deleteAccount(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: DeleteStaffFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { id, confirm } = submission.value
+  const account = (await listStaff(request).catch(async (error) => {
+    await staffApiFailure(request, error)
+    throw error
+  })).find((candidate) => candidate.id === id)
+  if (!account) {
+    // Already gone: a second click of the confirmation, or another admin was quicker.
+    if (confirm) return redirectWithToast(request, USERS_PATH, { kind: 'success', message: 'Le compte a été supprimé.' })
+    notFound()
+  }
+  if (!confirm) return data({ confirmDelete: account })
+  try {
+    await once(request, formData, ['delete', id], () => deleteStaff(request, id))
+  } catch (error) {
+    return refused(request, submission, error, ['id'])
+  }
+  return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(account.user)} a été supprimé.` })
+}
+
+export type UsersActionData = { result: SubmissionResult<string[]> } | { confirmDelete: { id: number; user: string; rights: string } }

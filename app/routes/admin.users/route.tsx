@@ -1,0 +1,150 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useSearchParams, type MetaFunction } from '@remix-run/react'
+import { parseRights, rightMeanings, Right, type Right as RightNumber } from '#contract/rights'
+import type { StaffUser } from '#contract/user'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { Banner } from '~/components/ui/banner'
+import { listStaff } from '~/models/user.server'
+import { httpError, loadFailure } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { newFormKey } from '~/utils/single-flight.server'
+import { AddAccountForm, ConfirmDelete, DeleteForm, PasswordForm, RightsForm } from './account-forms'
+import { addAccount, deleteAccount, resetPassword, updateRights, type UsersActionData } from './actions.server'
+import { staffFormConstraints } from './forms.server'
+
+/** The staff accounts (right 1): add one, change its rights or password, delete it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRight(request, Right.FullAdmin)
+  const accounts = await listStaff(request).catch(async (error) => {
+    await staffApiFailure(request, error)
+    return loadFailure(error)
+  })
+  return { accounts, formKey: newFormKey(), constraints: staffFormConstraints }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRight(request, Right.FullAdmin)
+  const formData = await readForm(request)
+  switch (formData.get('intent')) {
+    case 'add':
+      return addAccount(request, formData)
+    case 'update':
+      return updateRights(request, formData)
+    case 'password':
+      return resetPassword(request, formData)
+    case 'delete':
+      return deleteAccount(request, formData)
+    default:
+      httpError(400, 'Ce formulaire n’existe pas.')
+  }
+}
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Comptes du personnel', error)
+
+/** The result of the form that was sent: the page's forms share one action, told apart by `intent`. */
+function resultOf(actionData: UsersActionData | undefined, intent: string): SubmissionResult<string[]> | undefined {
+  return actionData && 'result' in actionData && actionData.result.initialValue?.intent === intent ? actionData.result : undefined
+}
+
+function errorsOf(result: SubmissionResult<string[]>): string | null {
+  const messages = Object.values(result.error ?? {}).flatMap((list) => list ?? [])
+  return messages.length ? messages.join(' ') : null
+}
+
+export default function AdminUsersRoute() {
+  const { accounts, formKey, constraints } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as UsersActionData | undefined
+  const [searchParams] = useSearchParams()
+  const confirming = actionData && 'confirmDelete' in actionData ? actionData.confirmDelete : null
+  const edited = accounts.find((account) => String(account.id) === searchParams.get('edit'))
+  // A form posted for an account this page does not show (gone meanwhile, or an id typed by hand): its errors here.
+  const orphan = actionData && 'result' in actionData && actionData.result.initialValue?.intent !== 'add' && !edited ? errorsOf(actionData.result) : null
+  return (
+    <>
+      <header className="admin-page-header">
+        <h1>Comptes du personnel</h1>
+        <p>Chaque personne a son compte et ses droits{'\u00a0'}; le droit 1 donne tous les autres.</p>
+      </header>
+      {orphan ? <Banner kind="error">{orphan}</Banner> : null}
+      {confirming ? <ConfirmDelete account={confirming} formKey={formKey} /> : null}
+      {edited && !confirming ? (
+        <section className="admin-section" aria-labelledby="edit-title">
+          <h2 id="edit-title">Modifier le compte «{'\u00a0'}{edited.user}{'\u00a0'}»</h2>
+          <div className="admin-forms">
+            <RightsForm key={edited.rights} account={edited} result={resultOf(actionData, 'update')} formKey={formKey} />
+            <div className="admin-forms-side">
+              <h3>Mot de passe</h3>
+              <PasswordForm account={edited} result={resultOf(actionData, 'password')} constraint={constraints.password} formKey={formKey} />
+              <h3>Suppression</h3>
+              <DeleteForm account={edited} result={resultOf(actionData, 'delete')} formKey={formKey} />
+            </div>
+          </div>
+          <p>
+            <Link to="/admin/users">Fermer</Link>
+          </p>
+        </section>
+      ) : null}
+      <StaffTable accounts={accounts} editedId={edited?.id} />
+      <section className="admin-section" aria-labelledby="add-title">
+        <h2 id="add-title">Ajouter un compte</h2>
+        <AddAccountForm result={resultOf(actionData, 'add')} constraint={constraints.add} formKey={formKey} />
+      </section>
+    </>
+  )
+}
+
+function StaffTable({ accounts, editedId }: { accounts: StaffUser[]; editedId?: number }) {
+  return (
+    <div className="admin-table-frame">
+      <table className="admin-table">
+        <caption>
+          {accounts.length} compte{accounts.length > 1 ? 's' : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Identifiant</th>
+            <th scope="col">Droits</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.map((account) => {
+            const rights = parseRights(account.rights)
+            return (
+              <tr key={account.id} aria-current={account.id === editedId ? 'true' : undefined}>
+                <th scope="row">{account.user}</th>
+                <td>
+                  {rights.length ? (
+                    <ul>
+                      {rights.map((right) => (
+                        <li key={right}>
+                          {rightMeanings[right as RightNumber] ?? `Droit ${right}`} <span className="right-number">({right})</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="admin-empty">Aucun droit</span>
+                  )}
+                </td>
+                <td>
+                  <Link to={`/admin/users?edit=${account.id}`}>
+                    Modifier<span className="visually-hidden"> le compte {account.user}</span>
+                  </Link>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}

@@ -1,0 +1,24 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { ADMIN_HOME, ADMIN_LOGIN, forgetStaff } from '~/admin/auth.server'
+import { logoutStaff } from '~/models/user.server'
+import { ApiError } from '~/utils/api.server'
+import { readForm } from '~/utils/form.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** Logging out is a POST (the admin header's button): a GET only leads to the admin home. */
+export function loader() {
+  return redirect(ADMIN_HOME)
+}
+
+/** POST /admin/logout: ends the API's session, and the site forgets it whatever the API answered. */
+export async function action({ request }: ActionFunctionArgs) {
+  await readForm(request)
+  try {
+    await logoutStaff(request)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    console.error(`staff logout: ${error.message}`)
+  }
+  const session = await forgetStaff(request)
+  return redirectWithToast(request, ADMIN_LOGIN, { kind: 'success', message: 'Déconnexion effectuée.' }, session)
+}

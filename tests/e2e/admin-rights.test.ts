@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { knownRights } from '#contract/rights'
+import { adminRoutes, type AdminRoute } from '../support/admin-routes'
+import { ApiCaller } from '../support/http'
+import { siteForTests } from '../support/site'
+import { SiteVisitor, textOf, type SiteAnswer } from '../support/site-visitor'
+import { createStaffThroughApi, staffVisitor, type StaffCredentials } from '../support/staff'
+
+const FORBIDDEN = 'Vous n’avez pas le droit d’entrer ici !'
+const LOGIN = 'Connexion à l’administration'
+
+function send(visitor: SiteVisitor, route: AdminRoute): Promise<SiteAnswer> {
+  return route.method === 'GET' ? visitor.get(route.path) : visitor.post(route.path, route.form)
+}
+
+const label = (route: AdminRoute) => `${route.method} ${route.path}${route.form?.intent ? ` (intent=${route.form.intent})` : ''}`
+
+function opens(route: AdminRoute, rights: readonly number[]): boolean {
+  if (route.rights === 'staff') return true
+  return rights.includes(1) || route.rights.some((right) => rights.includes(right))
+}
+
+describe('the rights matrix of the back-office, through the site', () => {
+  const site = siteForTests()
+
+  it('shows the admin login form (401) on every admin route and action to a visitor who is not connected', async () => {
+    const visitor = new SiteVisitor(site)
+    for (const route of adminRoutes) {
+      const answer = await send(visitor, route)
+      expect({ route: label(route), status: answer.status, path: answer.path }).toEqual({ route: label(route), status: 401, path: answer.path })
+      expect(textOf(answer.html), label(route)).toContain(LOGIN)
+      expect(answer.headers.get('cache-control'), label(route)).toBe('private, no-store')
+      expect(answer.html, label(route)).toContain('<meta name="robots" content="noindex"/>')
+    }
+  })
+
+  // Each single right, none, and 1 (which holds them all).
+  const holders: { title: string; rights: number[] }[] = [{ title: 'no right', rights: [] }, ...knownRights.map((right) => ({ title: `right ${right}`, rights: [right] }))]
+
+  it.each(holders)('answers each admin route and action to staff holding $title: its page, or the 403 page', async ({ rights }) => {
+    const credentials: StaffCredentials = await createStaffThroughApi(site, rights.join(';'))
+    const visitor = await staffVisitor(site, credentials)
+    const api = new ApiCaller(site.apiUrl)
+    expect((await api.post('user/login', { json: credentials })).status).toBe(200)
+    const outcomes: string[] = []
+    const expected: string[] = []
+    for (const route of adminRoutes) {
+      const answer = await send(visitor, route)
+      const text = textOf(answer.html)
+      const allowed = opens(route, rights)
+      const want = allowed ? route.allowed : { status: 403, text: FORBIDDEN }
+      outcomes.push(`${label(route)} → ${answer.status} ${text.includes(want.text) ? want.text : text.slice(0, 200)}`)
+      expected.push(`${label(route)} → ${want.status} ${want.text}`)
+      expect(answer.headers.get('cache-control'), label(route)).toBe('private, no-store')
+      // The API behind the page agrees.
+      if (route.api) {
+        const status = (await api.get(route.api.path)).status
+        outcomes.push(`API ${route.api.method} ${route.api.path} → ${status}`)
+        expected.push(`API ${route.api.method} ${route.api.path} → ${allowed ? 200 : 403}`)
+      }
+    }
+    expect(outcomes).toEqual(expected)
+  })
+})

@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { ApiCaller } from '../support/http'
+import { siteForTests } from '../support/site'
+import { textOf } from '../support/site-visitor'
+import { createStaffThroughApi, staffVisitor, type StaffCredentials } from '../support/staff'
+
+const site = siteForTests()
+
+async function logIn(page: Page, { user, password }: StaffCredentials) {
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' })
+
+describeWithAndWithoutJavaScript('the back-office', (browser) => {
+  it('asks for the login on the page asked for, says a wrong password, then comes back to that page', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    // The full admin (a second one would lift the guard of the last full admin tested below).
+    const staff = ADMIN
+    const response = await page.goto(`${site.url}/admin/users?edit=1`)
+    expect(response?.status()).toBe(401)
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    expect(await page.title()).toMatch(/^Connexion \| Administration/)
+    await browser.expectNoA11yViolations()
+
+    await logIn(page, { user: staff.user, password: 'pas-le-bon-mot-de-passe' })
+    await page.getByRole('alert').filter({ hasText: 'Erreur pour se connecter\u00a0: Identifiant ou mot de passe incorrect.' }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    await logIn(page, staff)
+    await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/users?edit=1')
+    expect(await page.getByText('Erreur pour se connecter').count()).toBe(0)
+    await page.getByText(`Bienvenue, ${staff.user}.`).waitFor()
+    expect(await page.getByRole('banner').count()).toBe(0) // the public header is not there
+    expect(await page.getByText(staff.user, { exact: true }).first().isVisible()).toBe(true)
+    await browser.expectNoA11yViolations()
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await page.getByText('Déconnexion effectuée.').waitFor()
+    const after = await page.goto(`${site.url}/admin/home`)
+    expect(after?.status()).toBe(401)
+    await page.getByRole('heading', { name: 'Connexion à l’administration' }).waitFor()
+  })
+
+  it('shows each staff member only the menu entries of its rights, and the 403 page elsewhere', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const staff = await createStaffThroughApi(site, '2;7')
+    await page.goto(`${site.url}/admin/home`)
+    await logIn(page, staff)
+    await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
+    const entries = await menuOf(page).getByRole('link').allTextContents()
+    expect(entries).toEqual(['Accueil', 'Clients', 'Inscriptions', 'Voir le site (nouvel onglet)'])
+    const publicSite = menuOf(page).getByRole('link', { name: 'Voir le site (nouvel onglet)' })
+    expect(await publicSite.getAttribute('target')).toBe('_blank')
+    expect(await publicSite.getAttribute('rel')).toBe('noopener')
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') })
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(['Clients', 'Inscriptions'])
+    await page.getByText('Voir les clients').waitFor()
+    expect(await page.getByText('Ajouter et modifier des clients').count()).toBe(0)
+    await browser.expectNoA11yViolations()
+
+    await menuOf(page).getByRole('link', { name: 'Clients' }).click()
+    await page.getByText('Actuellement en évolution').waitFor()
+
+    const forbidden = await page.goto(`${site.url}/admin/users`)
+    expect(forbidden?.status()).toBe(403)
+    await page.getByRole('heading', { name: 'Vous n’avez pas le droit d’entrer ici !' }).waitFor()
+    await page.getByRole('link', { name: 'Retour à l’accueil de l’administration' }).click()
+    await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
+    await browser.expectNoA11yViolations()
+  })
+
+  it('shows the login form again once the API has ended the session, never « Erreur inconnue »', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const staff = await createStaffThroughApi(site, '2')
+    await page.goto(`${site.url}/admin/home`)
+    await logIn(page, staff)
+    await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
+    // An admin changes this person's password: the API ends its sessions.
+    const admin = new ApiCaller(site.apiUrl)
+    await admin.post('user/login', { json: ADMIN })
+    const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === staff.user)
+    expect((await admin.put(`user/${id}`, { json: { password: 'un-nouveau-mot-de-passe' } })).status).toBe(200)
+
+    const response = await page.goto(`${site.url}/admin/client-management`)
+    expect(response?.status()).toBe(401)
+    await page.getByText('Votre session a pris fin\u00a0: connectez-vous de nouveau.').waitFor()
+    expect(await page.getByText('Erreur inconnue').count()).toBe(0)
+    await logIn(page, { user: staff.user, password: 'un-nouveau-mot-de-passe' })
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor()
+  })
+
+  it('manages staff accounts: add with field errors then success, change rights, reset a password, delete after confirming', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/users`)
+    await logIn(page, ADMIN)
+    await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    const name = `lea.${Date.now().toString(36)}${browser.javaScriptEnabled ? 'js' : 'nojs'}`
+    const add = page.getByRole('region', { name: 'Ajouter un compte' })
+    await add.getByLabel('Identifiant').fill('avec espace')
+    await add.getByRole('checkbox', { name: /Voir les clients/ }).check()
+    // The browser's own checks would stop a too-short password: the server's are the ones under test here.
+    await add.locator('form').evaluate((form) => form.setAttribute('novalidate', ''))
+    await add.getByLabel('Mot de passe', { exact: false }).first().fill('court')
+    await add.getByRole('button', { name: 'Créer le compte' }).click()
+    await add.getByText('Lettres, chiffres et . _ @ - uniquement').waitFor()
+    await add.getByText('Le mot de passe doit contenir au moins 7 caractères').waitFor()
+    expect(await add.getByRole('checkbox', { name: /Voir les clients/ }).isChecked()).toBe(true)
+    await browser.expectNoA11yViolations()
+
+    await add.getByLabel('Identifiant').fill(name)
+    await add.getByLabel('Mot de passe', { exact: false }).first().fill('mot-de-passe-de-lea')
+    await add.getByRole('checkbox', { name: /Voir les inscriptions/ }).check()
+    await add.getByRole('button', { name: 'Créer le compte' }).click()
+    await page.getByText(`Le compte «\u00a0${name}\u00a0» a été créé.`).waitFor()
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    expect(await row.getByRole('listitem').allTextContents()).toEqual(['Voir les clients (2)', 'Voir les inscriptions (7)'])
+
+    await row.getByRole('link', { name: `Modifier le compte ${name}` }).click()
+    const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${name}\u00a0»` })
+    await edit.getByRole('checkbox', { name: /Voir les inscriptions/ }).uncheck()
+    await edit.getByRole('checkbox', { name: /Gérer les images/ }).check()
+    await edit.getByRole('button', { name: 'Enregistrer les droits' }).click()
+    await page.getByText(`Les droits de «\u00a0${name}\u00a0» ont été mis à jour.`).waitFor()
+    expect(await row.getByRole('listitem').allTextContents()).toEqual(['Voir les clients (2)', 'Gérer les images (4)'])
+    expect(await edit.getByRole('checkbox', { name: /Gérer les images/ }).isChecked()).toBe(true)
+    expect(await edit.getByRole('checkbox', { name: /Voir les inscriptions/ }).isChecked()).toBe(false)
+
+    await edit.getByLabel('Nouveau mot de passe (7 caractères minimum)').fill('encore-un-autre')
+    await edit.getByRole('button', { name: 'Changer le mot de passe' }).click()
+    await page.getByText(`Le mot de passe de «\u00a0${name}\u00a0» a été changé.`).waitFor()
+    const lea = new ApiCaller(site.apiUrl)
+    expect((await lea.post('user/login', { json: { user: name, password: 'encore-un-autre' } })).status).toBe(200)
+    await browser.expectNoA11yViolations()
+
+    await edit.getByRole('button', { name: 'Supprimer le compte…' }).click()
+    const confirm = page.getByRole('region', { name: `Supprimer le compte «\u00a0${name}\u00a0» ?` })
+    await confirm.waitFor()
+    await browser.expectNoA11yViolations()
+    await confirm.getByRole('button', { name: 'Oui, supprimer le compte' }).click()
+    await page.getByText(`Le compte «\u00a0${name}\u00a0» a été supprimé.`).waitFor()
+    expect(await page.getByRole('rowheader', { name, exact: true }).count()).toBe(0)
+  })
+
+  it('shows the API’s guards under their fields: the last full admin, oneself', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/users`)
+    await logIn(page, ADMIN)
+    await page.getByRole('link', { name: `Modifier le compte ${ADMIN.user}` }).click()
+    const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${ADMIN.user}\u00a0»` })
+    await edit.getByRole('checkbox', { name: /Administration complète/ }).uncheck()
+    await edit.getByRole('checkbox', { name: /Voir les clients/ }).check()
+    await edit.getByRole('button', { name: 'Enregistrer les droits' }).click()
+    await edit.getByText('Il doit rester au moins un administrateur complet (droit 1).').waitFor()
+
+    await edit.getByRole('button', { name: 'Supprimer le compte…' }).click()
+    await page.getByRole('button', { name: 'Oui, supprimer le compte' }).click()
+    await page.getByText('Vous ne pouvez pas supprimer votre propre compte.').waitFor()
+    await browser.expectNoA11yViolations()
+    const admin = new ApiCaller(site.apiUrl)
+    await admin.post('user/login', { json: ADMIN })
+    expect((await admin.get('user/me')).body).toMatchObject({ user: ADMIN.user, rights: '1' })
+  })
+})
+
+describe('staff account forms sent twice', () => {
+  it('stores one account when the same add form is posted twice at once, and both answers say it was created', async () => {
+    const visitor = await staffVisitor(site, ADMIN)
+    const page = await visitor.get('/admin/users')
+    const formKey = /name="formKey" value="([0-9a-f-]{36})"/.exec(page.html)?.[1]
+    expect(formKey).toBeDefined()
+    const name = `double.${Date.now().toString(36)}`
+    const form = { intent: 'add', user: name, password: 'un-mot-de-passe', rights: ['2'], formKey: formKey! }
+    const answers = await Promise.all([visitor.post('/admin/users', form, { follow: false }), visitor.post('/admin/users', form, { follow: false })])
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302])
+    const list = (await visitor.get('/admin/users')).html
+    expect(list.split(`<th scope="row">${name}</th>`).length - 1).toBe(1)
+
+    // A client without the key (any HTTP client) is still served, once: the API refuses the name the second time.
+    const again = await visitor.post('/admin/users', { ...form, formKey: '' })
+    expect(again.status).toBe(400)
+    expect(textOf(again.html)).toContain('Cet identifiant est déjà utilisé')
+  })
+})

@@ -1,0 +1,77 @@
+import { Right } from '#contract/rights'
+
+/**
+ * The back-office's routes and actions, each with the rights that open it: the rights matrix
+ * (tests/e2e/admin-rights.test.ts) logs in staff holding each single right (and none, and 1, and nobody) and
+ * checks that each row answers its page, the 403 page or the login form. A new handler adds its rows here.
+ */
+export interface AdminRoute {
+  method: 'GET' | 'POST'
+  /** The site's path, with its query when the row needs one. */
+  path: string
+  /** The posted form of a POST row: chosen so that an allowed post stores nothing (an invalid or unknown entity). */
+  form?: Record<string, string | string[]>
+  /** Holding one of these opens the route; 'staff': any connected staff member, even without rights. */
+  rights: readonly Right[] | 'staff'
+  /** What an allowed staff member gets: the status and a French text of the page. */
+  allowed: { status: number; text: string }
+  /** The API call behind the page, which must agree (200 when allowed, 403 otherwise), as `METHOD path`. */
+  api?: { method: 'GET'; path: string }
+}
+
+const unknownId = '999999'
+
+export const adminRoutes: AdminRoute[] = [
+  // The layout and the home: any connected staff member.
+  { method: 'GET', path: '/admin', rights: 'staff', allowed: { status: 200, text: 'Bonjour' } },
+  { method: 'GET', path: '/admin/home', rights: 'staff', allowed: { status: 200, text: 'Bonjour' } },
+  { method: 'GET', path: '/admin/no-such-section', rights: 'staff', allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' } },
+
+  // Staff accounts (right 1).
+  { method: 'GET', path: '/admin/users', rights: [Right.FullAdmin], allowed: { status: 200, text: 'Ajouter un compte' }, api: { method: 'GET', path: 'user/all' } },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    form: { intent: 'add', user: '', password: 'court' },
+    rights: [Right.FullAdmin],
+    allowed: { status: 400, text: 'Le mot de passe doit contenir au moins 7 caractères' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    form: { intent: 'update', id: unknownId, rights: ['2', '3'] },
+    rights: [Right.FullAdmin],
+    allowed: { status: 404, text: 'Erreur pour modifier le compte\u00a0: La requête n’existe pas' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    form: { intent: 'password', id: unknownId, password: '' },
+    rights: [Right.FullAdmin],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    form: { intent: 'delete', id: unknownId },
+    rights: [Right.FullAdmin],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+
+  // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.
+  { method: 'GET', path: '/admin/client-management', rights: [Right.ViewClients], allowed: { status: 200, text: 'Actuellement en évolution' } },
+  { method: 'GET', path: '/admin/image-handler', rights: [Right.Images], allowed: { status: 200, text: 'Actuellement en évolution' } },
+  { method: 'GET', path: '/admin/registration-handler', rights: [Right.ViewRegistrations], allowed: { status: 200, text: 'Actuellement en évolution' } },
+  {
+    method: 'GET',
+    path: '/admin/blog-handler',
+    rights: [Right.EditMainTexts, Right.EditItemTexts],
+    allowed: { status: 200, text: 'Actuellement en évolution' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/news-handler',
+    rights: [Right.EditMainTexts, Right.EditItemTexts],
+    allowed: { status: 200, text: 'Actuellement en évolution' },
+  },
+]
