@@ -2,9 +2,9 @@ import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { requireStaff } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
-import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
 import { AdminHeader } from '~/components/admin/admin-header'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
 import adminStyles from '~/styles/admin.css'
 
 /** The back-office's own stylesheet: no public page loads it. */

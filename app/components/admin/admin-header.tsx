@@ -1,6 +1,6 @@
 import { Form, NavLink } from '@remix-run/react'
-import { hasAnyRight } from '#contract/rights'
 import { site } from '#content/site'
+import { hasAnyRight } from '#contract/rights'
 import { Button } from '~/components/ui/button'
 import { useIsPending } from '~/utils/misc'
 import { adminSections, sectionPath } from './sections'

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import { FormErrors, useServerForm, getFormProps, getInputProps } from '~/components/server-form'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPending } from '~/utils/misc'
-import { FormErrors, useServerForm } from '~/components/server-form'
 
 interface StaffLoginFormProps {
   result?: SubmissionResult<string[]>
