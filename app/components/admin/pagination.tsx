@@ -30,9 +30,7 @@ export function Pagination({ query, total, size, defaultSort, label }: Paginatio
       <ul>
         <li>{step(1, '« Première')}</li>
         <li>{step(Math.min(query.page - 1, last), '‹ Précédente', 'prev')}</li>
-        <li aria-current="page">
-          Page {query.page} sur {last}
-        </li>
+        <li aria-current="page">{`Page ${query.page} sur ${last}`}</li>
         <li>{step(query.page + 1, 'Suivante ›', 'next')}</li>
         <li>{step(last, 'Dernière »')}</li>
       </ul>
