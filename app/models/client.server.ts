@@ -1,5 +1,5 @@
-import type { Client, ClientFieldName } from '#contract/client'
-import type { ClientRegistrations, Registration } from '#contract/registration'
+import type { Client, ClientFieldName, ClientList, ClientSort } from '#contract/client'
+import type { ClientRegistration, ClientRegistrations, Registration } from '#contract/registration'
 import { ApiError, callApi, fetchFileFromApi, sendToApi } from '~/utils/api.server'
 
 /**
@@ -101,4 +101,44 @@ export function confirmRegistration(request: Request, registrationId: number) {
 /** GET registration/{id}/ics: the calendar file of a registration of the client (404 for any other). */
 export function getRegistrationCalendar(request: Request, registrationId: number) {
   return fetchFileFromApi(request, { path: `registration/${registrationId}/ics`, action: 'télécharger le fichier agenda', kind: 'client' })
+}
+
+// The back-office's client calls (staff session; rights 2 to read, 3 to write, checked again by the API).
+
+/** What the list asks: a filter, an order and a page (`size` at most 200). */
+export interface ClientListRequest {
+  q?: string
+  sort?: ClientSort
+  page?: number
+  size?: number
+}
+
+/** GET client/list: one page of clients and the total of the filtered list. */
+export function listClients(request: Request, { q, sort, page, size }: ClientListRequest) {
+  const query = new URLSearchParams()
+  if (q) query.set('q', q)
+  if (sort) query.set('sort', sort)
+  if (page) query.set('page', String(page))
+  if (size) query.set('size', String(size))
+  return callApi<ClientList>(request, { path: `client/list?${query}`, action: 'charger les clients' })
+}
+
+/** GET client/{id} (404 for an unknown id). */
+export function getClient(request: Request, id: number) {
+  return callApi<Client>(request, { path: `client/${id}`, action: 'charger le client' })
+}
+
+/** POST client/add: firstName and secondName required; a 400 names the fields in error. */
+export function addClient(request: Request, fields: Partial<Record<ClientFieldName, string>>) {
+  return callApi<Client>(request, { method: 'POST', path: 'client/add', action: 'ajouter un client', body: { json: fields } })
+}
+
+/** PUT client/update/{id} by staff holding right 3: any field, the note and e-mails included. */
+export function updateClientByStaff(request: Request, id: number, fields: Partial<Record<ClientFieldName, string>>) {
+  return callApi<Client>(request, { method: 'PUT', path: `client/update/${id}`, action: 'modifier le client', body: { json: fields } })
+}
+
+/** GET client/{id}/registrations (rights 2 and 7): the registrations the client is linked to, by date. */
+export function getClientRegistrationsForStaff(request: Request, id: number) {
+  return callApi<ClientRegistration[]>(request, { path: `client/${id}/registrations`, action: 'charger les inscriptions du client' })
 }

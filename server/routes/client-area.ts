@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { id, SuccessAnswer } from '../contract/common'
-import { ClientExport, type ClientRegistration,ClientRegistrations } from '../contract/registration'
+import { id, strictId, SuccessAnswer } from '../contract/common'
+import { ClientExport, ClientRegistration, ClientRegistrations } from '../contract/registration'
+import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { client, registrationClient, session } from '../db/schema'
 import { notFound, parse } from '../errors'
@@ -17,11 +18,37 @@ import {
   registrationTypeAnswer,
   todayInParis,
 } from '../services/registrations'
+import { parsePath } from '../services/strict-params'
 
 const RegistrationParams = z.object({ id })
+const ClientIdParams = z.object({ id: strictId })
 
-/** What the client area needs beyond section 7: the client's registrations, the RGPD rights, calendar files. */
+/**
+ * What the client area needs beyond section 7: the client's registrations, the RGPD rights, calendar files; and
+ * the same registrations of one client for staff (the back-office's client page).
+ */
 export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/client/:id/registrations',
+    {
+      config: {
+        doc: {
+          summary:
+            'The registrations of one client with their types, by date (staff holding rights 2 and 7: who is registered to what is registration data, decision 0002); 404 for an unknown client',
+          tag: 'client',
+          access: { rights: [Right.ViewClients, Right.ViewRegistrations] },
+          params: ClientIdParams,
+          response: z.array(ClientRegistration),
+        },
+      },
+    },
+    async (request) => {
+      const params = parsePath(ClientIdParams, request.params, 'Ce client n’existe pas.')
+      if (!(await findClient(app.db, params.id))) throw notFound('Ce client n’existe pas.')
+      return registrationsOf(app.db, params.id)
+    },
+  )
+
   app.get(
     '/client/registrations',
     {

@@ -280,3 +280,21 @@ describe('PUT registration/{id}/confirm (client)', () => {
     expect((await (await loginStaff(api, '1')).put(`registration/${row.id}/confirm`)).status).toBe(401)
   })
 })
+
+describe('GET client/{id}/registrations (staff, rights 2 and 7)', () => {
+  it('answers the registrations a client is linked to, with their types, by date; 404 for an unknown client', async () => {
+    const later = await newRegistration(typeOf('stage', 'meditation'), '2032-03-01')
+    const sooner = await newRegistration(typeOf('event', 'webinars'), '2031-02-01')
+    const { row: person } = await loginClient(api, complete)
+    const admin = await loginStaff(api, '1')
+    for (const row of [later, sooner]) expect((await admin.put(`registration/${row.id}/link/${person.id}`)).status).toBe(200)
+    const reader = await loginStaff(api, '2;7')
+    const answer = await reader.get(`client/${person.id}/registrations`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.map((item: { registration: Registration }) => item.registration.id)).toEqual([sooner.id, later.id])
+    expect(answer.body[0]).toMatchObject({ type: { category: 'event', subcategory: 'webinars' }, confirmedAt: null })
+    expect((await reader.get('client/999999/registrations')).body).toEqual({ message: 'Ce client n’existe pas.' })
+    expect((await reader.get('client/0x10/registrations')).status).toBe(404)
+    expect((await (await loginStaff(api, '2')).get(`client/${person.id}/registrations`)).status).toBe(403)
+  })
+})

@@ -3,7 +3,7 @@ import { Right } from '../../server/contract/rights'
 import type { ProtectedCall, PublicRoute } from '../support/rights'
 
 /**
- * Rights of the back-office calls: client list and client by id (2), contact messages (2, decision 0002), the
+ * Rights of the back-office calls: client list and client by id (2), a client's registrations (2 and 7), contact messages (2, decision 0002), the
  * activity log (each entity's viewing right; the latest list: any staff, filtered), staff passwords (1, or
  * oneself), the admin summary (any staff, parts by right). Ids are unknown and bodies empty, so that a call let
  * through changes nothing.
@@ -13,6 +13,12 @@ const unknown = 999999
 export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/client/list', path: 'client/list', access: { rights: [Right.ViewClients] } },
   { method: 'GET', route: '/api/client/:id', path: `client/${unknown}`, access: { rights: [Right.ViewClients] } },
+  {
+    method: 'GET',
+    route: '/api/client/:id/registrations',
+    path: `client/${unknown}/registrations`,
+    access: { rights: [Right.ViewClients, Right.ViewRegistrations] },
+  },
   { method: 'GET', route: '/api/contact/messages', path: 'contact/messages', access: { rights: [Right.ViewClients] } },
   {
     method: 'PUT',

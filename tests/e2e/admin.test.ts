@@ -69,7 +69,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await browser.expectNoA11yViolations()
 
     await menuOf(page).getByRole('link', { name: 'Clients' }).click()
-    await page.getByText('Actuellement en évolution').waitFor()
+    await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor()
 
     const forbidden = await page.goto(`${site.url}/admin/users`)
     expect(forbidden?.status()).toBe(403)

@@ -17,6 +17,8 @@ export interface AdminRoute {
   allowed: { status: number; text: string }
   /** The API call behind the page, which must agree (200 when allowed, 403 otherwise), as `METHOD path`. */
   api?: { method: 'GET'; path: string }
+  /** A file (an export): not connected, it leads to the login page (a redirect) rather than showing the form itself. */
+  file?: true
 }
 
 const unknownId = '999999'
@@ -58,8 +60,32 @@ export const adminRoutes: AdminRoute[] = [
     allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
   },
 
+  // Clients (2 to view, 3 to add and edit).
+  {
+    method: 'GET',
+    path: '/admin/client-management?q=personne&sort=-city',
+    rights: [Right.ViewClients],
+    allowed: { status: 200, text: 'Filtrer les clients' },
+    api: { method: 'GET', path: 'client/list?q=personne&sort=-city' },
+  },
+  { method: 'GET', path: `/admin/client-management/${unknownId}`, rights: [Right.ViewClients], allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' } },
+  { method: 'GET', path: '/admin/client-management/export.csv?q=personne', rights: [Right.ViewClients], allowed: { status: 200, text: 'Numéro;Type de public;Prénom' }, file: true },
+  {
+    method: 'POST',
+    path: '/admin/client-management',
+    form: { intent: 'add', firstName: '', secondName: 'Arnaud' },
+    rights: [Right.AddClient],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/client-management',
+    form: { intent: 'update-cell', id: unknownId, field: 'city', value: 'Lyon' },
+    rights: [Right.AddClient],
+    allowed: { status: 404, text: 'Erreur pour modifier le client\u00a0: La requête n’existe pas' },
+  },
+
   // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.
-  { method: 'GET', path: '/admin/client-management', rights: [Right.ViewClients], allowed: { status: 200, text: 'Actuellement en évolution' } },
   { method: 'GET', path: '/admin/image-handler', rights: [Right.Images], allowed: { status: 200, text: 'Actuellement en évolution' } },
   { method: 'GET', path: '/admin/registration-handler', rights: [Right.ViewRegistrations], allowed: { status: 200, text: 'Actuellement en évolution' } },
   {

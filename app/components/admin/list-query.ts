@@ -1,0 +1,54 @@
+/**
+ * The address of an admin list: its filter `q`, its `page` (from 1) and its `sort` (a column's name, `-` before it
+ * for descending), as the form contract of DESIGN.md names them. Plain data: the loader reads it, the page's links
+ * and forms write it, so a filtered, sorted page can be bookmarked, shared and reloaded.
+ */
+export interface ListQuery {
+  q: string
+  page: number
+  sort: string
+}
+
+const MAX_FILTER = 255
+
+/**
+ * Reads the list's address leniently: a page or an order that makes no sense (typed by hand, an old bookmark)
+ * falls back to the first page or the default order instead of an error page.
+ */
+export function readListQuery(url: URL, sorts: readonly string[], defaultSort: string): ListQuery {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_FILTER)
+  const pageText = url.searchParams.get('page') ?? ''
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
+  const sortText = url.searchParams.get('sort') ?? ''
+  const sort = sorts.includes(sortText.replace(/^-/, '')) ? sortText : defaultSort
+  return { q, page, sort }
+}
+
+/** The query string of the list at `query` changed by `changes` (defaults left out, so addresses stay short). */
+export function listSearch(query: ListQuery, changes: Partial<ListQuery> = {}, defaultSort = 'name'): string {
+  const next = { ...query, ...changes }
+  const params = new URLSearchParams()
+  if (next.q) params.set('q', next.q)
+  if (next.sort && next.sort !== defaultSort) params.set('sort', next.sort)
+  if (next.page > 1) params.set('page', String(next.page))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** The same list's address from its query string (the client page links back to the list it came from). */
+export function listQueryOf(search: string, sorts: readonly string[], defaultSort: string): ListQuery {
+  return readListQuery(new URL(`http://list/${search}`), sorts, defaultSort)
+}
+
+/** The sort of a column as the header shows it: ascending, descending, or not sorted by it. */
+export function sortStateOf(query: ListQuery, column: string): 'ascending' | 'descending' | undefined {
+  if (query.sort === column) return 'ascending'
+  if (query.sort === `-${column}`) return 'descending'
+  return undefined
+}
+
+/** A count in French (« 10 000 clients », « 1 client », « aucun client »; `none` for a feminine noun). */
+export function frenchCount(count: number, singular: string, { plural = `${singular}s`, none = `aucun ${singular}` } = {}): string {
+  if (count === 0) return none
+  return `${new Intl.NumberFormat('fr-FR').format(count)}\u00a0${count > 1 ? plural : singular}`
+}

@@ -1,0 +1,62 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
+import { clientFieldLabels, type ClientFieldName,clientFieldNames } from '#contract/client-fields'
+import { staffApiFailure } from '~/admin/auth.server'
+import { addClient, updateClientByStaff } from '~/models/client.server'
+import { replyWithApiError } from '~/utils/form.server'
+import { getSession } from '~/utils/session.server'
+import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { fullName } from './client-fields'
+import { AddClientFormSchema, parseWithZod, UpdateCellFormSchema } from './forms.server'
+
+/**
+ * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome
+ * instead of storing the client twice: the key of the rendered form and the staff member's session are part of
+ * what must be identical.
+ */
+async function once<T>(request: Request, formData: FormData, inputs: readonly string[], run: () => Promise<T>) {
+  const staffToken = (await getSession(request)).get('staffToken') ?? ''
+  return sharedOutcome(['admin-clients', staffToken, formKeyOf(formData), ...inputs], run)
+}
+
+/** The list the form was sent from (its filter, order and page), without the cell being edited. */
+function listPathOf(request: Request): string {
+  const url = new URL(request.url)
+  url.searchParams.delete('edit')
+  url.searchParams.delete('index')
+  return `${url.pathname}${url.search}`
+}
+
+/** intent=add: the client fields of section 3 (firstName and secondName required). */
+export async function addClientAction(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: AddClientFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { intent: _intent, ...fields } = submission.value
+  let added: { firstName: string; secondName: string }
+  try {
+    added = await once(request, formData, ['add', JSON.stringify(fields)], () => addClient(request, fields))
+  } catch (error) {
+    await staffApiFailure(request, error)
+    return replyWithApiError(submission, error, {}, { fields: [...clientFieldNames] })
+  }
+  return redirectWithToast(request, listPathOf(request), { kind: 'success', message: `Le client «\u00a0${fullName(added)}\u00a0» a été ajouté.` })
+}
+
+/** intent=update-cell: `id`, `field`, `value`; the API's error on that field shows under the cell's value. */
+export async function updateCellAction(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: UpdateCellFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { id, field, value } = submission.value
+  let updated: { firstName: string; secondName: string }
+  try {
+    updated = await once(request, formData, ['update-cell', String(id), field, value], () => updateClientByStaff(request, id, { [field]: value }))
+  } catch (error) {
+    await staffApiFailure(request, error)
+    return replyWithApiError(submission, error, { [field]: 'value' }, { fields: ['value'] })
+  }
+  const label = clientFieldLabels[field as ClientFieldName]
+  return redirectWithToast(request, listPathOf(request), { kind: 'success', message: `Modification enregistrée\u00a0: ${label} de ${fullName(updated)}.` })
+}
+
+export type ClientsActionData = { result: SubmissionResult<string[]> }

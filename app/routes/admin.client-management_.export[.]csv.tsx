@@ -1,0 +1,62 @@
+import { type LoaderFunctionArgs,redirect } from '@remix-run/node'
+import { clientFieldNames, type ClientSort,clientSortFields } from '#contract/client-fields'
+import { Right } from '#contract/rights'
+import { ADMIN_LOGIN, getStaffState, requireRight, staffApiFailure } from '~/admin/auth.server'
+import { ADMIN_HEADERS } from '~/components/admin/admin-page'
+import { listSearch, readListQuery } from '~/components/admin/list-query'
+import { listClients } from '~/models/client.server'
+import { csvStream } from '~/utils/csv'
+import { loadFailure } from '~/utils/errors.server'
+import { CLIENTS_PATH, DEFAULT_SORT, fieldTitle } from './admin.client-management/client-fields'
+
+/** The API's largest page: a 10,000-client export is 50 calls, each written out as soon as it answers. */
+const EXPORT_PAGE_SIZE = 200
+
+/**
+ * GET /admin/client-management/export.csv?q= (right 2): the filtered list (in the list's order) as a CSV file for
+ * a French spreadsheet, streamed page by page. Not connected, the login comes back to the list; the 403 and the
+ * API's failures answer their French message, never cached.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const query = readListQuery(url, clientSortFields, DEFAULT_SORT)
+  const listPath = `${CLIENTS_PATH}${listSearch({ ...query, page: 1 }, {}, DEFAULT_SORT)}`
+  try {
+    if (!(await getStaffState(request)).staff) return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: listPath })}`, { headers: ADMIN_HEADERS })
+    await requireRight(request, Right.ViewClients)
+    const pageOf = (page: number) => listClients(request, { q: query.q, sort: query.sort as ClientSort, page, size: EXPORT_PAGE_SIZE })
+    // The first page is asked before answering: a refusal still has its status, not a broken download.
+    const first = await pageOf(1).catch(async (error) => {
+      await staffApiFailure(request, error)
+      return loadFailure(error)
+    })
+    const header = ['Numéro', ...clientFieldNames.map(fieldTitle)]
+    async function* rows() {
+      let list = first
+      for (let page = 1; ; page++) {
+        if (page > 1) list = await pageOf(page)
+        yield list.items.map((client) => [client.id, ...clientFieldNames.map((field) => client[field])])
+        if (page * EXPORT_PAGE_SIZE >= list.total || !list.items.length) return
+      }
+    }
+    return new Response(csvStream(header, rows()), {
+      headers: {
+        ...ADMIN_HEADERS,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="clients-${parisDate()}.csv"`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  } catch (error) {
+    if (error instanceof Response) {
+      // The guards throw the pages' answers (401 login form, 403): here a file's address answers its message.
+      for (const [name, value] of Object.entries(ADMIN_HEADERS)) error.headers.set(name, value)
+    }
+    throw error
+  }
+}
+
+/** Today in the school's time zone, yyyy-mm-dd, for the file's name. */
+function parisDate(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+}
