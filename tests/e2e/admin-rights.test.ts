@@ -17,7 +17,8 @@ const label = (route: AdminRoute) => `${route.method} ${route.path}${route.form?
 
 function opens(route: AdminRoute, rights: readonly number[]): boolean {
   if (route.rights === 'staff') return true
-  return rights.includes(1) || route.rights.some((right) => rights.includes(right))
+  if (rights.includes(1)) return true
+  return route.rights.some((right) => rights.includes(right)) && (route.alsoNeeds ?? []).every((right) => rights.includes(right))
 }
 
 describe('the rights matrix of the back-office, through the site', () => {
@@ -36,8 +37,12 @@ describe('the rights matrix of the back-office, through the site', () => {
     }
   })
 
-  // Each single right, none, and 1 (which holds them all).
-  const holders: { title: string; rights: number[] }[] = [{ title: 'no right', rights: [] }, ...knownRights.map((right) => ({ title: `right ${right}`, rights: [right] }))]
+  // Each single right, none, 1 (which holds them all), and the pairs that open more than each of their rights.
+  const holders: { title: string; rights: number[] }[] = [
+    { title: 'no right', rights: [] },
+    ...knownRights.map((right) => ({ title: `right ${right}`, rights: [right] })),
+    { title: 'rights 2 and 3', rights: [2, 3] },
+  ]
 
   it.each(holders)('answers each admin route and action to staff holding $title: its page, or the 403 page', async ({ rights }) => {
     const credentials: StaffCredentials = await createStaffThroughApi(site, rights.join(';'))

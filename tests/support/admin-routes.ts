@@ -13,6 +13,8 @@ export interface AdminRoute {
   form?: Record<string, string | string[]>
   /** Holding one of these opens the route; 'staff': any connected staff member, even without rights. */
   rights: readonly Right[] | 'staff'
+  /** Rights needed as well (each of them): editing on a page one must be able to view. */
+  alsoNeeds?: readonly Right[]
   /** What an allowed staff member gets: the status and a French text of the page. */
   allowed: { status: number; text: string }
   /** The API call behind the page, which must agree (200 when allowed, 403 otherwise), as `METHOD path`. */
@@ -75,6 +77,7 @@ export const adminRoutes: AdminRoute[] = [
     path: '/admin/client-management',
     form: { intent: 'add', firstName: '', secondName: 'Arnaud' },
     rights: [Right.AddClient],
+    alsoNeeds: [Right.ViewClients],
     allowed: { status: 400, text: 'Ce champ est obligatoire' },
   },
   {
@@ -82,6 +85,7 @@ export const adminRoutes: AdminRoute[] = [
     path: '/admin/client-management',
     form: { intent: 'update-cell', id: unknownId, field: 'city', value: 'Lyon' },
     rights: [Right.AddClient],
+    alsoNeeds: [Right.ViewClients],
     allowed: { status: 404, text: 'Erreur pour modifier le client\u00a0: La requête n’existe pas' },
   },
 

@@ -56,7 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** Right 3 adds and edits, on the list that right 2 shows: both are needed (the answer is that page). */
 export async function action({ request }: ActionFunctionArgs) {
+  await requireRight(request, Right.ViewClients)
   await requireRight(request, Right.AddClient)
   const formData = await readForm(request)
   switch (formData.get('intent')) {
