@@ -2,9 +2,6 @@ import { type ClientFieldName,clientFieldNames } from '#contract/client-fields'
 
 // What the client pages need of their forms besides the schemas (./client.server.ts): plain data, no zod.
 
-/** The label of every new password (section 5). */
-export const NEW_PASSWORD_LABEL = 'Nouveau mot de passe (7 caractères minimums)'
-
 /** The fields of the client's own account form: all but the school's note. */
 export const accountFieldNames = clientFieldNames.filter((name) => name !== 'note')
 

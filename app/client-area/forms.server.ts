@@ -23,11 +23,6 @@ export const accountMailConstraint = constraintsOf(AccountMailFormSchema)
 /** The first password, through the mailed link: no old password. */
 export const NewPasswordFormSchema = z.object({ newPassword: password('Le nouveau mot de passe') })
 
-export const PasswordChangeFormSchema = z.object({
-  intent: z.literal('password'),
-  oldPassword: password('L’ancien mot de passe'),
-  newPassword: password('Le nouveau mot de passe'),
-})
 
 /** The multi-choice type arrives as one value per ticked box; the API stores them joined by `;`. */
 const clientType = z.preprocess((value) => (Array.isArray(value) ? value.join(';') : value), clientFields.type)

@@ -45,3 +45,8 @@ export function updateStaff(request: Request, id: number, input: { rights?: stri
 export function deleteStaff(request: Request, id: number) {
   return callApi<Success>(request, { method: 'DELETE', path: `user/${id}`, action: 'supprimer le compte', kind: 'other' })
 }
+
+/** PUT user/me/password: the connected staff member's own password (400 under `oldPassword` when it is wrong). */
+export function changeOwnPassword(request: Request, input: { oldPassword: string; newPassword: string }) {
+  return callApi<Success>(request, { method: 'PUT', path: 'user/me/password', action: 'changer le mot de passe', body: { json: input } })
+}

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction,useLoaderData } from '@remix-run/react'
-import type { ActivityEntry } from '#contract/activity'
 import { type ClientFieldName,clientFieldNames, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
+import { describeActivity } from '~/admin/activity.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { ActivityList } from '~/components/admin/activity-list'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
@@ -34,37 +35,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     client,
     registrations,
-    activity: activity.ok ? { ok: true as const, entries: activity.data.map(describeEntry) } : activity,
+    activity: activity.ok ? { ok: true as const, lines: activity.data.map((entry) => describeActivity(entry, { withEntity: false })) } : activity,
     listSearch: listSearch(query, {}, DEFAULT_SORT),
     canEdit: hasRight(staff.rights, Right.AddClient),
   }
 }
-
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
-const verbs: Record<ActivityEntry['action'], string> = {
-  create: 'a ajouté le client',
-  update: 'a modifié',
-  delete: 'a supprimé le client',
-  attach: 'a associé',
-  link: 'a inscrit le client',
-  password: 'a changé le mot de passe',
-}
-
-/** An entry of the activity log in French, formatted on the server (the school's time zone, Paris). */
-function describeEntry(entry: ActivityEntry) {
-  const changes = Object.entries(entry.changes)
-    .filter(([field]) => (clientFieldNames as readonly string[]).includes(field))
-    // A new client: the fields it was given, not the empty ones.
-    .filter(([, change]) => entry.action !== 'create' || (change.after !== null && change.after !== ''))
-    .map(([field, change]) => ({
-      field: fieldTitle(field as ClientFieldName),
-      before: entry.action === 'create' ? null : shownText(change.before),
-      after: shownText(change.after),
-    }))
-  return { id: entry.id, at: entry.at, when: when.format(new Date(entry.at)).replace(' ', ' à '), staffName: entry.staffName, verb: verbs[entry.action], changes }
-}
-
-const shownText = (value: unknown) => (value === null || value === undefined || value === '' ? '(vide)' : `«\u00a0${String(value)}\u00a0»`)
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? fullName(data.client) : 'Client', error)
 
@@ -138,30 +113,8 @@ export default function ClientPageRoute() {
         <h2 id="activity-title">Historique des modifications</h2>
         {!activity.ok ? (
           <Banner kind="error">{activity.error.message}</Banner>
-        ) : activity.entries.length ? (
-          <ol className="activity-list">
-            {activity.entries.map((entry) => (
-              <li key={entry.id}>
-                <p>
-                  <time dateTime={entry.at}>Le {entry.when}</time>, <strong>{entry.staffName}</strong> {entry.verb}
-                  {entry.changes.length ? '\u00a0:' : '.'}
-                </p>
-                {entry.changes.length ? (
-                  <ul>
-                    {entry.changes.map((change) => (
-                      <li key={change.field}>
-                        {change.field}
-                        {'\u00a0'}: {change.before ? `${change.before} → ` : ''}
-                        {change.after}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ol>
         ) : (
-          <p className="admin-empty">Aucune modification par l’équipe.</p>
+          <ActivityList lines={activity.lines} />
         )}
       </section>
     </>

@@ -177,6 +177,8 @@ describe('JavaScript per page, as the browser loads it', () => {
         '/client-account/new-link',
         '/client-account/new-password/camille%40example.fr/un-jeton',
         '/client-account/confirm-account/camille%40example.fr/un-jeton',
+        // The 404 page of an unknown address.
+        '/page-inconnue',
       ]),
     ].filter((path) => !isAdmin(path))
     const cookie = await clientCookie()

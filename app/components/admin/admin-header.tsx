@@ -1,4 +1,4 @@
-import { Form, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink } from '@remix-run/react'
 import { site } from '#content/site'
 import { hasAnyRight } from '#contract/rights'
 import { Button } from '~/components/ui/button'
@@ -22,6 +22,7 @@ export function AdminHeader({ user, rights }: { user: string; rights: number[] }
           <span>
             Connecté{'\u00a0'}: <strong>{user}</strong>
           </span>
+          <Link to="/admin/password">Mon mot de passe</Link>
           <Form method="post" action="/admin/logout">
             <Button type="submit" variant="secondary" pending={loggingOut} pendingLabel="Déconnexion…">
               Se déconnecter

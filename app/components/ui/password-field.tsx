@@ -2,6 +2,9 @@ import { type InputHTMLAttributes, type ReactNode,useId, useState } from 'react'
 import { useHydrated } from '~/utils/misc'
 import { ErrorList } from './error-list'
 
+/** The label of every new password (section 5). */
+export const NEW_PASSWORD_LABEL = 'Nouveau mot de passe (7 caractères minimums)'
+
 interface PasswordFieldProps {
   label: ReactNode
   inputProps: InputHTMLAttributes<HTMLInputElement>

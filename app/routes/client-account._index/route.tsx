@@ -8,7 +8,8 @@ import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
-import { AccountFormSchema, accountMailConstraint, LoginFormSchema, PasswordChangeFormSchema } from '~/client-area/forms.server'
+import { AccountFormSchema, accountMailConstraint, LoginFormSchema } from '~/client-area/forms.server'
+import { PasswordChangeForm } from '~/components/password-change-form'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
 import { getClientRegistrations } from '~/models/client.server'
@@ -17,12 +18,12 @@ import { httpError, loadFailure, settle } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPending } from '~/utils/misc'
+import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { AccountForm } from './account-form'
 import { changeAccountPassword, logIn, updateAccount } from './actions.server'
 import { LoginForm } from './login-form'
 import { MyRegistrations } from './my-registrations'
-import { PasswordChangeForm } from './password-change-form'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -177,7 +178,7 @@ function ClientArea({
       </section>
       <section id="mot-de-passe" className="card account-section" aria-labelledby="password-title">
         <h2 id="password-title">Changer de mot de passe</h2>
-        <PasswordChangeForm result={resultOf(result, 'password')} constraint={constraints.password} />
+        <PasswordChangeForm result={resultOf(result, 'password')} constraint={constraints.password} forgottenHref="/client-account/new-link" />
       </section>
       <section id="donnees" className="card account-section" aria-labelledby="data-title">
         <h2 id="data-title">Mes données personnelles</h2>

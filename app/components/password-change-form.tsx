@@ -1,14 +1,23 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { NEW_PASSWORD_LABEL } from '~/client-area/client-fields'
 import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
-import { PasswordField } from '~/components/ui/password-field'
+import { NEW_PASSWORD_LABEL, PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 
-/** The connected client changes the password: the old one (min 7) and the new one (7 to 255). */
-export function PasswordChangeForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
+interface PasswordChangeFormProps {
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+  /** Where a forgotten password is asked for again, when there is such a page (the client area). */
+  forgottenHref?: string
+}
+
+/**
+ * A connected client or staff member changes its password: the old one (min 7) and the new one (7 to 255), posted
+ * with `intent=password`, `oldPassword`, `newPassword`.
+ */
+export function PasswordChangeForm({ result, constraint, forgottenHref }: PasswordChangeFormProps) {
   const isPending = useIsPendingIntent('password')
   const [form, fields] = useServerForm({
     id: 'password',
@@ -34,7 +43,7 @@ export function PasswordChangeForm({ result, constraint }: { result?: Submission
         <Button type="submit" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
           Changer mon mot de passe
         </Button>
-        <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
+        {forgottenHref ? <Link to={forgottenHref}>Mot de passe oublié{'\u00a0'}?</Link> : null}
       </div>
     </Form>
   )

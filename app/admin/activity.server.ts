@@ -1,0 +1,77 @@
+import { type ActivityEntry } from '#contract/activity'
+import { clientFieldLabels } from '#contract/client-fields'
+
+/**
+ * Entries of the activity log worded in French on the server (the school's time zone, Paris), for the admin home
+ * (every entity) and an entity's own page (`withEntity: false`): the browser gets sentences, not the log's data.
+ */
+
+/** An entry as `ActivityList` (app/components/admin/activity-list.tsx) shows it. */
+export interface ActivityLine {
+  id: number
+  at: string
+  when: string
+  staffName: string
+  verb: string
+  /** « le client Éric Zola », linked to its page when it has one; on the entity's own page, only for what is not a change of its fields. */
+  what: { text: string; href: string | null } | null
+  changes: { field: string; before: string | null; after: string }[]
+}
+
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
+
+const verbs: Record<ActivityEntry['action'], string> = {
+  create: 'a ajouté',
+  update: 'a modifié',
+  delete: 'a supprimé',
+  attach: 'a associé',
+  link: 'a inscrit un client à',
+  password: 'a changé le mot de passe de',
+}
+
+/** Where an entity has a page of the back-office. */
+const pageOf: Partial<Record<ActivityEntry['entity'], (id: number) => string>> = {
+  client: (id) => `/admin/client-management/${id}`,
+  staff_user: () => '/admin/users',
+}
+
+/** The entity with its article, as a sentence names it. */
+const named: Record<ActivityEntry['entity'], string> = {
+  client: 'le client',
+  image: 'l’image',
+  page: 'la page',
+  blog: 'l’article',
+  news: 'l’actualité',
+  registration: 'l’inscription',
+  staff_user: 'le compte',
+}
+
+const fieldLabels: Record<string, string> = { ...clientFieldLabels, rights: 'droits', password: 'mot de passe', html: 'texte' }
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(vide)' : `«\u00a0${String(value)}\u00a0»`)
+
+export function describeActivity(entry: ActivityEntry, { withEntity = true } = {}): ActivityLine {
+  const changes = Object.entries(entry.changes)
+    // A new entity: the fields it was given, not the empty ones.
+    .filter(([, change]) => entry.action !== 'create' || (change.after !== null && change.after !== ''))
+    .map(([field, change]) => ({
+      field: capitalized(fieldLabels[field] ?? field.replace(/_/g, ' ')),
+      // A secret (a password) is never shown: only that it changed.
+      before: change.hidden || entry.action === 'create' ? null : shown(change.before),
+      after: change.hidden ? 'modifié' : shown(change.after),
+    }))
+  return {
+    id: entry.id,
+    at: entry.at,
+    when: when.format(new Date(entry.at)).replace(' ', ' à '),
+    staffName: entry.staffName,
+    verb: verbs[entry.action],
+    what: withEntity || entry.action !== 'update'
+      ? {
+          text: `${entry.action === 'link' ? 'l’inscription' : named[entry.entity]} ${entry.label}`.trim(),
+          href: withEntity && entry.action !== 'delete' ? (pageOf[entry.entity]?.(entry.entityId) ?? null) : null,
+        }
+      : null,
+    changes,
+  }
+}

@@ -1,0 +1,61 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { requireStaff, staffApiFailure } from '~/admin/auth.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { PasswordChangeForm } from '~/components/password-change-form'
+import { changeOwnPassword } from '~/models/user.server'
+import { readForm, replyWithApiError } from '~/utils/form.server'
+import { constraintsOf } from '~/utils/form-constraints.server'
+import { parseWithZod, PasswordChangeFormSchema } from '~/utils/password-form.server'
+import { getSession } from '~/utils/session.server'
+import { sharedOutcome } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+const PASSWORD_ERROR = 'Erreur mot de passe'
+const passwords = ['oldPassword', 'newPassword']
+
+/** Any connected staff member changes its own password (the API ends its other sessions). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request)
+  return { constraint: constraintsOf(PasswordChangeFormSchema) }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaff(request)
+  const formData = await readForm(request)
+  const submission = parseWithZod(formData, { schema: PasswordChangeFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: passwords }) }, { status: 400 })
+  const { oldPassword, newPassword } = submission.value
+  const staffToken = (await getSession(request)).get('staffToken') ?? ''
+  try {
+    // A second click without JavaScript would find the old password changed: it shares the first one's outcome.
+    await sharedOutcome(['staff-password', staffToken, oldPassword, newPassword], () => changeOwnPassword(request, { oldPassword, newPassword }))
+  } catch (error) {
+    await staffApiFailure(request, error)
+    return replyWithApiError(submission, error, {}, { title: PASSWORD_ERROR, fields: passwords, hideFields: passwords })
+  }
+  return redirectWithToast(request, '/admin/password', { kind: 'success', message: 'Votre mot de passe a été mis à jour' })
+}
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Mon mot de passe', error)
+
+export default function AdminPasswordRoute() {
+  const { constraint } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <>
+      <header className="admin-page-header">
+        <h1>Mon mot de passe</h1>
+        <p>Changer le mot de passe de votre compte du personnel.</p>
+      </header>
+      <section className="admin-section admin-narrow">
+        <PasswordChangeForm result={actionData?.result} constraint={constraint} />
+      </section>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}
