@@ -89,6 +89,24 @@ export const adminRoutes: AdminRoute[] = [
     allowed: { status: 404, text: 'Erreur pour modifier le client\u00a0: La requête n’existe pas' },
   },
 
+  // Contact messages (right 2, decision 0002) and one's own password (any staff).
+  { method: 'GET', path: '/admin/messages?unread=1', rights: [Right.ViewClients], allowed: { status: 200, text: 'Voir tous les messages' }, api: { method: 'GET', path: 'contact/messages?unread=true' } },
+  {
+    method: 'POST',
+    path: '/admin/messages',
+    form: { intent: 'read', id: unknownId },
+    rights: [Right.ViewClients],
+    allowed: { status: 200, text: 'Erreur pour marquer le message\u00a0: La requête n’existe pas' },
+  },
+  { method: 'GET', path: '/admin/password', rights: 'staff', allowed: { status: 200, text: 'Mon mot de passe' } },
+  {
+    method: 'POST',
+    path: '/admin/password',
+    form: { intent: 'password', oldPassword: 'court', newPassword: 'un-nouveau-mot-de-passe' },
+    rights: 'staff',
+    allowed: { status: 400, text: 'au moins 7 caractères' },
+  },
+
   // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.
   { method: 'GET', path: '/admin/image-handler', rights: [Right.Images], allowed: { status: 200, text: 'Actuellement en évolution' } },
   { method: 'GET', path: '/admin/registration-handler', rights: [Right.ViewRegistrations], allowed: { status: 200, text: 'Actuellement en évolution' } },

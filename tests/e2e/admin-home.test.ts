@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { ApiCaller } from '../support/http'
+import { siteForTests } from '../support/site'
+import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+
+const site = siteForTests()
+
+async function logIn(page: Page, { user, password }: StaffCredentials, path = '/admin/home') {
+  await page.goto(`${site.url}${path}`)
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+const cardOf = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+describeWithAndWithoutJavaScript('the admin home, the messages and one’s own password', (browser) => {
+  it('shows the live figures of the rights held, and the latest changes of what the user may view', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    // A change a staff member with right 2 may view: a client added by the full admin.
+    const admin = new ApiCaller(site.apiUrl)
+    await admin.post('user/login', { json: ADMIN })
+    const secondName = `Figures${Date.now().toString(36)}${browser.javaScriptEnabled ? 'js' : 'nojs'}`
+    expect((await admin.post('client/add', { json: { firstName: 'Éloïse', secondName } })).status).toBe(200)
+
+    await logIn(page, await createStaffThroughApi(site, '2'))
+    await page.getByRole('heading', { name: 'Dernières modifications' }).waitFor()
+    expect(await cardOf(page, 'Clients').textContent()).toMatch(/\d[\d\u202f\u00a0]* clients/)
+    expect(await cardOf(page, 'Messages').textContent()).toMatch(/(\d+|aucun)\u00a0messages? non lus?/)
+    expect(await page.getByRole('heading', { name: 'Images' }).count()).toBe(0)
+    const history = page.getByRole('region', { name: 'Dernières modifications' })
+    await history.getByRole('link', { name: `le client Éloïse ${secondName}` }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    await browser.context.clearCookies()
+    await logIn(page, await createStaffThroughApi(site, '4'))
+    await cardOf(page, 'Images').getByText(/\d+\u00a0images? · \d+\u00a0inutilisées?/).waitFor()
+    expect(await page.getByRole('heading', { name: 'Clients' }).count()).toBe(0)
+    expect(await page.getByText(secondName).count()).toBe(0)
+
+    await browser.context.clearCookies()
+    await logIn(page, await createStaffThroughApi(site, ''))
+    await page.getByText('Votre compte n’a encore aucun droit').waitFor()
+    expect(await page.getByRole('main').getByText(/\d\u00a0(clients|images)/).count()).toBe(0)
+  })
+
+  it('lists a contact message as unread, then marks it read and unread again', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const subject = `Question ${Date.now().toString(36)} ${browser.javaScriptEnabled ? 'js' : 'nojs'}`
+    const visitor = new ApiCaller(site.apiUrl)
+    const sent = await visitor.post('contact/sendMessage', {
+      form: { fullName: 'Anaïs Leroy', email: 'anais@example.fr', personalPhone: '', subject, message: 'Bonjour,\nune question.', business: '', professionalPhone: '' },
+    })
+    expect(sent.status).toBe(200)
+
+    await logIn(page, await createStaffThroughApi(site, '2'), '/admin/messages?unread=1')
+    const message = page.getByRole('article', { name: subject })
+    await message.getByText('non lu').waitFor()
+    expect(await message.getByRole('link', { name: 'anais@example.fr' }).getAttribute('href')).toBe('mailto:anais@example.fr')
+    await browser.expectNoA11yViolations()
+
+    await message.getByRole('button', { name: 'Marquer comme lu' }).click()
+    await page.getByText('Le message est marqué comme lu.').waitFor()
+    // The unread list no longer holds it.
+    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Voir tous les messages' }).click()
+    const read = page.getByRole('article', { name: subject })
+    await read.getByRole('button', { name: 'Marquer comme non lu' }).click()
+    await page.getByText('Le message est marqué comme non lu.').waitFor()
+    await page.getByRole('article', { name: subject }).getByText('non lu').waitFor()
+  })
+
+  it('changes one’s own password: a wrong old password is said under its field, then the right one succeeds', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const staff = await createStaffThroughApi(site, '')
+    await logIn(page, staff)
+    await page.getByRole('link', { name: 'Mon mot de passe' }).click()
+    await page.getByRole('heading', { name: 'Mon mot de passe', level: 1 }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    await page.getByLabel('Ancien mot de passe').fill('pas-le-bon-mot-de-passe')
+    await page.getByLabel('Nouveau mot de passe (7 caractères minimums)').fill('un-mot-de-passe-neuf')
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click()
+    await page.getByText('Mot de passe actuel incorrect').waitFor()
+
+    await page.getByLabel('Ancien mot de passe').fill(staff.password)
+    await page.getByLabel('Nouveau mot de passe (7 caractères minimums)').fill('un-mot-de-passe-neuf')
+    await page.getByRole('button', { name: 'Changer mon mot de passe' }).click()
+    await page.getByText('Votre mot de passe a été mis à jour').waitFor()
+    expect(await page.getByText('Mot de passe actuel incorrect').count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await browser.context.clearCookies()
+    await logIn(page, { user: staff.user, password: 'un-mot-de-passe-neuf' })
+    await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
+  })
+})
