@@ -37,12 +37,18 @@ app.use((req, res, next) => {
   const site = req.get('sec-fetch-site')
   const origin = req.get('origin')
   const ownOrigin = `${req.protocol}://${req.get('host')}`
-  const crossSite = site ? site !== 'same-origin' && site !== 'none' : origin && origin !== 'null' ? origin !== publicOrigin && origin !== ownOrigin : origin === 'null'
+  const crossSite = site
+    ? site !== 'same-origin' && site !== 'none'
+    : origin && origin !== 'null'
+      ? origin !== publicOrigin && origin !== ownOrigin
+      : origin === 'null'
   if (!crossSite) return next()
   res
     .status(403)
     .type('html')
-    .send('<!doctype html><html lang="fr"><meta charset="utf-8"><title>Requête refusée</title><h1>Requête refusée</h1><p>Ce formulaire doit être envoyé depuis le site lui-même.</p><p><a href="/">Retour à l’accueil</a></p></html>')
+    .send(
+      '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Requête refusée</title><h1>Requête refusée</h1><p>Ce formulaire doit être envoyé depuis le site lui-même.</p><p><a href="/">Retour à l’accueil</a></p></html>',
+    )
 })
 
 // Fingerprinted build files never change; the rest of public/ may.

@@ -37,11 +37,7 @@ export default defineConfig([
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    extends: [
-      react.configs.flat.recommended,
-      react.configs.flat['jsx-runtime'],
-      jsxA11y.flatConfigs.recommended,
-    ],
+    extends: [react.configs.flat.recommended, react.configs.flat['jsx-runtime'], jsxA11y.flatConfigs.recommended],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     settings: { react: { version: '18.3' } },
@@ -69,16 +65,31 @@ export default defineConfig([
   // content import nothing of the site.
   {
     files: ['app/utils/**'],
-    rules: { 'no-restricted-imports': forbid([...siteLayers, '~/models/*', '~/components/*'], 'app/utils is plumbing: it imports no model, component, route or domain folder.') },
+    rules: {
+      'no-restricted-imports': forbid(
+        [...siteLayers, '~/models/*', '~/components/*'],
+        'app/utils is plumbing: it imports no model, component, route or domain folder.',
+      ),
+    },
   },
   {
     files: ['app/models/**'],
-    rules: { 'no-restricted-imports': forbid([...siteLayers, '~/components/*'], 'A model calls the API; it imports no component, route or domain folder.') },
+    rules: {
+      'no-restricted-imports': forbid(
+        [...siteLayers, '~/components/*'],
+        'A model calls the API; it imports no component, route or domain folder.',
+      ),
+    },
   },
   {
     files: ['server/**', 'content/**'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': forbid(['~/*', '**/app/*', '#*'], 'The API and the content import nothing of the site (docs/decisions/0013).') },
+    rules: {
+      'no-restricted-imports': forbid(
+        ['~/*', '**/app/*', '#*'],
+        'The API and the content import nothing of the site (docs/decisions/0013).',
+      ),
+    },
   },
   prettier,
 ])

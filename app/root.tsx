@@ -3,16 +3,8 @@ import lora600 from '@fontsource/lora/latin-600.css'
 import sourceSans400 from '@fontsource/source-sans-3/latin-400.css'
 import sourceSans600 from '@fontsource/source-sans-3/latin-600.css'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from '@remix-run/react'
-import { type ReactNode,useEffect, useRef } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { site } from '#content/site'
 import { GeneralErrorBoundary } from './components/general-error-boundary'
 import { SiteFooter } from './components/site-footer'

@@ -13,15 +13,23 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const specification: Record<string, { formats: string[]; promo?: string; stars?: number; shares?: string }> = {
   '/session-life-coaching': { formats: ['Séance individuelle : 3/4 h, 65 € la séance'] },
   '/session-become-coach': { formats: ['Séance individuelle : 3/4 h, 90 € la séance'] },
-  '/session-business-coaching': { formats: ['Séance individuelle : 1 h, Tarif sur mesure selon votre statut professionnel et votre objectif'] },
+  '/session-business-coaching': {
+    formats: ['Séance individuelle : 1 h, Tarif sur mesure selon votre statut professionnel et votre objectif'],
+  },
   '/training-life-coaching-first-module': {
     formats: ['En groupe : 3 jours non consécutifs, Tarif : nous consulter', 'En individuel : 3 demi-journées, Tarif : nous consulter'],
   },
   '/training-life-coaching': {
-    formats: ['En groupe : 18 jours non consécutifs, 185 € par jour et par personne', 'En individuel : 18 demi-journées, 235 € la demi-journée'],
+    formats: [
+      'En groupe : 18 jours non consécutifs, 185 € par jour et par personne',
+      'En individuel : 18 demi-journées, 235 € la demi-journée',
+    ],
   },
   '/training-become-coach': {
-    formats: ['En groupe : 12 jours non consécutifs, 185 € par jour et par personne', 'En individuel : 12 demi-journées, 235 € la demi-journée'],
+    formats: [
+      'En groupe : 12 jours non consécutifs, 185 € par jour et par personne',
+      'En individuel : 12 demi-journées, 235 € la demi-journée',
+    ],
   },
   '/training-business-coaching': {
     formats: ['En groupe : 3 jours non consécutifs, Sur devis', 'En individuel : 3 demi-journées, Sur devis'],
@@ -37,7 +45,10 @@ const specification: Record<string, { formats: string[]; promo?: string; stars?:
     ['supervisor', 'conscious-communication', 'mindfulness-coaching', 'business-coaching'].map((slug) => [
       `/trainer-trainings/${slug}`,
       {
-        formats: ['En groupe : 3 jours, 555 € par personne pour les 3 jours', 'En individuel : 3 demi-journées, 705 € pour les 3 demi-journées'],
+        formats: [
+          'En groupe : 3 jours, 555 € par personne pour les 3 jours',
+          'En individuel : 3 demi-journées, 705 € pour les 3 demi-journées',
+        ],
         shares: '30/70',
       },
     ]),
@@ -86,7 +97,12 @@ describe('the catalogue', () => {
     const unpriced = offerEntries.filter((offer) => offer.kind === 'event' || offer.kind === 'hub')
     expect(unpriced.length).toBe(11)
     for (const offer of unpriced) expect(offer.formats).toBeUndefined()
-    expect(Object.keys(specification).sort()).toEqual(offerEntries.filter((offer) => offer.formats).map((offer) => offer.path).sort())
+    expect(Object.keys(specification).sort()).toEqual(
+      offerEntries
+        .filter((offer) => offer.formats)
+        .map((offer) => offer.path)
+        .sort(),
+    )
   })
 
   it('rates every offer from 1 to 5 stars', () => {
@@ -95,12 +111,18 @@ describe('the catalogue', () => {
 
   it('links its pages as section 2 says: cards to known pages, back links to the family, stage registrations', () => {
     const links = (path: string) => offerByPath(path)!.sections!.flatMap((section) => section.paths)
-    expect(links('/life-coaching')).toEqual(['/stages', '/session-life-coaching', '/training-life-coaching-first-module', '/training-life-coaching'])
+    expect(links('/life-coaching')).toEqual([
+      '/stages',
+      '/session-life-coaching',
+      '/training-life-coaching-first-module',
+      '/training-life-coaching',
+    ])
     expect(links('/become-coach')).toEqual(['/session-become-coach', '/training-become-coach', '/trainer-trainings'])
     expect(links('/business-coaching')).toEqual(['/session-business-coaching', '/training-business-coaching'])
     expect(offerByPath('/coaching')!.buttons).toEqual([{ to: '/stages', label: 'Découvrir nos stages' }])
     for (const offer of offerEntries) {
-      for (const path of offer.sections?.flatMap((section) => section.paths) ?? []) expect(offerByPath(path), `${offer.path} → ${path}`).toBeDefined()
+      for (const path of offer.sections?.flatMap((section) => section.paths) ?? [])
+        expect(offerByPath(path), `${offer.path} → ${path}`).toBeDefined()
       if (offer.kind === 'stage') {
         expect(offer.back?.to).toBe('/stages')
         expect(offer.cta).toEqual({ to: `/registration/stage/${offer.path.split('/')[2]}`, label: 'Contact et inscription' })

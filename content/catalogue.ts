@@ -12,9 +12,7 @@ import { stageAndEventPages } from './offers/stages-events'
 /** Depth of an offer, from a first discovery (1) to an in-depth course (5): see docs/decisions. */
 export type Stars = 1 | 2 | 3 | 4 | 5
 
-export type Duration =
-  | { unit: 'minutes'; count: number }
-  | { unit: 'day' | 'half-day'; count: number; nonConsecutive?: boolean }
+export type Duration = { unit: 'minutes'; count: number } | { unit: 'day' | 'half-day'; count: number; nonConsecutive?: boolean }
 
 export type Price =
   /** `per` words the unit: `person-day` is « par jour et par personne », `person-whole` the whole offer. */
@@ -118,15 +116,7 @@ export function requireOffer(path: string): OfferPage {
 
 /** The text blocks a page shows, by the role they play on it. */
 export type TextRole =
-  | 'lead'
-  | `block-${number}`
-  | 'gains'
-  | 'practical'
-  | 'programme'
-  | 'testimonial'
-  | 'testimonial-author'
-  | 'banner'
-  | 'placeholder'
+  'lead' | `block-${number}` | 'gains' | 'practical' | 'programme' | 'testimonial' | 'testimonial-author' | 'banner' | 'placeholder'
 
 /**
  * The text ids (in the API, under the offer's page id) of the blocks of an offer page, by role: what the page

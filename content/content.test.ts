@@ -5,7 +5,9 @@ import { pages } from './pages'
 import { publicRoutes } from './public-routes'
 import { defaultTexts } from './texts'
 
-const texts = Object.entries(defaultTexts).flatMap(([pageId, blocks]) => Object.entries(blocks).map(([textId, html]) => ({ where: `${pageId}/${textId}`, html })))
+const texts = Object.entries(defaultTexts).flatMap(([pageId, blocks]) =>
+  Object.entries(blocks).map(([textId, html]) => ({ where: `${pageId}/${textId}`, html })),
+)
 const textOnly = (html: string) => html.replace(/<[^>]*>/g, '')
 
 describe('default content of the pages', () => {

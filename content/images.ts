@@ -1,4 +1,4 @@
-import { offerEntries, type OfferKind,pictureEntityIds } from './catalogue'
+import { offerEntries, type OfferKind, pictureEntityIds } from './catalogue'
 import { pageIds } from './pages'
 
 /**
@@ -17,17 +17,62 @@ export interface ImageSlot {
 }
 
 export const imageSlots: ImageSlot[] = [
-  { pageId: pageIds.home, entityId: 1, role: 'Deux personnes en conversation dans un jardin calme', demo: { hue: 140, shapes: 'horizon', orientation: 'landscape' } },
+  {
+    pageId: pageIds.home,
+    entityId: 1,
+    role: 'Deux personnes en conversation dans un jardin calme',
+    demo: { hue: 140, shapes: 'horizon', orientation: 'landscape' },
+  },
   // The three cards of the home page: life coaching, becoming a coach, business coaching.
-  { pageId: pageIds.home, entityId: 2, role: 'Un sentier baigné d’une lumière dorée', demo: { hue: 40, shapes: 'waves', orientation: 'landscape' } },
-  { pageId: pageIds.home, entityId: 3, role: 'Des cercles qui se répondent, comme un groupe à l’écoute', demo: { hue: 155, shapes: 'circles', orientation: 'landscape' } },
-  { pageId: pageIds.home, entityId: 4, role: 'Des lignes claires qui s’ouvrent sur un horizon dégagé', demo: { hue: 190, shapes: 'horizon', orientation: 'landscape' } },
+  {
+    pageId: pageIds.home,
+    entityId: 2,
+    role: 'Un sentier baigné d’une lumière dorée',
+    demo: { hue: 40, shapes: 'waves', orientation: 'landscape' },
+  },
+  {
+    pageId: pageIds.home,
+    entityId: 3,
+    role: 'Des cercles qui se répondent, comme un groupe à l’écoute',
+    demo: { hue: 155, shapes: 'circles', orientation: 'landscape' },
+  },
+  {
+    pageId: pageIds.home,
+    entityId: 4,
+    role: 'Des lignes claires qui s’ouvrent sur un horizon dégagé',
+    demo: { hue: 190, shapes: 'horizon', orientation: 'landscape' },
+  },
   // Entity 1 of the founder, method and school pages is their hero picture, also shown on the cards of /about.
-  { pageId: pageIds.founder, entityId: 1, role: 'Portrait d’Hélène Garnier, fondatrice de l’école', demo: { hue: 20, shapes: 'leaves', orientation: 'portrait' } },
-  { pageId: pageIds.method, entityId: 1, role: 'Des vagues douces aux tons de sauge', demo: { hue: 140, shapes: 'waves', orientation: 'landscape' } },
-  { pageId: pageIds.method, entityId: 2, role: 'Des cercles concentriques couleur de sable, comme une présence qui s’élargit', demo: { hue: 35, shapes: 'circles', orientation: 'square' } },
-  { pageId: pageIds.school, entityId: 1, role: 'Les collines lyonnaises au soleil levant', demo: { hue: 100, shapes: 'horizon', orientation: 'landscape' } },
-  { pageId: pageIds.school, entityId: 2, role: 'Des feuilles aux couleurs d’automne, dans la cour de l’école', demo: { hue: 25, shapes: 'leaves', orientation: 'landscape' } },
+  {
+    pageId: pageIds.founder,
+    entityId: 1,
+    role: 'Portrait d’Hélène Garnier, fondatrice de l’école',
+    demo: { hue: 20, shapes: 'leaves', orientation: 'portrait' },
+  },
+  {
+    pageId: pageIds.method,
+    entityId: 1,
+    role: 'Des vagues douces aux tons de sauge',
+    demo: { hue: 140, shapes: 'waves', orientation: 'landscape' },
+  },
+  {
+    pageId: pageIds.method,
+    entityId: 2,
+    role: 'Des cercles concentriques couleur de sable, comme une présence qui s’élargit',
+    demo: { hue: 35, shapes: 'circles', orientation: 'square' },
+  },
+  {
+    pageId: pageIds.school,
+    entityId: 1,
+    role: 'Les collines lyonnaises au soleil levant',
+    demo: { hue: 100, shapes: 'horizon', orientation: 'landscape' },
+  },
+  {
+    pageId: pageIds.school,
+    entityId: 2,
+    role: 'Des feuilles aux couleurs d’automne, dans la cour de l’école',
+    demo: { hue: 25, shapes: 'leaves', orientation: 'landscape' },
+  },
   ...offerImageSlots(),
 ]
 

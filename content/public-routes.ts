@@ -7,6 +7,8 @@ import { pages } from './pages'
  * of the catalogue). The blog's articles are added from the API. /podcast is left out: it shows the home page,
  * its canonical address. The client area is personal: not listed (and disallowed in robots.txt).
  */
-const registryRoutes: string[] = Object.values(pages).flatMap((page) => (page.route && page.route !== pages.clientAccount.route ? [page.route] : []))
+const registryRoutes: string[] = Object.values(pages).flatMap((page) =>
+  page.route && page.route !== pages.clientAccount.route ? [page.route] : [],
+)
 
 export const publicRoutes: string[] = [...registryRoutes, ...offerRoutes.filter((path) => !registryRoutes.includes(path))]

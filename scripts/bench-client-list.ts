@@ -25,7 +25,11 @@ const queries = [
 
 const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-clients-'))
 const password = 'bench-admin-password'
-const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) })
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: password,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+})
 const handle = await openDatabase({ databaseUrl: config.databaseUrl })
 let started = performance.now()
 await seedManyClients(handle.db, COUNT)
@@ -48,7 +52,9 @@ for (const query of queries) {
   }
   times.sort((a, b) => a - b)
   const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))].toFixed(1)
-  console.log(`${handle.engine}  GET ${query.padEnd(36)} median ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  ${(bytes / 1024).toFixed(0)} KB`)
+  console.log(
+    `${handle.engine}  GET ${query.padEnd(36)} median ${at(0.5).padStart(6)} ms  p95 ${at(0.95).padStart(6)} ms  ${(bytes / 1024).toFixed(0)} KB`,
+  )
 }
 await app.close()
 await handle.close()

@@ -81,14 +81,25 @@ async function reportJavaScript(site) {
     }
     // What the browser runs: every script file and module preload, plus the inline scripts (Remix's context).
     const files = new Set(
-      [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(([, src]) => new URL(src, site).href),
+      [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
+        ([, src]) => new URL(src, site).href,
+      ),
     )
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code).join('\n')
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map(([, code]) => code)
+      .join('\n')
     let filesSize = 0
     for (const file of files) filesSize += await sizeOf(file)
     const inlineSize = gzipSize(inline)
     const total = filesSize + inlineSize
-    rows.push([path, '200', String(files.size), kb(filesSize), kb(inlineSize), `${kb(total)} ${total <= JS_BUDGET_KB * 1024 ? 'ok' : `> ${JS_BUDGET_KB} KB`}`])
+    rows.push([
+      path,
+      '200',
+      String(files.size),
+      kb(filesSize),
+      kb(inlineSize),
+      `${kb(total)} ${total <= JS_BUDGET_KB * 1024 ? 'ok' : `> ${JS_BUDGET_KB} KB`}`,
+    ])
   }
   console.log(`\nJavaScript chargé par chaque page publique (gzip ; objectif ≤ ${JS_BUDGET_KB} KB)`)
   table(['page', 'statut', 'fichiers', 'fichiers gzip', 'en ligne gzip', 'total gzip'], rows)
@@ -134,11 +145,23 @@ async function reportThroughput(site) {
   }
   const baseline = summarise(targets[0].runs)
   const rows = targets.map((target) => {
-    if (target.status !== 200) return [target.label, target.path, String(target.status), '', '', '', '', '', 'non mesurée : la page ne répond pas 200 dans cette version']
+    if (target.status !== 200)
+      return [
+        target.label,
+        target.path,
+        String(target.status),
+        '',
+        '',
+        '',
+        '',
+        '',
+        'non mesurée : la page ne répond pas 200 dans cette version',
+      ]
     const result = summarise(target.runs)
     const throughputRatio = result.rps / baseline.rps
     const latencyRatio = baseline.p50 / result.p50
-    const verdict = target.path === BASELINE ? '' : throughputRatio >= RATIO_TARGET && latencyRatio >= RATIO_TARGET ? 'ok' : `< ${RATIO_TARGET}`
+    const verdict =
+      target.path === BASELINE ? '' : throughputRatio >= RATIO_TARGET && latencyRatio >= RATIO_TARGET ? 'ok' : `< ${RATIO_TARGET}`
     return [
       target.label,
       target.path,
@@ -238,7 +261,11 @@ const step = (message) => console.log(message)
 
 function table(head, rows) {
   const widths = head.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (row) => row.map((cell, column) => (cell ?? '').padEnd(widths[column])).join('  ').trimEnd()
+  const line = (row) =>
+    row
+      .map((cell, column) => (cell ?? '').padEnd(widths[column]))
+      .join('  ')
+      .trimEnd()
   console.log(line(head))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
   for (const row of rows) console.log(line(row))

@@ -66,9 +66,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
     throwFileSizeLimit: true,
   })
   // Html texts of pages, blog and news arrive as `text/html; charset=utf-8`.
-  app.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: HTML_TEXT_MAX * 4 }, (_request, body, done) =>
-    done(null, body),
-  )
+  app.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: HTML_TEXT_MAX * 4 }, (_request, body, done) => done(null, body))
   registerErrorHandlers(app)
   const routes = registerContract(app)
 

@@ -28,7 +28,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
    */
   async staff([action, user, rights, ...rest]) {
     if (action !== 'add' || !user || !rights || rest.length) {
-      throw new Error('Usage\u00a0: npm run staff -- add <identifiant> <droits>, par exemple « npm run staff -- add claire "2;3" » (le droit 1 donne tous les droits).')
+      throw new Error(
+        'Usage\u00a0: npm run staff -- add <identifiant> <droits>, par exemple « npm run staff -- add claire "2;3" » (le droit 1 donne tous les droits).',
+      )
     }
     const password = process.env.STAFF_PASSWORD || randomBytes(12).toString('base64url')
     const input = StaffAddSchema.safeParse({ user, password, rights })

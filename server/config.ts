@@ -4,7 +4,9 @@ import { httpUrl, parseEnv, port } from './contract/env'
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' }).default('development'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' })
+      .default('development'),
     PORT: port(3000),
     API_PORT: port(3001),
     API_HOST: z.string().default('127.0.0.1'),
@@ -21,7 +23,10 @@ const EnvSchema = z
     PUBLIC_URL: httpUrl.optional(),
     ADMIN_USER: z.string().trim().min(1).max(255).default('admin'),
     ADMIN_PASSWORD: z.string().min(7, 'au moins 7 caractères sont attendus').max(255).optional(),
-    SCHOOL_EMAIL: z.string().regex(/^[^\s@;]+@[^\s@;]+$/, 'une adresse e-mail est attendue').default('contact@localhost'),
+    SCHOOL_EMAIL: z
+      .string()
+      .regex(/^[^\s@;]+@[^\s@;]+$/, 'une adresse e-mail est attendue')
+      .default('contact@localhost'),
     TRUSTED_PROXIES: z
       .string()
       .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')

@@ -1,5 +1,5 @@
-import type { z,ZodError } from 'zod'
-import { type FieldErrors,messages } from './contract/common'
+import type { z, ZodError } from 'zod'
+import { type FieldErrors, messages } from './contract/common'
 
 /** An error answered with its status and a French message (401, 403, 404, 409, 413, 429…). */
 export class HttpError extends Error {

@@ -22,7 +22,9 @@ async function main() {
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
   const app = await buildApp({ config, db: database.db, mailer, logger: { level: config.logLevel } })
   await app.listen({ port: config.apiPort, host: config.apiHost })
-  console.log(`API de l’école prête sur http://${config.apiHost}:${config.apiPort}/api (${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}).`)
+  console.log(
+    `API de l’école prête sur http://${config.apiHost}:${config.apiPort}/api (${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}).`,
+  )
   // Only on the start that seeded the content: a picture staff deleted later must not come back.
   if (seeded) void drawMissingPictures(app, uploadsDir)
 

@@ -66,12 +66,13 @@ export function describeActivity(entry: ActivityEntry, { withEntity = true } = {
     when: when.format(new Date(entry.at)).replace(' ', ' à '),
     staffName: entry.staffName,
     verb: verbs[entry.action],
-    what: withEntity || entry.action !== 'update'
-      ? {
-          text: `${entry.action === 'link' ? 'l’inscription' : named[entry.entity]} ${entry.label}`.trim(),
-          href: withEntity && entry.action !== 'delete' ? (pageOf[entry.entity]?.(entry.entityId) ?? null) : null,
-        }
-      : null,
+    what:
+      withEntity || entry.action !== 'update'
+        ? {
+            text: `${entry.action === 'link' ? 'l’inscription' : named[entry.entity]} ${entry.label}`.trim(),
+            href: withEntity && entry.action !== 'delete' ? (pageOf[entry.entity]?.(entry.entityId) ?? null) : null,
+          }
+        : null,
     changes,
   }
 }

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
-import { type Client,ClientLoginSchema } from '#contract/client'
+import { type Client, ClientLoginSchema } from '#contract/client'
 import { getCurrentClient, loginClient } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
 import { safeRedirect } from '~/utils/safe-redirect'
@@ -61,7 +61,9 @@ export function returnPathOf(request: Request): string {
 
 /** The login page, bringing the visitor back to `returnTo` afterwards. */
 export function loginPath(returnTo?: string): string {
-  return returnTo && returnTo !== CLIENT_AREA_PATH ? `${CLIENT_AREA_PATH}?${new URLSearchParams({ redirectTo: returnTo })}` : CLIENT_AREA_PATH
+  return returnTo && returnTo !== CLIENT_AREA_PATH
+    ? `${CLIENT_AREA_PATH}?${new URLSearchParams({ redirectTo: returnTo })}`
+    : CLIENT_AREA_PATH
 }
 
 /** The connected client, or a redirect to the login that comes back to this page. */

@@ -11,9 +11,7 @@ export function ClientAreaClosed() {
       <Banner kind="info" dismissible={false}>
         {CLIENT_AREA_OFF_ALERT}
       </Banner>
-      <p>
-        Pour vous inscrire à un stage, une formation ou un événement, écrivez-nous{'\u00a0'}: nous vous répondons personnellement.
-      </p>
+      <p>Pour vous inscrire à un stage, une formation ou un événement, écrivez-nous{'\u00a0'}: nous vous répondons personnellement.</p>
       <p className="form-actions centered-actions">
         <Link to="/contact" className="button button-primary">
           Nous contacter

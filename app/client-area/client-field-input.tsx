@@ -1,10 +1,16 @@
 import type { InputHTMLAttributes } from 'react'
-import { type ClientFieldName,clientTypes } from '#contract/client-fields'
+import { type ClientFieldName, clientTypes } from '#contract/client-fields'
 import { type FieldMeta, getCollectionProps, getInputProps } from '~/components/server-form'
 import { ErrorList } from '~/components/ui/error-list'
 import { Field } from '~/components/ui/field'
 
-type InputSpec = { label: string; type: 'text' | 'tel'; autoComplete?: string; inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']; help?: string }
+type InputSpec = {
+  label: string
+  type: 'text' | 'tel'
+  autoComplete?: string
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
+  help?: string
+}
 
 /** How each client field of section 3 is asked, in French. */
 export const clientInputs: Record<Exclude<ClientFieldName, 'type' | 'note'>, InputSpec> = {
@@ -26,7 +32,10 @@ export const clientInputs: Record<Exclude<ClientFieldName, 'type' | 'note'>, Inp
 }
 
 /** The two values of the multi-choice type, as people read them. */
-const choiceLabels: Record<(typeof clientTypes)[number], string> = { 'Tous publics': 'un particulier (tous publics)', Entreprise: 'une entreprise' }
+const choiceLabels: Record<(typeof clientTypes)[number], string> = {
+  'Tous publics': 'un particulier (tous publics)',
+  Entreprise: 'une entreprise',
+}
 
 interface ClientFieldInputProps {
   name: Exclude<ClientFieldName, 'note'>

@@ -1,4 +1,4 @@
-import { type ClientFieldName,clientFieldNames } from '#contract/client-fields'
+import { type ClientFieldName, clientFieldNames } from '#contract/client-fields'
 
 // What the client pages need of their forms besides the schemas (./client.server.ts): plain data, no zod.
 

@@ -14,7 +14,8 @@ export function closedPageMeta(): MetaDescriptor[] {
 
 /** The title of a client or registration page that ended in its error boundary. */
 export function errorPageMeta(error: unknown): MetaDescriptor[] {
-  if (isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'clientAreaClosed' in error.data) return closedPageMeta()
+  if (isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'clientAreaClosed' in error.data)
+    return closedPageMeta()
   if (isRouteErrorResponse(error) && error.status === 404) return clientPageMeta('Page introuvable', 'Cette page n’existe pas.')
   return clientPageMeta('Erreur', 'La page n’a pas pu s’afficher.')
 }

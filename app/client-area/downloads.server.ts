@@ -1,6 +1,6 @@
 import { ApiError } from '~/utils/api.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { CLIENT_AREA_PATH,sessionEndedRedirect } from './auth.server'
+import { CLIENT_AREA_PATH, sessionEndedRedirect } from './auth.server'
 
 /**
  * A file of the API passed on to the browser as it came (type, name, length), never cached: it holds the
@@ -22,7 +22,6 @@ export function passFileOn(upstream: Response): Response {
 export async function downloadFailed(request: Request, error: unknown): Promise<Response> {
   if (!(error instanceof ApiError)) throw error
   return (
-    (await sessionEndedRedirect(request, error)) ??
-    redirectWithToast(request, CLIENT_AREA_PATH, { kind: 'error', message: error.message })
+    (await sessionEndedRedirect(request, error)) ?? redirectWithToast(request, CLIENT_AREA_PATH, { kind: 'error', message: error.message })
   )
 }

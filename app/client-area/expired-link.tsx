@@ -13,7 +13,14 @@ export function ExpiredLink({ email, message, constraint }: { email: string; mes
       <h2 id="expired-title">{EXPIRED_LINK_TITLE}</h2>
       <p role="alert">{message}</p>
       <p>Recevez un nouveau lien à votre adresse e-mail, valable 24{'\u00a0'}heures.</p>
-      <AccountMailForm id="new-link" action="/client-account/new-link" resend={null} constraint={constraint} defaultEmail={email} submitLabel="Recevoir un nouveau lien" />
+      <AccountMailForm
+        id="new-link"
+        action="/client-account/new-link"
+        resend={null}
+        constraint={constraint}
+        defaultEmail={email}
+        submitLabel="Recevoir un nouveau lien"
+      />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ClientFieldName,clientFields, ClientLoginSchema, CreateAccountSchema } from '#contract/client'
+import { type ClientFieldName, clientFields, ClientLoginSchema, CreateAccountSchema } from '#contract/client'
 import { messages, password } from '#contract/common'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
@@ -22,7 +22,6 @@ export const accountMailConstraint = constraintsOf(AccountMailFormSchema)
 
 /** The first password, through the mailed link: no old password. */
 export const NewPasswordFormSchema = z.object({ newPassword: password('Le nouveau mot de passe') })
-
 
 /** The multi-choice type arrives as one value per ticked box; the API stores them joined by `;`. */
 const clientType = z.preprocess((value) => (Array.isArray(value) ? value.join(';') : value), clientFields.type)

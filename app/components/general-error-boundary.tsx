@@ -1,4 +1,4 @@
-import { type ErrorResponse,isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 
 /** A page for a status; `undefined` leaves the error to the default pages. */

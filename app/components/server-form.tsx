@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useLocation } from '@remix-run/react'
-import { type InputHTMLAttributes, type TextareaHTMLAttributes,useRef } from 'react'
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react'
 import { Banner } from '~/components/ui/banner'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
@@ -66,7 +66,12 @@ export function useServerForm({ id, lastResult, constraint, defaultValue }: Serv
 
 /** The form element's props: the server validates, so the browser's own checks never stop a send. */
 export function getFormProps(form: FormMeta) {
-  return { id: form.id, noValidate: true, 'aria-invalid': form.errors ? true : undefined, 'aria-describedby': form.errors ? form.errorId : undefined }
+  return {
+    id: form.id,
+    noValidate: true,
+    'aria-invalid': form.errors ? true : undefined,
+    'aria-describedby': form.errors ? form.errorId : undefined,
+  }
 }
 
 function controlProps(meta: FieldMeta) {
@@ -84,7 +89,10 @@ function controlProps(meta: FieldMeta) {
 
 const textOf = (value: FieldValue | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export function getInputProps(meta: FieldMeta, { type }: { type: InputHTMLAttributes<HTMLInputElement>['type'] }): InputHTMLAttributes<HTMLInputElement> {
+export function getInputProps(
+  meta: FieldMeta,
+  { type }: { type: InputHTMLAttributes<HTMLInputElement>['type'] },
+): InputHTMLAttributes<HTMLInputElement> {
   return { ...controlProps(meta), type, defaultValue: textOf(meta.initialValue) }
 }
 

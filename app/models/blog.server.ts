@@ -28,7 +28,9 @@ export async function getBlogArticle(request: Request, id: number): Promise<Blog
 
 /** The named filters of the blog's filter row (those of type 'Article'). */
 export async function getBlogFilters(request: Request): Promise<BlogFilter[]> {
-  const filters = await filterCache.get('all', () => callApi<BlogFilter[]>(request, { path: 'blogFilters/all', action: 'charger les filtres du blog' }))
+  const filters = await filterCache.get('all', () =>
+    callApi<BlogFilter[]>(request, { path: 'blogFilters/all', action: 'charger les filtres du blog' }),
+  )
   return filters.filter((filter) => filter.type.toLowerCase() === 'article').sort((a, b) => a.id - b.id)
 }
 

@@ -13,7 +13,13 @@ type Success = { success: true }
 
 /** POST client/create_account: a confirmation link, or for an existing account a new-password link. */
 export function requestAccountMail(request: Request, email: string) {
-  return callApi<Success>(request, { method: 'POST', path: 'client/create_account', action: 'envoyer l’e-mail', kind: 'client', body: { json: { email } } })
+  return callApi<Success>(request, {
+    method: 'POST',
+    path: 'client/create_account',
+    action: 'envoyer l’e-mail',
+    kind: 'client',
+    body: { json: { email } },
+  })
 }
 
 /** PUT client/confirm_account: consumes the mailed token and answers the token of the password page. */
@@ -30,12 +36,24 @@ export async function confirmAccount(request: Request, link: { email: string; to
 
 /** PUT client/password through the link: no old password. */
 export function setFirstPassword(request: Request, input: { email: string; token: string; newPassword: string }) {
-  return callApi<Success>(request, { method: 'PUT', path: 'client/password', action: 'enregistrer le mot de passe', kind: 'client', body: { json: input } })
+  return callApi<Success>(request, {
+    method: 'PUT',
+    path: 'client/password',
+    action: 'enregistrer le mot de passe',
+    kind: 'client',
+    body: { json: input },
+  })
 }
 
 /** PUT client/password for the connected client. */
 export function changePassword(request: Request, input: { oldPassword: string; newPassword: string }) {
-  return callApi<Success>(request, { method: 'PUT', path: 'client/password', action: 'changer le mot de passe', kind: 'client', body: { json: input } })
+  return callApi<Success>(request, {
+    method: 'PUT',
+    path: 'client/password',
+    action: 'changer le mot de passe',
+    kind: 'client',
+    body: { json: input },
+  })
 }
 
 /** POST client/login: the client and the API's session id (its cookie school_client), to keep in the site's session. */

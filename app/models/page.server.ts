@@ -49,7 +49,10 @@ export function forgetPages() {
  * What a page needs of an image: enough to draw it and to credit it. Pages send only this to the browser (the
  * API's answer also has its id, sizes and weight), which keeps the hydration data of each page small.
  */
-export type PageImage = Pick<Image, 'url' | 'role' | 'width' | 'height' | 'variants' | 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'>
+export type PageImage = Pick<
+  Image,
+  'url' | 'role' | 'width' | 'height' | 'variants' | 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'
+>
 
 /** What a content page renders: its texts (html) and its images, by entity id. */
 export interface PageContent {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { type DocumentKind,documentKinds, offerByPath } from '#content/catalogue'
+import { type DocumentKind, documentKinds, offerByPath } from '#content/catalogue'
 import { getPageContent } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'

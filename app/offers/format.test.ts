@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { Duration } from '#content/catalogue'
-import { formatDuration, formatEuros, formatFormat, formatPrice, formatShares, promoDescription, promoLabel, starsDescription } from './format'
+import {
+  formatDuration,
+  formatEuros,
+  formatFormat,
+  formatPrice,
+  formatShares,
+  promoDescription,
+  promoLabel,
+  starsDescription,
+} from './format'
 
 const NBSP = '\u00a0'
 const day = (count: number, nonConsecutive = false): Duration => ({ unit: 'day', count, nonConsecutive })
@@ -26,7 +35,9 @@ describe('French prices', () => {
 
   it('never makes up a price: quotes, custom prices and prices to ask for are said in words', () => {
     expect(formatPrice({ kind: 'quote' }, day(3, true))).toBe('Sur devis')
-    expect(formatPrice({ kind: 'custom', basis: 'selon votre objectif' }, { unit: 'minutes', count: 60 })).toBe('Tarif sur mesure selon votre objectif')
+    expect(formatPrice({ kind: 'custom', basis: 'selon votre objectif' }, { unit: 'minutes', count: 60 })).toBe(
+      'Tarif sur mesure selon votre objectif',
+    )
     expect(formatPrice({ kind: 'ask' }, day(3, true))).toBe(`Tarif${NBSP}: nous consulter`)
   })
 })

@@ -8,11 +8,20 @@ export interface TextRun {
 }
 
 export type HtmlBlock =
-  | { kind: 'heading'; runs: TextRun[] }
-  | { kind: 'paragraph'; runs: TextRun[] }
-  | { kind: 'item'; marker: string; runs: TextRun[] }
+  { kind: 'heading'; runs: TextRun[] } | { kind: 'paragraph'; runs: TextRun[] } | { kind: 'item'; marker: string; runs: TextRun[] }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: '’', nbsp: '\u00a0', laquo: '«', raquo: '»', euro: '€', rsquo: '’' }
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: '’',
+  nbsp: '\u00a0',
+  laquo: '«',
+  raquo: '»',
+  euro: '€',
+  rsquo: '’',
+}
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {

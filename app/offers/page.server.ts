@@ -3,7 +3,7 @@ import { offerByPath, type OfferPage, pictureEntityIds, textIdsOf, type TextRole
 import { defaultTexts } from '#content/texts'
 import type { PageImage } from '~/models/page.server'
 import { getPageContent } from '~/models/page.server'
-import { type ListedRegistration,loadOpenRegistrations } from '~/registrations/open-registrations.server'
+import { type ListedRegistration, loadOpenRegistrations } from '~/registrations/open-registrations.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
 import { courseJsonLd, eventJsonLd, serializeJsonLd } from './structured-data'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type OfferPage,requireOffer, textIdsOf } from '#content/catalogue'
+import { type OfferPage, requireOffer, textIdsOf } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import { pdfSentences } from '../../tests/support/pdf-text'
 import { htmlToBlocks } from './html-blocks'
@@ -15,7 +15,13 @@ describe('the PDF documents of a training', () => {
   it('prints the programme in French: school, title, programme, formats and prices, accents, « », € and non-breaking spaces', async () => {
     const offer = requireOffer('/training-life-coaching')
     const pdf = await buildOfferPdf(
-      { offer, kind: 'programme', blocks: defaultBlocks(offer), origin: 'https://sens-et-parole.fr', generatedOn: new Date('2025-05-20T10:00:00Z') },
+      {
+        offer,
+        kind: 'programme',
+        blocks: defaultBlocks(offer),
+        origin: 'https://sens-et-parole.fr',
+        generatedOn: new Date('2025-05-20T10:00:00Z'),
+      },
       { compress: false },
     )
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -45,7 +51,9 @@ describe('the PDF documents of a training', () => {
 
   it('prints the trainer trainings’ prices', async () => {
     const offer = requireOffer('/trainer-trainings/supervisor')
-    const text = pdfSentences(await buildOfferPdf({ offer, kind: 'programme', blocks: defaultBlocks(offer), origin: 'https://sens-et-parole.fr' }))
+    const text = pdfSentences(
+      await buildOfferPdf({ offer, kind: 'programme', blocks: defaultBlocks(offer), origin: 'https://sens-et-parole.fr' }),
+    )
     expect(text).toContain(`555${NBSP}€ par personne pour les 3${NBSP}jours`)
     expect(text).toContain(`705${NBSP}€ pour les 3${NBSP}demi-journées`)
   })
@@ -61,16 +69,27 @@ describe('the PDF documents of a training', () => {
       utf8: 'Programme - Formation au coaching de vie premier module.pdf',
       ascii: 'programme-formation-au-coaching-de-vie-premier-module.pdf',
     })
-    expect(documentFileNames(requireOffer('/trainer-trainings/supervisor'), 'brochure').utf8).toBe('Brochure - Formation de superviseur de coachs.pdf')
+    expect(documentFileNames(requireOffer('/trainer-trainings/supervisor'), 'brochure').utf8).toBe(
+      'Brochure - Formation de superviseur de coachs.pdf',
+    )
   })
 })
 
 describe('html texts as blocks', () => {
   it('reads headings, paragraphs, numbered and bulleted items with their bold runs and entities', () => {
-    expect(htmlToBlocks('<h2>Pour qui&nbsp;?</h2><p>Tout &amp; tous</p><ol><li><strong>Un</strong> : deux</li></ol><ul><li>trois</li></ul>')).toEqual([
+    expect(
+      htmlToBlocks('<h2>Pour qui&nbsp;?</h2><p>Tout &amp; tous</p><ol><li><strong>Un</strong> : deux</li></ol><ul><li>trois</li></ul>'),
+    ).toEqual([
       { kind: 'heading', runs: [{ text: `Pour qui${NBSP}?`, bold: false }] },
       { kind: 'paragraph', runs: [{ text: 'Tout & tous', bold: false }] },
-      { kind: 'item', marker: '1.', runs: [{ text: 'Un', bold: true }, { text: ' : deux', bold: false }] },
+      {
+        kind: 'item',
+        marker: '1.',
+        runs: [
+          { text: 'Un', bold: true },
+          { text: ' : deux', bold: false },
+        ],
+      },
       { kind: 'item', marker: '•', runs: [{ text: 'trois', bold: false }] },
     ])
     expect(htmlToBlocks('<p></p>')).toEqual([])

@@ -29,14 +29,20 @@ export function toWinAnsi(text: string): string {
     .replace(/[\u202f\u2009\u2007]/g, '\u00a0')
     .replace(/[\u2010\u2011\u2212]/g, '-')
     .replace(/[\u2192]/g, '>')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/g, (char) => char.normalize('NFKD').replace(/[^\u0020-\u007e]/g, '') || '?')
+    .replace(
+      /[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/g,
+      (char) => char.normalize('NFKD').replace(/[^\u0020-\u007e]/g, '') || '?',
+    )
 }
 
 const titles: Record<DocumentKind, string> = { programme: 'Programme de formation', brochure: 'Brochure' }
 
 /** The file name people see: « Programme - Formation au coaching de vie.pdf », and its ASCII form. */
 export function documentFileNames(offer: OfferPage, kind: DocumentKind): { utf8: string; ascii: string } {
-  const base = `${kind === 'programme' ? 'Programme' : 'Brochure'} - ${offer.title}`.replace(/[\\/:*?"<>|]+/g, ' ').replace(/[\s\u00a0]+/g, ' ').trim()
+  const base = `${kind === 'programme' ? 'Programme' : 'Brochure'} - ${offer.title}`
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
   const ascii = base
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -71,7 +77,10 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
   }
   const runs = (list: TextRun[], x: number, y: number, runWidth: number) => {
     list.forEach((run, index) => {
-      doc.font(run.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10.5).fillColor(colours.ink)
+      doc
+        .font(run.bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(10.5)
+        .fillColor(colours.ink)
       const options = { width: runWidth, continued: index < list.length - 1, lineGap: 2 }
       if (index === 0) doc.text(toWinAnsi(run.text), x, y, options)
       else doc.text(toWinAnsi(run.text), options)
@@ -93,7 +102,11 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
         doc.moveDown(0.4)
       } else {
         const y = doc.y
-        doc.font('Helvetica-Bold').fontSize(10.5).fillColor(colours.accent).text(block.marker, MARGIN + 4, y, { width: 18 })
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10.5)
+          .fillColor(colours.accent)
+          .text(block.marker, MARGIN + 4, y, { width: 18 })
         runs(block.runs, MARGIN + 22, y, width - 22)
         doc.moveDown(0.3)
       }
@@ -102,14 +115,22 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
 
   // Header: the school, then the document and the offer.
   doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
-  doc.font('Times-Bold').fontSize(13).fillColor(colours.sageDark).text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
+  doc
+    .font('Times-Bold')
+    .fontSize(13)
+    .fillColor(colours.sageDark)
+    .text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
   doc
     .font('Helvetica')
     .fontSize(9.5)
     .fillColor(colours.muted)
     .text(toWinAnsi(`Communication consciente et coaching, à Lyon depuis ${schoolClaims.founded}`), { width })
   doc.moveDown(1.6)
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(colours.accent).text(toWinAnsi(titles[kind].toUpperCase()), { width, characterSpacing: 1 })
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(colours.accent)
+    .text(toWinAnsi(titles[kind].toUpperCase()), { width, characterSpacing: 1 })
   doc.moveDown(0.2).font('Times-Bold').fontSize(24).fillColor(colours.sageDark).text(toWinAnsi(offer.title), { width })
   doc.moveDown(0.5)
   html('lead')
@@ -126,7 +147,15 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
   for (const format of offer.formats ?? []) {
     const line = formatFormat(format)
     const label = `${format.label}\u00a0:`
-    runs([{ text: label, bold: true }, { text: line.slice(label.length), bold: false }], MARGIN, doc.y, width)
+    runs(
+      [
+        { text: label, bold: true },
+        { text: line.slice(label.length), bold: false },
+      ],
+      MARGIN,
+      doc.y,
+      width,
+    )
     doc.moveDown(0.3)
   }
   if (offer.shares) paragraph(`Répartition\u00a0: ${formatShares(offer.shares)}.`)
@@ -138,9 +167,26 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
     if (blocks.testimonial) {
       heading('Témoignage')
       doc.font('Times-Italic').fontSize(12).fillColor(colours.ink)
-      doc.text(toWinAnsi(htmlToBlocks(blocks.testimonial).map((block) => block.runs.map((run) => run.text).join('')).join(' ')), MARGIN, doc.y, { width })
-      const author = htmlToBlocks(blocks['testimonial-author']).map((block) => block.runs.map((run) => run.text).join('')).join(' ')
-      if (author) doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(colours.muted).text(toWinAnsi(`— ${author}`), { width })
+      doc.text(
+        toWinAnsi(
+          htmlToBlocks(blocks.testimonial)
+            .map((block) => block.runs.map((run) => run.text).join(''))
+            .join(' '),
+        ),
+        MARGIN,
+        doc.y,
+        { width },
+      )
+      const author = htmlToBlocks(blocks['testimonial-author'])
+        .map((block) => block.runs.map((run) => run.text).join(''))
+        .join(' ')
+      if (author)
+        doc
+          .moveDown(0.2)
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(colours.muted)
+          .text(toWinAnsi(`— ${author}`), { width })
     }
     heading('L’école en chiffres')
     for (const figure of schoolClaims.figures) paragraph(`${figure.percent}\u00a0% ${figure.label}.`)
@@ -167,11 +213,16 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
       .font('Helvetica')
       .fontSize(8.5)
       .fillColor(colours.muted)
-      .text(toWinAnsi(`${site.school.name} · ${origin}${offer.path} · document du ${generatedOn} · page ${index + 1}/${range.count}`), MARGIN, doc.page.height - MARGIN, {
-        width,
-        align: 'center',
-        lineBreak: false,
-      })
+      .text(
+        toWinAnsi(`${site.school.name} · ${origin}${offer.path} · document du ${generatedOn} · page ${index + 1}/${range.count}`),
+        MARGIN,
+        doc.page.height - MARGIN,
+        {
+          width,
+          align: 'center',
+          lineBreak: false,
+        },
+      )
     doc.page.margins.bottom = bottom
   }
   doc.end()

@@ -12,7 +12,13 @@ function organization(origin: string): JsonLd {
     name: site.school.name,
     url: `${origin}/`,
     foundingDate: String(site.school.founded),
-    address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.zip, addressLocality: address.city, addressCountry: address.country },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.zip,
+      addressLocality: address.city,
+      addressCountry: address.country,
+    },
   }
 }
 
@@ -57,7 +63,13 @@ export function eventJsonLd(offer: OfferPage, registration: ListedRegistration, 
         : {
             '@type': 'Place',
             name: site.school.name,
-            address: { '@type': 'PostalAddress', streetAddress: address.street, postalCode: address.zip, addressLocality: address.city, addressCountry: address.country },
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: address.street,
+              postalCode: address.zip,
+              addressLocality: address.city,
+              addressCountry: address.country,
+            },
           },
     organizer: organization(origin),
     url,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offerEntries, type OfferPage,pictureEntityIds, requireOffer, textIdsOf } from '#content/catalogue'
+import { offerEntries, type OfferPage, pictureEntityIds, requireOffer, textIdsOf } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
@@ -88,9 +88,14 @@ describe('the view of an offer page', () => {
     expect(view.prices?.shares).toEqual({ text: `30${NBSP}% de théorie, 70${NBSP}% de pratique`, theory: 30, practice: 70 })
     expect(view.prices?.request).toEqual({ to: '/contact', label: 'Demander un devis' })
     expect(viewOf('/training-life-coaching-first-module').prices?.request).toEqual({ to: '/contact', label: 'Demander le tarif' })
-    expect(view.figures?.intro).toBe(`Depuis 2009, nos formateurs cumulent plus de 18${NBSP}ans d’expérience en coaching de vie et plus de 15${NBSP}ans en coaching professionnel.`)
+    expect(view.figures?.intro).toBe(
+      `Depuis 2009, nos formateurs cumulent plus de 18${NBSP}ans d’expérience en coaching de vie et plus de 15${NBSP}ans en coaching professionnel.`,
+    )
     expect(view.figures?.figures).toHaveLength(6)
-    expect(view.figures?.figures[0]).toEqual({ value: `95${NBSP}%`, label: 'des personnes accompagnées recommandent l’école à leurs proches' })
+    expect(view.figures?.figures[0]).toEqual({
+      value: `95${NBSP}%`,
+      label: 'des personnes accompagnées recommandent l’école à leurs proches',
+    })
     expect(view.footer.documents).toEqual([
       { href: '/training-business-coaching/programme.pdf', label: 'Télécharger le programme' },
       { href: '/training-business-coaching/brochure.pdf', label: 'Télécharger la brochure' },
@@ -113,7 +118,11 @@ describe('the view of an offer page', () => {
   })
 
   it('lists an event’s registrations without their place (JSON-LD only) and fills the free slots', () => {
-    expect(viewOf('/events/webinars').registrations).toMatchObject({ list: [], placeholders: 3, placeholder: expect.stringContaining('Prochaine date') })
+    expect(viewOf('/events/webinars').registrations).toMatchObject({
+      list: [],
+      placeholders: 3,
+      placeholder: expect.stringContaining('Prochaine date'),
+    })
     const { place: _place, ...shown } = registration
     expect(viewOf('/events/webinars', { registrations: [registration] }).registrations).toMatchObject({ list: [shown], placeholders: 2 })
     expect(viewOf('/events/webinars').banner).toEqual({ html: expect.any(String), cta: { to: '/contact', label: 'Proposer un événement' } })
@@ -126,8 +135,19 @@ describe('the view of an offer page', () => {
   it('sends nothing the page does not draw: no other page’s description, no raw catalogue field', () => {
     for (const offer of offerEntries) {
       const json = JSON.stringify(viewOf(offer.path))
-      for (const other of offerEntries.filter((entry) => entry !== offer)) expect(json, `${offer.path}: ${other.path}`).not.toContain(other.description)
-      for (const key of ['pageId', 'textPrefix', 'entityBase', 'familyPrefix', 'eventSubcategory', 'cardTitle', '"euros"', '"per"', '"nonConsecutive"']) {
+      for (const other of offerEntries.filter((entry) => entry !== offer))
+        expect(json, `${offer.path}: ${other.path}`).not.toContain(other.description)
+      for (const key of [
+        'pageId',
+        'textPrefix',
+        'entityBase',
+        'familyPrefix',
+        'eventSubcategory',
+        'cardTitle',
+        '"euros"',
+        '"per"',
+        '"nonConsecutive"',
+      ]) {
         expect(json, `${offer.path}: ${key}`).not.toContain(key)
       }
       // The catalogue's picture roles seed the images' text alternatives; the page shows the image's own.

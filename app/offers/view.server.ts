@@ -1,4 +1,13 @@
-import { type DocumentKind, documentKinds, type OfferKind, type OfferPage, type Promo, requireOffer, type Stars, type TextRole } from '#content/catalogue'
+import {
+  type DocumentKind,
+  documentKinds,
+  type OfferKind,
+  type OfferPage,
+  type Promo,
+  requireOffer,
+  type Stars,
+  type TextRole,
+} from '#content/catalogue'
 import { schoolClaims } from '#content/claims'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
@@ -58,7 +67,10 @@ export function offerView({ offer, blocks, images, registrations, structuredData
       const html = blocks[`block-${index + 1}`]
       return html ? [{ html, image }] : []
     }),
-    sections: offer.sections?.map((section) => ({ heading: section.heading, cards: section.paths.map((path) => cardView(requireOffer(path))) })),
+    sections: offer.sections?.map((section) => ({
+      heading: section.heading,
+      cards: section.paths.map((path) => cardView(requireOffer(path))),
+    })),
     buttons: offer.buttons?.length ? offer.buttons : undefined,
     gains: blocks.gains,
     prices: offer.formats?.length ? priceBlockView(offer, blocks.practical) : undefined,
@@ -88,7 +100,10 @@ export function cardView(offer: OfferPage): OfferCardView {
     to: offer.path,
     title: offer.cardTitle,
     summary: offer.summary,
-    facts: (offer.formats ?? []).map((format) => ({ duration: formatDuration(format.duration), price: formatPrice(format.price, format.duration) })),
+    facts: (offer.formats ?? []).map((format) => ({
+      duration: formatDuration(format.duration),
+      price: formatPrice(format.price, format.duration),
+    })),
     promo: offer.promo && promoView(offer.promo),
     stars: offer.stars && starsView(offer.stars),
   })
@@ -101,7 +116,12 @@ function priceBlockView(offer: OfferPage, practical: string | undefined): PriceB
     heading: formats.length > 1 ? 'Formats, durées et tarifs' : 'Durée et tarif',
     promo: offer.promo && promoView(offer.promo),
     options: formats.map((format) =>
-      defined({ label: format.label, ...priceParts(format.price, format.duration), duration: formatDuration(format.duration), channel: format.channel }),
+      defined({
+        label: format.label,
+        ...priceParts(format.price, format.duration),
+        duration: formatDuration(format.duration),
+        channel: format.channel,
+      }),
     ),
     shares: offer.shares && { text: formatShares(offer.shares), ...offer.shares },
     practical,

@@ -50,7 +50,13 @@ describe('open registrations of an event page', () => {
   })
 
   it('describes a listed registration as a schema.org Event with its date, place and organiser', () => {
-    const [listed] = openRegistrationsOf(types, [registration(20, 2, '2025-09-12', { Lieu: 'Maison des associations, Lyon' })], 'event', 'workshops', '2025-01-01')
+    const [listed] = openRegistrationsOf(
+      types,
+      [registration(20, 2, '2025-09-12', { Lieu: 'Maison des associations, Lyon' })],
+      'event',
+      'workshops',
+      '2025-01-01',
+    )
     const event = eventJsonLd(requireOffer('/events/workshops'), listed, 'https://example.fr')
     expect(event).toMatchObject({
       '@type': 'Event',

@@ -29,7 +29,9 @@ export function openRegistrationsOf(
   subcategory: string,
   today: string,
 ): ListedRegistration[] {
-  const typesById = new Map(types.filter((type) => type.category === category && type.subcategory === subcategory).map((type) => [type.id, type]))
+  const typesById = new Map(
+    types.filter((type) => type.category === category && type.subcategory === subcategory).map((type) => [type.id, type]),
+  )
   return registrations
     .filter((registration) => typesById.has(registration.id_registration_type) && registration.event_date.slice(0, 10) >= today)
     .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.id - b.id)
@@ -55,7 +57,11 @@ export function openRegistrationsOf(
  * The open registrations of a subcategory, from the API. An offer page never fails because of them: when the
  * API cannot answer (or does not know these calls yet), the page shows its placeholder blocks instead.
  */
-export async function loadOpenRegistrations(request: Request, category: RegistrationCategory, subcategory: string): Promise<ListedRegistration[]> {
+export async function loadOpenRegistrations(
+  request: Request,
+  category: RegistrationCategory,
+  subcategory: string,
+): Promise<ListedRegistration[]> {
   const [types, registrations] = await Promise.all([orElse(getRegistrationTypes(request), []), orElse(getRegistrations(request), [])])
   return openRegistrationsOf(types, registrations, category, subcategory, todayInFrance())
 }

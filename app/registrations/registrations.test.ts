@@ -15,7 +15,13 @@ const type: RegistrationType = {
   data_name_list: [['Date', 'Horaires'], ['Lieu', 'Adresse'], ['Places disponibles']],
   data_name_client: ['firstName'],
 }
-const registration = (data: Record<string, string>): Registration => ({ id: 7, id_registration_type: 1, event_date: '2027-03-14', data, participants: 0 })
+const registration = (data: Record<string, string>): Registration => ({
+  id: 7,
+  id_registration_type: 1,
+  event_date: '2027-03-14',
+  data,
+  participants: 0,
+})
 
 describe('registration display', () => {
   it('shows dates as dd/mm/yyyy', () => {
@@ -36,7 +42,14 @@ describe('registration display', () => {
   })
 
   it('orders the data as data_name_list does, with underscores for spaces and without empty fields', () => {
-    const blocks = dataBlocks(type, registration({ Places_disponibles: '12', Date: 'samedi 14 mars 2027', Lieu: '', Adresse: 'Lyon', Horaires: '' }))
-    expect(blocks).toEqual([[{ label: 'Date', value: 'samedi 14 mars 2027' }], [{ label: 'Adresse', value: 'Lyon' }], [{ label: 'Places disponibles', value: '12' }]])
+    const blocks = dataBlocks(
+      type,
+      registration({ Places_disponibles: '12', Date: 'samedi 14 mars 2027', Lieu: '', Adresse: 'Lyon', Horaires: '' }),
+    )
+    expect(blocks).toEqual([
+      [{ label: 'Date', value: 'samedi 14 mars 2027' }],
+      [{ label: 'Adresse', value: 'Lyon' }],
+      [{ label: 'Places disponibles', value: '12' }],
+    ])
   })
 })

@@ -37,6 +37,8 @@ export function registrationPath(type: Pick<RegistrationType, 'category' | 'subc
 /** The data of a registration in the blocks `data_name_list` orders, without the fields left empty. */
 export function dataBlocks(type: RegistrationType, registration: Registration): { label: string; value: string }[][] {
   return type.data_name_list
-    .map((block) => block.map((label) => ({ label, value: registration.data[dataKey(label)]?.trim() ?? '' })).filter((field) => field.value))
+    .map((block) =>
+      block.map((label) => ({ label, value: registration.data[dataKey(label)]?.trim() ?? '' })).filter((field) => field.value),
+    )
     .filter((block) => block.length > 0)
 }

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs,redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { ADMIN_HOME, requireStaff } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 

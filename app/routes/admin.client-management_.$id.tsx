@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { Link, type MetaFunction,useLoaderData } from '@remix-run/react'
-import { type ClientFieldName,clientFieldNames, clientSortFields } from '#contract/client-fields'
+import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
+import { type ClientFieldName, clientFieldNames, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
 import { describeActivity } from '~/admin/activity.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
@@ -35,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     client,
     registrations,
-    activity: activity.ok ? { ok: true as const, lines: activity.data.map((entry) => describeActivity(entry, { withEntity: false })) } : activity,
+    activity: activity.ok
+      ? { ok: true as const, lines: activity.data.map((entry) => describeActivity(entry, { withEntity: false })) }
+      : activity,
     listSearch: listSearch(query, {}, DEFAULT_SORT),
     canEdit: hasRight(staff.rights, Right.AddClient),
   }
@@ -90,7 +92,9 @@ export default function ClientPageRoute() {
       <section className="admin-section" aria-labelledby="registrations-title">
         <h2 id="registrations-title">Inscriptions</h2>
         {registrations === null ? (
-          <p className="admin-empty">Les inscriptions se voient avec le droit «{'\u00a0'}voir les inscriptions{'\u00a0'}» (7).</p>
+          <p className="admin-empty">
+            Les inscriptions se voient avec le droit «{'\u00a0'}voir les inscriptions{'\u00a0'}» (7).
+          </p>
         ) : !registrations.ok ? (
           <Banner kind="error">{registrations.error.message}</Banner>
         ) : registrations.data.length ? (
@@ -111,11 +115,7 @@ export default function ClientPageRoute() {
       </section>
       <section className="admin-section" aria-labelledby="activity-title">
         <h2 id="activity-title">Historique des modifications</h2>
-        {!activity.ok ? (
-          <Banner kind="error">{activity.error.message}</Banner>
-        ) : (
-          <ActivityList lines={activity.lines} />
-        )}
+        {!activity.ok ? <Banner kind="error">{activity.error.message}</Banner> : <ActivityList lines={activity.lines} />}
       </section>
     </>
   )

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs,redirect } from '@remix-run/node'
-import { clientFieldNames, type ClientSort,clientSortFields } from '#contract/client-fields'
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { Right } from '#contract/rights'
 import { ADMIN_LOGIN, getStaffState, requireRight, staffApiFailure } from '~/admin/auth.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
@@ -22,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = readListQuery(url, clientSortFields, DEFAULT_SORT)
   const listPath = `${CLIENTS_PATH}${listSearch({ ...query, page: 1 }, {}, DEFAULT_SORT)}`
   try {
-    if (!(await getStaffState(request)).staff) return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: listPath })}`, { headers: ADMIN_HEADERS })
+    if (!(await getStaffState(request)).staff)
+      return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: listPath })}`, { headers: ADMIN_HEADERS })
     await requireRight(request, Right.ViewClients)
     const pageOf = (page: number) => listClients(request, { q: query.q, sort: query.sort as ClientSort, page, size: EXPORT_PAGE_SIZE })
     // The first page is asked before answering: a refusal still has its status, not a broken download.
@@ -58,5 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Today in the school's time zone, yyyy-mm-dd, for the file's name. */
 function parisDate(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
 }

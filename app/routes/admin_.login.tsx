@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs,redirect } from '@remix-run/node'
-import { type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import {
   getStaffState,
   safeAdminRedirect,
@@ -24,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = new URL(request.url).searchParams.get('redirectTo')
   const state = await getStaffState(request)
   if (state.staff) throw redirect(safeAdminRedirect(redirectTo))
-  return data({ redirectTo: redirectTo ? safeAdminRedirect(redirectTo) : undefined, constraint: staffLoginConstraint }, { headers: state.headers })
+  return data(
+    { redirectTo: redirectTo ? safeAdminRedirect(redirectTo) : undefined, constraint: staffLoginConstraint },
+    { headers: state.headers },
+  )
 }
 
 /** POST /admin/login: `user`, `password`, optional `redirectTo` (an admin path only). */

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs,redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { ADMIN_HOME, ADMIN_LOGIN, forgetStaff } from '~/admin/auth.server'
 import { logoutStaff } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'

@@ -13,7 +13,8 @@ export function loader() {
   return null
 }
 
-export const meta: MetaFunction = ({ error }) => (error ? notFoundMeta() : [{ title: 'Banc d’essai' }, { name: 'robots', content: 'noindex' }])
+export const meta: MetaFunction = ({ error }) =>
+  error ? notFoundMeta() : [{ title: 'Banc d’essai' }, { name: 'robots', content: 'noindex' }]
 
 export default function BenchBaselineRoute() {
   return <p className="container">Page de référence du banc d’essai.</p>

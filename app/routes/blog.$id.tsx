@@ -31,7 +31,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       article: described,
-      structuredData: described && blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
+      structuredData:
+        described &&
+        blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
       error: found.ok ? null : found.error,
     },
     { status: found.ok ? 200 : 503 },

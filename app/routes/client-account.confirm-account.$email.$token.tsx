@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { assertClientAreaOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
@@ -36,10 +36,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? ''
   let passwordToken: string
   try {
-    passwordToken = await sharedOutcome(['confirm-account', formKeyOf(formData), email, token], () => confirmAccount(request, { email, token }))
+    passwordToken = await sharedOutcome(['confirm-account', formKeyOf(formData), email, token], () =>
+      confirmAccount(request, { email, token }),
+    )
   } catch (error) {
     // A used, expired or cut link (400 on the token or the address): the page says so and offers a new mail.
-    if (error instanceof ApiFieldErrors) return data({ expired: Object.values(error.errors).flat()[0] ?? error.message, error: null }, { status: 400 })
+    if (error instanceof ApiFieldErrors)
+      return data({ expired: Object.values(error.errors).flat()[0] ?? error.message, error: null }, { status: 400 })
     if (error instanceof ApiError) return data({ expired: null, error: error.message }, { status: error.status ?? 503 })
     throw error
   }

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, type MetaFunction,useActionData } from '@remix-run/react'
+import { Form, Link, type MetaFunction, useActionData } from '@remix-run/react'
 import { forgetClient, requireClient, sessionEndedRedirect } from '~/client-area/auth.server'
 import { assertClientAreaOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
@@ -57,8 +57,8 @@ export default function DeleteAccountRoute() {
       <section className="card danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">Voulez-vous vraiment supprimer votre compte{'\u00a0'}?</h2>
         <p>
-          Cette action est définitive{'\u00a0'}: votre compte, vos informations personnelles et vos connexions seront effacés. L’école
-          garde seulement le nombre de places prises à ses sessions, sans votre nom.
+          Cette action est définitive{'\u00a0'}: votre compte, vos informations personnelles et vos connexions seront effacés. L’école garde
+          seulement le nombre de places prises à ses sessions, sans votre nom.
         </p>
         <p>
           Vous pouvez d’abord <a href="/client-account/export">télécharger toutes vos données (JSON)</a>.

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs,redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { CLIENT_AREA_PATH, requireClient } from '~/client-area/auth.server'
 import { isClientAreaClosed } from '~/client-area/client-area.server'
 import { downloadFailed, passFileOn } from '~/client-area/downloads.server'

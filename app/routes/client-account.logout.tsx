@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs,redirect } from '@remix-run/node'
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { CLIENT_AREA_PATH, forgetClient } from '~/client-area/auth.server'
 import { isClientAreaClosed } from '~/client-area/client-area.server'
 import { logoutClient } from '~/models/client.server'

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { AccountMailForm } from '~/client-area/account-mail-form'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
@@ -44,7 +44,13 @@ export default function NewLinkRoute() {
       </header>
       <section className="card form-card" aria-labelledby="new-link-title">
         <h2 id="new-link-title">Recevoir un lien par e-mail</h2>
-        <AccountMailForm id="new-link" result={actionData?.result} constraint={mailConstraint} resend={resend} submitLabel="Recevoir un nouveau lien" />
+        <AccountMailForm
+          id="new-link"
+          result={actionData?.result}
+          constraint={mailConstraint}
+          resend={resend}
+          submitLabel="Recevoir un nouveau lien"
+        />
       </section>
       <p>
         <Link to="/client-account">Retour à l’espace client</Link>

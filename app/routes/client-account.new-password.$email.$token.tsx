@@ -1,6 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { colon } from '#contract/text'
 import { CLIENT_AREA_PATH } from '~/client-area/auth.server'
 import { assertClientAreaOpen } from '~/client-area/client-area.server'
@@ -29,7 +29,12 @@ const hidden = ['newPassword']
 export async function loader({ params }: LoaderFunctionArgs) {
   assertClientAreaOpen()
   return data(
-    { email: params.email ?? '', formKey: newFormKey(), constraint: constraintsOf(NewPasswordFormSchema), mailConstraint: accountMailConstraint },
+    {
+      email: params.email ?? '',
+      formKey: newFormKey(),
+      constraint: constraintsOf(NewPasswordFormSchema),
+      mailConstraint: accountMailConstraint,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   )
 }
@@ -39,13 +44,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: NewPasswordFormSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ formErrors: [colon(PASSWORD_ERROR, messages.invalidForm)], hideFields: hidden }), expired: null }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [colon(PASSWORD_ERROR, messages.invalidForm)], hideFields: hidden }), expired: null },
+      { status: 400 },
+    )
   }
   const email = params.email ?? ''
   const token = params.token ?? ''
   const { newPassword } = submission.value
   try {
-    await sharedOutcome(['new-password', formKeyOf(formData), email, token, newPassword], () => setFirstPassword(request, { email, token, newPassword }))
+    await sharedOutcome(['new-password', formKeyOf(formData), email, token, newPassword], () =>
+      setFirstPassword(request, { email, token, newPassword }),
+    )
   } catch (error) {
     // The link's token was used or has expired: the page says so and offers a new mail.
     if (error instanceof ApiFieldErrors && (error.errors.token || error.errors.email)) {

@@ -55,9 +55,11 @@ export default function MethodRoute() {
       <section className="container section measure">
         <RichText html={texts['faq-title']} />
         <div className="collapsible-list">
-          {questions.filter((n) => plainText(texts[`faq-${n}-question`])).map((n) => (
-            <Collapsible key={n} summary={plainText(texts[`faq-${n}-question`])} html={texts[`faq-${n}-answer`]} />
-          ))}
+          {questions
+            .filter((n) => plainText(texts[`faq-${n}-question`]))
+            .map((n) => (
+              <Collapsible key={n} summary={plainText(texts[`faq-${n}-question`])} html={texts[`faq-${n}-answer`]} />
+            ))}
         </div>
         <p className="section-cta">
           <Link to="/contact" className="button button-primary">

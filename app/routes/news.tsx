@@ -24,7 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta('Actualités', 'Prochaines sessions, rencontres et nouveautés de l’École Sens & Parole, école de communication consciente et de coaching à Lyon.')
+  pageMeta(
+    'Actualités',
+    'Prochaines sessions, rencontres et nouveautés de l’École Sens & Parole, école de communication consciente et de coaching à Lyon.',
+  )
 
 export default function NewsRoute() {
   const { texts, news, error } = useLoaderData<typeof loader>()

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, type MetaFunction,useLoaderData } from '@remix-run/react'
+import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'

@@ -12,7 +12,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(articles.ok ? articles.data.map((article) => ({ path: `/blog/${article.id}`, lastmod: article.date.slice(0, 10) })) : []),
   ]
   const urls = entries
-    .map(({ path, lastmod }) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   return new Response(xml, {

@@ -1,12 +1,5 @@
 import type { FieldErrors } from '#contract/common'
-import {
-  type CallKind,
-  describeNoResponse,
-  describeSetupFailure,
-  describeStatus,
-  type DisplayError,
-  formatError,
-} from './api-errors'
+import { type CallKind, describeNoResponse, describeSetupFailure, describeStatus, type DisplayError, formatError } from './api-errors'
 import { config } from './config.server'
 import { getSession } from './session.server'
 
@@ -33,11 +26,7 @@ export class ApiFieldErrors extends Error {
   }
 }
 
-export type ApiBody =
-  | { json: unknown }
-  | { form: Record<string, string> }
-  | { html: string }
-  | { multipart: FormData }
+export type ApiBody = { json: unknown } | { form: Record<string, string> } | { html: string } | { multipart: FormData }
 
 export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'

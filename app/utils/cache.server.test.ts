@@ -19,7 +19,10 @@ describe('short-lived cache of public API answers', () => {
   it('shares one call between concurrent requests, and keeps no failure', async () => {
     const cache = createTtlCache<number, string>(() => 1000)
     const failing = vi.fn(() => Promise.reject(new Error('API muette')))
-    await Promise.all([expect(cache.get(1, failing)).rejects.toThrow('API muette'), expect(cache.get(1, failing)).rejects.toThrow('API muette')])
+    await Promise.all([
+      expect(cache.get(1, failing)).rejects.toThrow('API muette'),
+      expect(cache.get(1, failing)).rejects.toThrow('API muette'),
+    ])
     expect(failing).toHaveBeenCalledTimes(1)
     expect(await cache.get(1, async () => 'revenue')).toBe('revenue')
   })

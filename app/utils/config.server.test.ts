@@ -16,7 +16,12 @@ describe('site configuration', () => {
   })
 
   it('follows API_PORT, CLIENT_AREA and a list of secrets (the first one signs)', () => {
-    const config = readConfig({ SESSION_SECRET: `${secret}-new,${secret}-old`, API_PORT: '4001', CLIENT_AREA: 'off', NODE_ENV: 'development' })
+    const config = readConfig({
+      SESSION_SECRET: `${secret}-new,${secret}-old`,
+      API_PORT: '4001',
+      CLIENT_AREA: 'off',
+      NODE_ENV: 'development',
+    })
     expect(config.apiUrl).toBe('http://127.0.0.1:4001/api')
     expect(config.clientArea).toBe(false)
     expect(config.isDevelopment).toBe(true)

@@ -18,17 +18,20 @@ const EnvSchema = z
     CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     BENCH_ROUTES: onOff('off'),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obligatoire en production' })
-    }
-    for (const secret of env.SESSION_SECRET?.split(',') ?? []) {
-      if (secret.trim().length < 16) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'au moins 16 caractères par secret sont attendus' })
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'obligatoire en production' })
       }
-    }
-    // Checked even when another variable is wrong: every bad variable gets its line.
-  }, { when: () => true })
+      for (const secret of env.SESSION_SECRET?.split(',') ?? []) {
+        if (secret.trim().length < 16) {
+          ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'au moins 16 caractères par secret sont attendus' })
+        }
+      }
+      // Checked even when another variable is wrong: every bad variable gets its line.
+    },
+    { when: () => true },
+  )
 
 export type SiteConfig = ReturnType<typeof readConfig>
 

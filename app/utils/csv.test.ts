@@ -16,7 +16,7 @@ describe('csvCell', () => {
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tcmd', "'\tcmd"],
-    ['\rcmd', "\"'\rcmd\""],
+    ['\rcmd', '"\'\rcmd"'],
     ['=HYPERLINK("x";"y")', '"\'=HYPERLINK(""x"";""y"")"'],
     ['a=b', 'a=b'],
   ])('writes %j as %j', (value, expected) => {
@@ -34,10 +34,15 @@ describe('csvStream', () => {
   it('starts with the BOM and the header, then writes each page as it comes', async () => {
     async function* pages() {
       yield [['Arnaud', 'Éric']]
-      yield [['Zola', '=Émile'], ['D;A', 'x']]
+      yield [
+        ['Zola', '=Émile'],
+        ['D;A', 'x'],
+      ]
     }
     const bytes = new Uint8Array(await new Response(csvStream(['Nom', 'Prénom'], pages())).arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe('Nom;Prénom\r\nArnaud;Éric\r\nZola;\'=Émile\r\n"D;A";x\r\n')
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3))).toBe(
+      'Nom;Prénom\r\nArnaud;Éric\r\nZola;\'=Émile\r\n"D;A";x\r\n',
+    )
   })
 })

@@ -28,7 +28,10 @@ export function csvRow(values: readonly (string | number | null | undefined)[]):
  * A CSV file streamed as its rows come: `pages` yields the rows of one page at a time (an API call each), so a
  * long list is never held whole. The header row and the BOM go first.
  */
-export function csvStream(header: readonly string[], pages: AsyncIterable<readonly (readonly (string | number | null | undefined)[])[]>): ReadableStream<Uint8Array> {
+export function csvStream(
+  header: readonly string[],
+  pages: AsyncIterable<readonly (readonly (string | number | null | undefined)[])[]>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const iterator = pages[Symbol.asyncIterator]()
   return new ReadableStream<Uint8Array>({

@@ -6,7 +6,12 @@ import { httpError } from './errors.server'
 import { HONEYPOT_FIELD } from './honeypot'
 
 interface Replyable {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; resetForm?: boolean; hideFields?: string[] }): SubmissionResult
+  reply(options?: {
+    formErrors?: string[]
+    fieldErrors?: Record<string, string[]>
+    resetForm?: boolean
+    hideFields?: string[]
+  }): SubmissionResult
 }
 
 /**

@@ -12,11 +12,7 @@ export function useHydrated(): boolean {
 export function useIsPending({ formAction, formMethod = 'POST' }: { formAction?: string; formMethod?: string } = {}) {
   const contextual = useFormAction()
   const navigation = useNavigation()
-  return (
-    navigation.state !== 'idle' &&
-    navigation.formAction === (formAction ?? contextual) &&
-    navigation.formMethod === formMethod
-  )
+  return navigation.state !== 'idle' && navigation.formAction === (formAction ?? contextual) && navigation.formMethod === formMethod
 }
 
 /** True while the form of this intent (a page with several forms posting to one action) is being submitted. */

@@ -40,7 +40,9 @@ export function schoolStructuredData(publicUrl: string) {
 export function blogPostingStructuredData(
   publicUrl: string,
   article: { id: number; title: string; date: string },
-  imageUrl: string | null, description: string) {
+  imageUrl: string | null,
+  description: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -27,7 +27,10 @@ export const hubPages = [
     description:
       'Coaching de vie à Lyon, par téléphone ou en visio : séances individuelles, stages et formation au coaching de vie, avec des coachs de plus de 18 ans d’expérience.',
     entityBase: 0,
-    pictures: ['Une femme écrit dans un carnet près d’une fenêtre baignée de lumière', 'Un sentier qui s’ouvre sur une vallée au lever du jour'],
+    pictures: [
+      'Une femme écrit dans un carnet près d’une fenêtre baignée de lumière',
+      'Un sentier qui s’ouvre sur une vallée au lever du jour',
+    ],
     sections: [
       {
         heading: 'Nos propositions en coaching de vie',
@@ -42,8 +45,13 @@ export const hubPages = [
     description:
       'Devenir coach avec l’École Sens & Parole : séance d’orientation, formation de coach en groupe ou en individuel, et formations de formateurs.',
     entityBase: 0,
-    pictures: ['Un petit groupe assis en cercle échange dans une salle lumineuse', 'Une formatrice accompagne un exercice d’écoute en binôme'],
-    sections: [{ heading: 'Votre parcours pour devenir coach', paths: ['/session-become-coach', '/training-become-coach', '/trainer-trainings'] }],
+    pictures: [
+      'Un petit groupe assis en cercle échange dans une salle lumineuse',
+      'Une formatrice accompagne un exercice d’écoute en binôme',
+    ],
+    sections: [
+      { heading: 'Votre parcours pour devenir coach', paths: ['/session-become-coach', '/training-become-coach', '/trainer-trainings'] },
+    ],
   }),
   hub('/business-coaching', pageIds.businessCoaching, {
     title: 'Coaching professionnel',
@@ -52,8 +60,13 @@ export const hubPages = [
     description:
       'Coaching professionnel et formation à la communication non blessante pour les organisations : séances sur mesure et formation sur devis, à Lyon ou chez vous.',
     entityBase: 0,
-    pictures: ['Une équipe échange autour d’une table dans un bureau clair', 'Deux collègues en conversation apaisée devant une baie vitrée'],
-    sections: [{ heading: 'Nos propositions pour les professionnels', paths: ['/session-business-coaching', '/training-business-coaching'] }],
+    pictures: [
+      'Une équipe échange autour d’une table dans un bureau clair',
+      'Deux collègues en conversation apaisée devant une baie vitrée',
+    ],
+    sections: [
+      { heading: 'Nos propositions pour les professionnels', paths: ['/session-business-coaching', '/training-business-coaching'] },
+    ],
   }),
   hub('/events', pageIds.events, {
     title: 'Événements',
@@ -63,7 +76,9 @@ export const hubPages = [
       'Webinaires gratuits, salons, conférences et ateliers de l’École Sens & Parole : découvrez la communication consciente et rencontrez nos coachs.',
     entityBase: 0,
     pictures: ['Une salle de conférence chaleureuse, des chaises disposées en arc de cercle'],
-    sections: [{ heading: 'Nos rendez-vous', paths: ['/events/webinars', '/events/tradeshows', '/events/conferences', '/events/workshops'] }],
+    sections: [
+      { heading: 'Nos rendez-vous', paths: ['/events/webinars', '/events/tradeshows', '/events/conferences', '/events/workshops'] },
+    ],
     familyPrefix: 'events',
   }),
   hub('/stages', pageIds.stages, {
@@ -84,7 +99,8 @@ export const hubPages = [
   hub('/trainer-trainings', pageIds.trainerTrainings, {
     title: 'Formations de formateurs',
     cardTitle: 'Formations de formateurs',
-    summary: 'Transmettre à votre tour : superviser, former à la communication consciente, au coaching de pleine conscience ou professionnel.',
+    summary:
+      'Transmettre à votre tour : superviser, former à la communication consciente, au coaching de pleine conscience ou professionnel.',
     description:
       'Quatre formations de formateurs pour coachs confirmés : supervision, communication consciente, coaching de pleine conscience et coaching professionnel.',
     entityBase: 0,

@@ -1,4 +1,4 @@
-import { days, euros, GROUP, halfDays, halfPrice, INDIVIDUAL, session, theoryPractice, trainerTraining,training } from './build'
+import { days, euros, GROUP, halfDays, halfPrice, INDIVIDUAL, session, theoryPractice, trainerTraining, training } from './build'
 
 /** Sessions (page 13), trainings (page 14) and trainer trainings (page 12): sections 1 and 9. */
 export const sessionAndTrainingPages = [
@@ -11,7 +11,14 @@ export const sessionAndTrainingPages = [
     entityBase: 10,
     pictures: ['Une tasse de thé posée près d’un téléphone et d’un carnet ouvert', 'Un chemin de forêt baigné d’une lumière douce'],
     stars: 2,
-    formats: [{ label: 'Séance individuelle', duration: { unit: 'minutes', count: 45 }, price: euros(65, 'session'), channel: 'Par téléphone ou en visio' }],
+    formats: [
+      {
+        label: 'Séance individuelle',
+        duration: { unit: 'minutes', count: 45 },
+        price: euros(65, 'session'),
+        channel: 'Par téléphone ou en visio',
+      },
+    ],
   }),
   session('session-become-coach', {
     title: 'Séance pour les professionnels de la relation d’aide',
@@ -48,7 +55,10 @@ export const sessionAndTrainingPages = [
     description:
       'Le premier module de la formation au coaching de vie : écoute, questionnement et posture, en 3 jours non consécutifs en groupe ou 3 demi-journées en individuel.',
     entityBase: 10,
-    pictures: ['Un cahier de formation ouvert sur une table avec des crayons de couleur', 'Trois personnes échangent en souriant lors d’une pause'],
+    pictures: [
+      'Un cahier de formation ouvert sur une table avec des crayons de couleur',
+      'Trois personnes échangent en souriant lors d’une pause',
+    ],
     stars: 2,
     formats: [
       { label: GROUP, duration: days(3, true), price: { kind: 'ask' } },
@@ -62,7 +72,10 @@ export const sessionAndTrainingPages = [
     description:
       'Formation complète au coaching de vie : 18 jours non consécutifs en groupe ou 18 demi-journées en individuel, avec des formateurs de plus de 18 ans d’expérience.',
     entityBase: 20,
-    pictures: ['Un groupe en formation, assis en cercle autour d’une formatrice', 'Deux stagiaires pratiquent une séance de coaching en binôme'],
+    pictures: [
+      'Un groupe en formation, assis en cercle autour d’une formatrice',
+      'Deux stagiaires pratiquent une séance de coaching en binôme',
+    ],
     stars: 5,
     formats: [
       { label: GROUP, duration: days(18, true), price: euros(185, 'person-day') },
@@ -116,7 +129,10 @@ export const sessionAndTrainingPages = [
     description:
       'Devenez formateur en communication consciente : concevoir et animer des ateliers, 3 jours en groupe ou 3 demi-journées en individuel, 70 % de pratique.',
     entityBase: 20,
-    pictures: ['Une formatrice anime un atelier devant un petit groupe attentif', 'Des cartes de sentiments et de besoins étalées sur une table'],
+    pictures: [
+      'Une formatrice anime un atelier devant un petit groupe attentif',
+      'Des cartes de sentiments et de besoins étalées sur une table',
+    ],
     stars: 4,
   }),
   trainerTraining('mindfulness-coaching', {

@@ -13,8 +13,7 @@ export const founderTexts = frenchTexts({
   'approach-title': '<h2>Sa façon d’accompagner</h2>',
   'approach-text':
     '<p>Hélène accueille chacun là où il en est, sans jugement ni recette toute faite. Elle écoute beaucoup, questionne avec délicatesse et aide à transformer une difficulté en une demande claire, que l’on peut adresser à soi-même ou aux autres.</p><ul><li>Une écoute attentive de ce qui est dit, et de ce qui ne l’est pas encore.</li><li>Des outils concrets, expérimentés en séance plutôt qu’expliqués.</li><li>Un cadre confidentiel, bienveillant et exigeant à la fois.</li></ul>',
-  'quote-text':
-    '<p>Bien communiquer, ce n’est pas trouver les bons mots : c’est d’abord être vraiment là, pour l’autre et pour soi.</p>',
+  'quote-text': '<p>Bien communiquer, ce n’est pas trouver les bons mots : c’est d’abord être vraiment là, pour l’autre et pour soi.</p>',
   'quote-author': `<p>${name}</p>`,
   'cta-title': '<h2>Échanger avec Hélène</h2>',
   'cta-text':

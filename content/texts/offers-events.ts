@@ -43,8 +43,7 @@ export const eventsTexts = frenchTexts({
     '<p>Nos conférences font le point, avec des exemples concrets, sur ce que la communication consciente et le coaching changent dans la vie personnelle, la famille et le travail.</p>',
   'conferences-block-1':
     '<h2>Pour qui ?</h2><p>Pour le grand public, les parents, les enseignants, les soignants et les professionnels de l’entreprise. Aucune connaissance préalable n’est nécessaire.</p>',
-  'conferences-block-2':
-    `<h2>Comment ça se passe ?</h2><p>La conférence s’appuie sur des situations vécues et laisse une large place aux questions du public. Elle est animée par ${site.founder.name}, fondatrice de l’école, ou par l’un de nos formateurs.</p>`,
+  'conferences-block-2': `<h2>Comment ça se passe ?</h2><p>La conférence s’appuie sur des situations vécues et laisse une large place aux questions du public. Elle est animée par ${site.founder.name}, fondatrice de l’école, ou par l’un de nos formateurs.</p>`,
   'conferences-gains':
     '<ul><li>Une compréhension claire des principes de la communication consciente.</li><li>Des exemples concrets, applicables dès le lendemain.</li><li>Un échange avec l’intervenant et avec les autres participants.</li></ul>',
   'conferences-testimonial':

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { type ClientFieldName, type ClientSort,clientSortFields, clientTypes } from './client-fields'
-import { messages, optionalText, paged, pageNumber, pageSize, password, requiredEmail, requiredText, splitList,strictId } from './common'
+import { type ClientFieldName, type ClientSort, clientSortFields, clientTypes } from './client-fields'
+import { messages, optionalText, paged, pageNumber, pageSize, password, requiredEmail, requiredText, splitList, strictId } from './common'
 
 export * from './client-fields'
 
@@ -14,10 +14,9 @@ const clientType = z
   .optional()
 
 /** One or several e-mail addresses separated by `;`. */
-const emailList = optionalText(255).refine(
-  (value) => splitList(value).every((part) => z.regexes.email.test(part)),
-  { message: 'Adresses e-mail invalides (séparez-les par «\u00a0;\u00a0»)' },
-)
+const emailList = optionalText(255).refine((value) => splitList(value).every((part) => z.regexes.email.test(part)), {
+  message: 'Adresses e-mail invalides (séparez-les par «\u00a0;\u00a0»)',
+})
 
 /** The fields of a client (section 3), all optional texts; zip max 5, the others max 255. */
 export const clientFields = {
@@ -36,7 +35,6 @@ export const clientFields = {
 }
 // The names and labels live in client-fields.ts (no zod) for the pages: this schema must cover exactly them.
 clientFields satisfies Record<ClientFieldName, z.ZodType>
-
 
 /** POST client/add (staff): a client needs at least a name. */
 export const ClientAddSchema = z.object({

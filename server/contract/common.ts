@@ -22,8 +22,7 @@ export const requiredText = (max: number) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))
 
 /** An optional text; an empty string is accepted and means "no value". */
-export const optionalText = (max: number) =>
-  z.string({ error: 'Texte attendu' }).trim().max(max, messages.tooLong(max)).optional()
+export const optionalText = (max: number) => z.string({ error: 'Texte attendu' }).trim().max(max, messages.tooLong(max)).optional()
 
 export const requiredEmail = (max = 255) =>
   z
@@ -61,8 +60,7 @@ export const pageNumber = strictId.optional().default(1)
 export const PAGE_SIZE_MAX = 200
 
 /** Rows per page (`fallback` when absent, at most PAGE_SIZE_MAX). */
-export const pageSize = (fallback: number) =>
-  strictId.optional().transform((value) => Math.min(value ?? fallback, PAGE_SIZE_MAX))
+export const pageSize = (fallback: number) => strictId.optional().transform((value) => Math.min(value ?? fallback, PAGE_SIZE_MAX))
 
 /** The answer of a paged list: the rows of one page, and how many there are in all. */
 export const paged = <Item extends z.ZodType>(item: Item) =>
@@ -71,7 +69,10 @@ export const paged = <Item extends z.ZodType>(item: Item) =>
 export const isoDate = z
   .string({ error: messages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), messages.date)
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    messages.date,
+  )
 
 /** The `errors` of a 400 answer of the API: French messages per field. */
 export type FieldErrors = Record<string, string[]>

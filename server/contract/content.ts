@@ -8,9 +8,7 @@ export const HTML_TEXT_MAX = 100_000
 export const HtmlText = z.string().max(HTML_TEXT_MAX)
 
 /** Identifiers of text blocks in paths: letters, digits, `_` and `-`. */
-export const textKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant de texte invalide (lettres, chiffres, _ et -, 64 au plus)')
+export const textKey = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant de texte invalide (lettres, chiffres, _ et -, 64 au plus)')
 
 export const Page = z.object({
   id: z.number(),

@@ -42,5 +42,4 @@ export const httpUrl = z
   .regex(/^https?:\/\/[^\s/]+/, 'une adresse http:// ou https:// est attendue')
   .transform((value) => value.replace(/\/+$/, ''))
 
-export const onOff = (fallback: 'on' | 'off') =>
-  z.enum(['on', 'off'], { error: 'on ou off est attendu' }).default(fallback)
+export const onOff = (fallback: 'on' | 'off') => z.enum(['on', 'off'], { error: 'on ou off est attendu' }).default(fallback)

@@ -4,12 +4,7 @@
 export const registrationCategories = {
   event: ['webinars', 'tradeshows', 'conferences', 'workshops'],
   stage: ['consciousness-initiation', 'sagacity', 'meditation', 'eat-well', 'foreign-trip'],
-  training: [
-    'training-life-coaching-first-module',
-    'training-life-coaching',
-    'training-become-coach',
-    'trainer-trainings',
-  ],
+  training: ['training-life-coaching-first-module', 'training-life-coaching', 'training-become-coach', 'trainer-trainings'],
 } as const
 export type RegistrationCategory = keyof typeof registrationCategories
 

@@ -32,7 +32,9 @@ export const rightMeanings: Record<Right, string> = {
 }
 
 export function parseRights(value: string | null | undefined): number[] {
-  return splitList(value).map(Number).filter((n) => Number.isInteger(n))
+  return splitList(value)
+    .map(Number)
+    .filter((n) => Number.isInteger(n))
 }
 
 export function hasRight(rights: readonly number[], right: Right): boolean {

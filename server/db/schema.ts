@@ -112,22 +112,26 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
 })
 
-export const contactMessage = pgTable('contact_message', {
-  id: serial('id').primaryKey(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  personalPhone: text('personal_phone').notNull().default(''),
-  subject: text('subject').notNull().default(''),
-  message: text('message').notNull(),
-  business: text('business').notNull().default(''),
-  professionalPhone: text('professional_phone').notNull().default(''),
-  /** Hash of the content while a resend of it counts as a duplicate (cleared after a day). */
-  fingerprint: text('fingerprint').unique(),
-  mailedAt: timestamp('mailed_at', { withTimezone: true }),
-  /** When staff marked it read (null: unread). */
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('contact_message_created_idx').on(t.createdAt)])
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    personalPhone: text('personal_phone').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    business: text('business').notNull().default(''),
+    professionalPhone: text('professional_phone').notNull().default(''),
+    /** Hash of the content while a resend of it counts as a duplicate (cleared after a day). */
+    fingerprint: text('fingerprint').unique(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** When staff marked it read (null: unread). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_message_created_idx').on(t.createdAt)],
+)
 
 export const image = pgTable('image', {
   id: serial('id').primaryKey(),
@@ -193,7 +197,9 @@ export const blog = pgTable('blog', {
   imagePageId: integer('image_page_id'),
   imageEntityId: integer('image_entity_id'),
   blogFilterId: integer('blog_filter_id').references(() => blogFilter.id, { onDelete: 'set null' }),
-  publishedOn: date('published_on', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+  publishedOn: date('published_on', { mode: 'string' })
+    .notNull()
+    .default(sql`CURRENT_DATE`),
 })
 
 export const blogText = pgTable(
@@ -211,7 +217,9 @@ export const blogText = pgTable(
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  publishedOn: date('published_on', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+  publishedOn: date('published_on', { mode: 'string' })
+    .notNull()
+    .default(sql`CURRENT_DATE`),
 })
 
 export const newsText = pgTable(

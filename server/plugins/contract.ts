@@ -101,8 +101,17 @@ export function openApiDocument(routes: DocumentedRoute[], prefix: string) {
   for (const { method, url, doc } of routes) {
     const path = (url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url).replace(/:([A-Za-z_]+)/g, '{$1}')
     const parameters = [
-      ...Object.entries(doc.params?.shape ?? {}).map(([name, schema]) => ({ name, in: 'path', required: true, schema: schemaOf(schema as z.ZodType, 'input') })),
-      ...Object.entries(doc.querystring?.shape ?? {}).map(([name, schema]) => ({ name, in: 'query', schema: schemaOf(schema as z.ZodType, 'input') })),
+      ...Object.entries(doc.params?.shape ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: schemaOf(schema as z.ZodType, 'input'),
+      })),
+      ...Object.entries(doc.querystring?.shape ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        schema: schemaOf(schema as z.ZodType, 'input'),
+      })),
     ]
     const responses: Record<string, unknown> = {
       200: {
@@ -118,7 +127,8 @@ export function openApiDocument(routes: DocumentedRoute[], prefix: string) {
       responses[400] = { description: 'Invalid fields', content: { 'application/json': { schema: validationAnswer } } }
     }
     if (doc.access !== 'public') responses[401] = { description: 'Not connected', content: { 'application/json': { schema: errorAnswer } } }
-    if (typeof doc.access === 'object') responses[403] = { description: 'Missing right', content: { 'application/json': { schema: errorAnswer } } }
+    if (typeof doc.access === 'object')
+      responses[403] = { description: 'Missing right', content: { 'application/json': { schema: errorAnswer } } }
     if (doc.params) responses[404] = { description: 'Unknown id', content: { 'application/json': { schema: errorAnswer } } }
     const access =
       doc.access === 'public'

@@ -44,9 +44,17 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email } = parse(CreateAccountSchema, request.body)
-      await hit(app.db, [{ key: `account-mail:ip:${request.ip}`, max: 20, windowSeconds: 3600 }], 'Trop de demandes envoyées depuis votre connexion.')
+      await hit(
+        app.db,
+        [{ key: `account-mail:ip:${request.ip}`, max: 20, windowSeconds: 3600 }],
+        'Trop de demandes envoyées depuis votre connexion.',
+      )
       const addressKey = `account-mail:email:${email}`
-      await hit(app.db, [{ key: addressKey, max: 1, windowSeconds: RESEND_DELAY_SECONDS }], 'Un e-mail vient d’être envoyé à cette adresse.')
+      await hit(
+        app.db,
+        [{ key: addressKey, max: 1, windowSeconds: RESEND_DELAY_SECONDS }],
+        'Un e-mail vient d’être envoyé à cette adresse.',
+      )
 
       await purgeAbandoned(app.db)
       const account = await findOrCreateAccount(app.db, email)
@@ -161,7 +169,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/client/logout',
-    { config: { doc: { summary: 'Client logout (the session ends server-side)', tag: 'client', access: 'public', response: SuccessAnswer } } },
+    {
+      config: {
+        doc: { summary: 'Client logout (the session ends server-side)', tag: 'client', access: 'public', response: SuccessAnswer },
+      },
+    },
     async (request, reply) => {
       await deleteSession(app.db, sessionToken(request, 'client'))
       clearSessionCookie(reply, 'client')

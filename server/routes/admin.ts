@@ -76,8 +76,18 @@ async function imageFigures(db: Database) {
       .from(image)
       .where(
         and(
-          notExists(db.select({ one: sql`1` }).from(pageImage).where(sql`${pageImage.imageId} = ${image.id}`)),
-          notExists(db.select({ one: sql`1` }).from(registrationType).where(sql`${registrationType.idImage} = ${image.id}`)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(pageImage)
+              .where(sql`${pageImage.imageId} = ${image.id}`),
+          ),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(registrationType)
+              .where(sql`${registrationType.idImage} = ${image.id}`),
+          ),
         ),
       ),
   ])

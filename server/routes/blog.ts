@@ -18,13 +18,21 @@ const unknownArticle = () => notFound('Cet article n’existe pas.')
 export const TITLE_TEXT = 'title'
 
 export const blogRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/blog/all', { config: { doc: { summary: 'Every blog article, newest first', tag: 'blog', access: 'public', response: z.array(BlogArticle) } } }, async () => {
-    return readArticles(app.db)
-  })
+  app.get(
+    '/blog/all',
+    { config: { doc: { summary: 'Every blog article, newest first', tag: 'blog', access: 'public', response: z.array(BlogArticle) } } },
+    async () => {
+      return readArticles(app.db)
+    },
+  )
 
   app.get(
     '/blog/byId/:id',
-    { config: { doc: { summary: 'One blog article with its texts', tag: 'blog', access: 'public', params: BlogParams, response: BlogArticle } } },
+    {
+      config: {
+        doc: { summary: 'One blog article with its texts', tag: 'blog', access: 'public', params: BlogParams, response: BlogArticle },
+      },
+    },
     async (request) => {
       const params = parse(BlogParams, request.params)
       const [article] = await readArticles(app.db, params.id)
@@ -33,9 +41,13 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.get('/blogFilters/all', { config: { doc: { summary: 'The filters of the blog', tag: 'blog', access: 'public', response: z.array(BlogFilter) } } }, async () => {
-    return app.db.select().from(blogFilter).orderBy(blogFilter.id)
-  })
+  app.get(
+    '/blogFilters/all',
+    { config: { doc: { summary: 'The filters of the blog', tag: 'blog', access: 'public', response: z.array(BlogFilter) } } },
+    async () => {
+      return app.db.select().from(blogFilter).orderBy(blogFilter.id)
+    },
+  )
 
   app.put(
     '/blog/:blogId/:textId',
@@ -66,12 +78,22 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
           await record({ entity: 'blog', entityId: blogId, action: 'update', label: title, before: { title: row.title }, after: { title } })
           return
         }
-        const [previous] = await tx.select({ html: blogText.html }).from(blogText).where(and(eq(blogText.blogId, blogId), eq(blogText.textId, textId)))
+        const [previous] = await tx
+          .select({ html: blogText.html })
+          .from(blogText)
+          .where(and(eq(blogText.blogId, blogId), eq(blogText.textId, textId)))
         await tx
           .insert(blogText)
           .values({ blogId, textId, html })
           .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } })
-        await record({ entity: 'blog', entityId: blogId, action: 'update', label: row.title, before: { [textId]: previous?.html ?? null }, after: { [textId]: html } })
+        await record({
+          entity: 'blog',
+          entityId: blogId,
+          action: 'update',
+          label: row.title,
+          before: { [textId]: previous?.html ?? null },
+          after: { [textId]: html },
+        })
       })
       const [article] = await readArticles(app.db, blogId)
       return article
@@ -87,7 +109,15 @@ async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[
     .where(onlyId === undefined ? undefined : eq(blog.id, onlyId))
     .orderBy(desc(blog.publishedOn), asc(blog.id))
   if (!rows.length) return []
-  const texts = await db.select().from(blogText).where(inArray(blogText.blogId, rows.map((row) => row.id)))
+  const texts = await db
+    .select()
+    .from(blogText)
+    .where(
+      inArray(
+        blogText.blogId,
+        rows.map((row) => row.id),
+      ),
+    )
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -124,10 +124,7 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
       const clientId = await requireClient(request)
       await app.db.transaction(async (tx) => {
         // The school keeps the count of places taken, not who took them.
-        await tx
-          .update(registrationClient)
-          .set({ clientId: null, anonymised: true })
-          .where(eq(registrationClient.clientId, clientId))
+        await tx.update(registrationClient).set({ clientId: null, anonymised: true }).where(eq(registrationClient.clientId, clientId))
         // Sessions and tokens go with the row (ON DELETE CASCADE).
         await tx.delete(client).where(eq(client.id, clientId))
       })

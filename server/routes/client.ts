@@ -9,7 +9,7 @@ import { notFound, parse, ValidationError } from '../errors'
 import { currentStaff } from '../plugins/auth'
 import { staffTransaction } from '../services/activity'
 import { listClients } from '../services/client-list'
-import { clientAnswer, type ClientRow,clientValues, findClient } from '../services/clients'
+import { clientAnswer, type ClientRow, clientValues, findClient } from '../services/clients'
 import { parsePath } from '../services/strict-params'
 
 const ClientParams = z.object({ id })
@@ -108,7 +108,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
           .insert(client)
           .values({ ...values, type: values.type || 'Tous publics' })
           .returning()
-        await record({ entity: 'client', entityId: created.id, action: 'create', label: labelOf(created), before: null, after: clientAnswer(created) })
+        await record({
+          entity: 'client',
+          entityId: created.id,
+          action: 'create',
+          label: labelOf(created),
+          before: null,
+          after: clientAnswer(created),
+        })
         return created
       })
       return clientAnswer(row)
@@ -142,12 +149,23 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       const values = clientValues(fields)
       if (!Object.keys(values).length) return clientAnswer(row)
       const update = (tx: typeof app.db) =>
-        tx.update(client).set({ ...values, updatedAt: sql`now()` }).where(eq(client.id, row.id)).returning()
+        tx
+          .update(client)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(client.id, row.id))
+          .returning()
       if (!byStaff) return clientAnswer((await update(app.db))[0])
       // Staff edits are logged; a client's own edits are not staff activity.
       const updated = await staffTransaction(request, async (tx, record) => {
         const [after] = await update(tx)
-        await record({ entity: 'client', entityId: row.id, action: 'update', label: labelOf(after), before: clientAnswer(row), after: clientAnswer(after) })
+        await record({
+          entity: 'client',
+          entityId: row.id,
+          action: 'update',
+          label: labelOf(after),
+          before: clientAnswer(row),
+          after: clientAnswer(after),
+        })
         return after
       })
       return clientAnswer(updated)

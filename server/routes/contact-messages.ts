@@ -16,7 +16,8 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'The contact messages, newest first, one page (size at most 200), with the count of unread ones; unread=true keeps those only',
+          summary:
+            'The contact messages, newest first, one page (size at most 200), with the count of unread ones; unread=true keeps those only',
           tag: 'contact',
           access: { rights: [Right.ViewClients] },
           querystring: ContactMessagesQuery,

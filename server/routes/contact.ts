@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { colon, SuccessAnswer } from '../contract/common'
-import { type ContactMessage,ContactMessageSchema } from '../contract/contact'
+import { type ContactMessage, ContactMessageSchema } from '../contract/contact'
 import { contactMessage } from '../db/schema'
 import { parse } from '../errors'
 import { hit } from '../services/rate-limit'
@@ -60,7 +60,10 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
           .filter(Boolean)
           .join('\n')}\n\n${message.message}`,
       })
-      await app.db.update(contactMessage).set({ mailedAt: sql`now()` }).where(eq(contactMessage.id, stored.id))
+      await app.db
+        .update(contactMessage)
+        .set({ mailedAt: sql`now()` })
+        .where(eq(contactMessage.id, stored.id))
     } catch (error) {
       // The message is kept in the database; the school reads it there if the mail service is down.
       request.log.error({ err: error, contactMessageId: stored.id }, 'contact mail not sent')

@@ -8,7 +8,16 @@ import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { staffTransaction } from '../services/activity'
 import { imageAnswer } from '../services/image-answer'
-import { filesOf, imageProblem, imageTooLarge, mergeErrors, removeFiles, type StoredImage,storeImage, uploadsDirOf } from '../services/images'
+import {
+  filesOf,
+  imageProblem,
+  imageTooLarge,
+  mergeErrors,
+  removeFiles,
+  type StoredImage,
+  storeImage,
+  uploadsDirOf,
+} from '../services/images'
 
 const ImageParams = z.object({ id })
 const unknownImage = () => notFound('Cette image n’existe pas.')
@@ -18,7 +27,16 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/image/all',
-    { config: { doc: { summary: 'Every image, with the page entities that show it', tag: 'image', access: { rights: [Right.Images] }, response: z.array(ImageListItem) } } },
+    {
+      config: {
+        doc: {
+          summary: 'Every image, with the page entities that show it',
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          response: z.array(ImageListItem),
+        },
+      },
+    },
     async () => {
       const [rows, uses] = await Promise.all([
         app.db.select().from(image).orderBy(image.id),
@@ -54,8 +72,18 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const stored = await storeImage(uploadsDir, form.file!)
       const row = await withFiles(uploadsDir, stored, () =>
         staffTransaction(request, async (tx, record) => {
-          const [created] = await tx.insert(image).values({ ...columnsOf(fields.data), ...stored }).returning()
-          await record({ entity: 'image', entityId: created.id, action: 'create', label: created.role, before: null, after: logged(created) })
+          const [created] = await tx
+            .insert(image)
+            .values({ ...columnsOf(fields.data), ...stored })
+            .returning()
+          await record({
+            entity: 'image',
+            entityId: created.id,
+            action: 'create',
+            label: created.role,
+            before: null,
+            after: logged(created),
+          })
           return created
         }),
       )
@@ -97,7 +125,14 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
           const [before] = await tx.select().from(image).where(eq(image.id, params.id)).for('update')
           if (!before) return null
           const [after] = await tx.update(image).set(changes).where(eq(image.id, params.id)).returning()
-          await record({ entity: 'image', entityId: after.id, action: 'update', label: after.role, before: logged(before), after: logged(after) })
+          await record({
+            entity: 'image',
+            entityId: after.id,
+            action: 'update',
+            label: after.role,
+            before: logged(before),
+            after: logged(after),
+          })
           return { before, after }
         }),
       )

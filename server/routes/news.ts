@@ -14,9 +14,13 @@ import { TITLE_TEXT } from './blog'
 const NewsTextParams = z.object({ newsId: id, textName: textKey })
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/news/all', { config: { doc: { summary: 'Every news item, newest first', tag: 'news', access: 'public', response: z.array(News) } } }, async () => {
-    return readNews(app.db)
-  })
+  app.get(
+    '/news/all',
+    { config: { doc: { summary: 'Every news item, newest first', tag: 'news', access: 'public', response: z.array(News) } } },
+    async () => {
+      return readNews(app.db)
+    },
+  )
 
   app.put(
     '/news/:newsId/:textName',
@@ -47,12 +51,22 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
           await record({ entity: 'news', entityId: newsId, action: 'update', label: title, before: { title: row.title }, after: { title } })
           return
         }
-        const [previous] = await tx.select({ html: newsText.html }).from(newsText).where(and(eq(newsText.newsId, newsId), eq(newsText.textName, textName)))
+        const [previous] = await tx
+          .select({ html: newsText.html })
+          .from(newsText)
+          .where(and(eq(newsText.newsId, newsId), eq(newsText.textName, textName)))
         await tx
           .insert(newsText)
           .values({ newsId, textName, html })
           .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } })
-        await record({ entity: 'news', entityId: newsId, action: 'update', label: row.title, before: { [textName]: previous?.html ?? null }, after: { [textName]: html } })
+        await record({
+          entity: 'news',
+          entityId: newsId,
+          action: 'update',
+          label: row.title,
+          before: { [textName]: previous?.html ?? null },
+          after: { [textName]: html },
+        })
       })
       const [item] = await readNews(app.db, newsId)
       return item
@@ -68,7 +82,15 @@ async function readNews(db: Database, onlyId?: number): Promise<News[]> {
     .where(onlyId === undefined ? undefined : eq(news.id, onlyId))
     .orderBy(desc(news.publishedOn), asc(news.id))
   if (!rows.length) return []
-  const texts = await db.select().from(newsText).where(inArray(newsText.newsId, rows.map((row) => row.id)))
+  const texts = await db
+    .select()
+    .from(newsText)
+    .where(
+      inArray(
+        newsText.newsId,
+        rows.map((row) => row.id),
+      ),
+    )
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

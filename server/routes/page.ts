@@ -17,16 +17,28 @@ const PageTextParams = z.object({ pageId: id, textId: textKey })
 const unknownPage = () => notFound('Cette page n’existe pas.')
 
 export const pageRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/page/all', { config: { doc: { summary: 'The page registry (id, name, route)', tag: 'page', access: 'public', response: z.array(PageSummary) } } }, async () => {
-    return app.db.select({ id: page.id, name: page.name, route: page.route }).from(page).orderBy(page.id)
-  })
+  app.get(
+    '/page/all',
+    { config: { doc: { summary: 'The page registry (id, name, route)', tag: 'page', access: 'public', response: z.array(PageSummary) } } },
+    async () => {
+      return app.db.select({ id: page.id, name: page.name, route: page.route }).from(page).orderBy(page.id)
+    },
+  )
 
-  app.get('/page/:id', { config: { doc: { summary: 'A page: its texts and its images by entity', tag: 'page', access: 'public', params: PageParams, response: Page } } }, async (request) => {
-    const params = parse(PageParams, request.params)
-    const found = await readPage(app.db, params.id)
-    if (!found) throw unknownPage()
-    return found
-  })
+  app.get(
+    '/page/:id',
+    {
+      config: {
+        doc: { summary: 'A page: its texts and its images by entity', tag: 'page', access: 'public', params: PageParams, response: Page },
+      },
+    },
+    async (request) => {
+      const params = parse(PageParams, request.params)
+      const found = await readPage(app.db, params.id)
+      if (!found) throw unknownPage()
+      return found
+    },
+  )
 
   app.put(
     '/page/:pageId/:entityId/image/:imageId',
@@ -91,7 +103,14 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
           .insert(pageText)
           .values({ pageId, textId, html })
           .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } })
-        await record({ entity: 'page', entityId: pageId, action: 'update', label: name, before: { [textId]: previous?.html ?? null }, after: { [textId]: html } })
+        await record({
+          entity: 'page',
+          entityId: pageId,
+          action: 'update',
+          label: name,
+          before: { [textId]: previous?.html ?? null },
+          after: { [textId]: html },
+        })
       })
       return (await readPage(app.db, pageId))!
     },
@@ -113,7 +132,10 @@ export async function readPage(db: Database, pageId: number): Promise<Page | nul
     db.select().from(pageImage).where(eq(pageImage.pageId, pageId)),
   ])
   const imageRows = links.length
-    ? await db.select().from(image).where(inArray(image.id, [...new Set(links.map((link) => link.imageId))]))
+    ? await db
+        .select()
+        .from(image)
+        .where(inArray(image.id, [...new Set(links.map((link) => link.imageId))]))
     : []
   return {
     id: row.id,

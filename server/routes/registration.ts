@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type FieldErrors,id } from '../contract/common'
+import { type FieldErrors, id } from '../contract/common'
 import {
   dataKey,
   Registration,
@@ -42,7 +42,16 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/registration_type/all',
-    { config: { doc: { summary: 'Every registration type (kind of offer)', tag: 'registration', access: 'public', response: z.array(RegistrationType) } } },
+    {
+      config: {
+        doc: {
+          summary: 'Every registration type (kind of offer)',
+          tag: 'registration',
+          access: 'public',
+          response: z.array(RegistrationType),
+        },
+      },
+    },
     async () => (await app.db.select().from(registrationType).orderBy(asc(registrationType.id))).map(registrationTypeAnswer),
   )
 
@@ -88,9 +97,20 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const row = await staffTransaction(request, async (tx, record) => {
         const [created] = await tx
           .insert(registration)
-          .values({ idRegistrationType: result.data.id_registration_type, eventDate: result.data.event_date, data: normaliseData(result.data.data) })
+          .values({
+            idRegistrationType: result.data.id_registration_type,
+            eventDate: result.data.event_date,
+            data: normaliseData(result.data.data),
+          })
           .returning()
-        await record({ entity: 'registration', entityId: created.id, action: 'create', label: await labelOf(tx, created), before: null, after: logged(created) })
+        await record({
+          entity: 'registration',
+          entityId: created.id,
+          action: 'create',
+          label: await labelOf(tx, created),
+          before: null,
+          after: logged(created),
+        })
         return created
       })
       return registrationAnswer(app.db, row, await seesClients(request))
@@ -134,7 +154,14 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
           })
           .where(eq(registration.id, row.id))
           .returning()
-        await record({ entity: 'registration', entityId: after.id, action: 'update', label: await labelOf(tx, after), before: logged(before), after: logged(after) })
+        await record({
+          entity: 'registration',
+          entityId: after.id,
+          action: 'update',
+          label: await labelOf(tx, after),
+          before: logged(before),
+          after: logged(after),
+        })
         return after
       })
       return registrationAnswer(app.db, updated, await seesClients(request))
@@ -168,7 +195,14 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
         // Linking twice keeps one link, and one log entry.
         if (!(await linkClient(tx, row.id, person.id, false))) return
         const name = `${person.firstName} ${person.secondName}`.trim()
-        await record({ entity: 'registration', entityId: row.id, action: 'link', label: await labelOf(tx, row), before: {}, after: { clientId: person.id, client: name } })
+        await record({
+          entity: 'registration',
+          entityId: row.id,
+          action: 'link',
+          label: await labelOf(tx, row),
+          before: {},
+          after: { clientId: person.id, client: name },
+        })
       })
       return { registration: await registrationAnswer(app.db, row, await seesClients(request)), client: clientAnswer(person) }
     },
@@ -203,7 +237,9 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       if (await linkClient(app.db, row.id, person.id, true)) {
         for (const mail of confirmationMails(app.config, type, row, person)) {
           // The confirmation is stored: a mail that fails is logged, the school sees the link in its list.
-          await app.mailer.send(mail).catch((error) => request.log.error({ err: error, registrationId: row.id }, 'registration mail not sent'))
+          await app.mailer
+            .send(mail)
+            .catch((error) => request.log.error({ err: error, registrationId: row.id }, 'registration mail not sent'))
         }
       }
       return { registration: await registrationAnswer(app.db, row, false), client: clientAnswer(person) }

@@ -22,7 +22,11 @@ const lastAdmin = 'Il doit rester au moins un administrateur complet (droit 1).'
 const fullAdmin = { rights: [Right.FullAdmin] as [typeof Right.FullAdmin] }
 
 /** A staff account in the activity log: its name and rights; a new password shows as a masked change. */
-const logged = (row: StaffRow, passwordChanged = false) => ({ user: row.user, rights: row.rights, ...(passwordChanged ? { password: row.passwordHash } : {}) })
+const logged = (row: StaffRow, passwordChanged = false) => ({
+  user: row.user,
+  rights: row.rights,
+  ...(passwordChanged ? { password: row.passwordHash } : {}),
+})
 
 /** Staff management (right 1): the user/* calls beyond login, logout and me. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
@@ -36,14 +40,27 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     '/user/add',
     {
       config: {
-        doc: { summary: 'Adds a staff user {user, password, rights: "2;3"}', tag: 'user', access: fullAdmin, body: StaffAddSchema, response: StaffUser },
+        doc: {
+          summary: 'Adds a staff user {user, password, rights: "2;3"}',
+          tag: 'user',
+          access: fullAdmin,
+          body: StaffAddSchema,
+          response: StaffUser,
+        },
       },
     },
     async (request) => {
       const input = parse(StaffAddSchema, request.body)
       const row = await staffTransaction(request, async (tx, record) => {
         const created = await addStaffUser(tx, input)
-        await record({ entity: 'staff_user', entityId: created.id, action: 'create', label: created.user, before: null, after: logged(created) })
+        await record({
+          entity: 'staff_user',
+          entityId: created.id,
+          action: 'create',
+          label: created.user,
+          before: null,
+          after: logged(created),
+        })
         return created
       })
       return staffAnswer(row)
@@ -121,7 +138,14 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
         if (isFullAdmin(target.rights) && admins.length === 1) throw new ValidationError({ id: [lastAdmin] }, lastAdmin)
         // Sessions go with the row (ON DELETE CASCADE).
         await tx.delete(staffUser).where(eq(staffUser.id, target.id))
-        await record({ entity: 'staff_user', entityId: target.id, action: 'delete', label: target.user, before: logged(target), after: null })
+        await record({
+          entity: 'staff_user',
+          entityId: target.id,
+          action: 'delete',
+          label: target.user,
+          before: logged(target),
+          after: null,
+        })
       })
       return { success: true }
     },
@@ -147,7 +171,14 @@ async function updateStaff(request: FastifyRequest, targetId: number, input: { r
       .where(eq(staffUser.id, target.id))
       .returning()
     const action = rights === undefined ? 'password' : 'update'
-    await record({ entity: 'staff_user', entityId: row.id, action, label: row.user, before: logged(target, !!passwordHash), after: logged(row, !!passwordHash) })
+    await record({
+      entity: 'staff_user',
+      entityId: row.id,
+      action,
+      label: row.user,
+      before: logged(target, !!passwordHash),
+      after: logged(row, !!passwordHash),
+    })
     return row
   })
   if (passwordHash) {

@@ -15,40 +15,58 @@ const LOGIN_WINDOW_SECONDS = 15 * 60
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/user/login',
-    { config: { doc: { summary: 'Staff login: sets the school_admin cookie', tag: 'user', access: 'public', body: StaffLoginSchema, response: StaffSession } } },
+    {
+      config: {
+        doc: {
+          summary: 'Staff login: sets the school_admin cookie',
+          tag: 'user',
+          access: 'public',
+          body: StaffLoginSchema,
+          response: StaffSession,
+        },
+      },
+    },
     async (request, reply) => {
-    const { user, password } = parse(StaffLoginSchema, request.body)
-    const userKey = `staff-login:user:${user.toLowerCase()}`
-    await hit(
-      app.db,
-      [
-        { key: `staff-login:ip:${request.ip}`, max: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
-        { key: userKey, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
-      ],
-      'Trop de tentatives de connexion.',
-    )
-    const [row] = await app.db.select().from(staffUser).where(eq(staffUser.user, user))
-    if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
-      throw unauthorized('Identifiant ou mot de passe incorrect.')
-    }
-    await clear(app.db, userKey)
-    // A new session id at every login (no fixation); the previous one, if any, ends.
-    await deleteSession(app.db, sessionToken(request, 'staff'))
-    setSessionCookie(reply, 'staff', await createSession(app.db, 'staff', row.id))
-    return { isConnected: true, user: row.user, rights: row.rights }
+      const { user, password } = parse(StaffLoginSchema, request.body)
+      const userKey = `staff-login:user:${user.toLowerCase()}`
+      await hit(
+        app.db,
+        [
+          { key: `staff-login:ip:${request.ip}`, max: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
+          { key: userKey, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
+        ],
+        'Trop de tentatives de connexion.',
+      )
+      const [row] = await app.db.select().from(staffUser).where(eq(staffUser.user, user))
+      if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+        throw unauthorized('Identifiant ou mot de passe incorrect.')
+      }
+      await clear(app.db, userKey)
+      // A new session id at every login (no fixation); the previous one, if any, ends.
+      await deleteSession(app.db, sessionToken(request, 'staff'))
+      setSessionCookie(reply, 'staff', await createSession(app.db, 'staff', row.id))
+      return { isConnected: true, user: row.user, rights: row.rights }
     },
   )
 
-  app.post('/user/logout', { config: { doc: { summary: 'Staff logout', tag: 'user', access: 'public', response: SuccessAnswer } } }, async (request, reply) => {
-    await deleteSession(app.db, sessionToken(request, 'staff'))
-    clearSessionCookie(reply, 'staff')
-    return { success: true }
-  })
+  app.post(
+    '/user/logout',
+    { config: { doc: { summary: 'Staff logout', tag: 'user', access: 'public', response: SuccessAnswer } } },
+    async (request, reply) => {
+      await deleteSession(app.db, sessionToken(request, 'staff'))
+      clearSessionCookie(reply, 'staff')
+      return { success: true }
+    },
+  )
 
-  app.get('/user/me', { config: { doc: { summary: 'The connected staff user', tag: 'user', access: 'staff', response: StaffSession } } }, async (request) => {
-    const staff = await staffOf(request)
-    return { isConnected: true, user: staff.user, rights: staff.rightsText }
-  })
+  app.get(
+    '/user/me',
+    { config: { doc: { summary: 'The connected staff user', tag: 'user', access: 'staff', response: StaffSession } } },
+    async (request) => {
+      const staff = await staffOf(request)
+      return { isConnected: true, user: staff.user, rights: staff.rightsText }
+    },
+  )
 
   app.put(
     '/user/me/password',
@@ -76,7 +94,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       await staffTransaction(request, async (tx, record) => {
         await tx.update(staffUser).set({ passwordHash }).where(eq(staffUser.id, staff.id))
         const masked = { password: null }
-        await record({ entity: 'staff_user', entityId: staff.id, action: 'password', label: staff.user, before: masked, after: { password: passwordHash } })
+        await record({
+          entity: 'staff_user',
+          entityId: staff.id,
+          action: 'password',
+          label: staff.user,
+          before: masked,
+          after: { password: passwordHash },
+        })
       })
       await deleteSessionsOf(app.db, 'staff', staff.id, sessionToken(request, 'staff'))
       return { success: true }

@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { type ActivityAction, activityEntities, type ActivityEntity, type ActivityEntry,activityViewRight } from '../contract/activity'
+import { type ActivityAction, activityEntities, type ActivityEntity, type ActivityEntry, activityViewRight } from '../contract/activity'
 import { hasRight } from '../contract/rights'
 import type { Database } from '../db'
 import { activity } from '../db/schema'
-import { type Staff,staffOf } from '../plugins/auth'
+import { type Staff, staffOf } from '../plugins/auth'
 
 type Fields = Record<string, unknown>
 type Changes = ActivityEntry['changes']

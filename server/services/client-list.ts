@@ -1,4 +1,4 @@
-import { and, asc, count, desc, isNotNull, isNull, or, type SQL,sql } from 'drizzle-orm'
+import { and, asc, count, desc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { ClientSort, ClientSortField } from '../contract/client-fields'
 import type { Database } from '../db'
 import { client, clientSortKey } from '../db/schema'
@@ -43,7 +43,11 @@ export interface ClientPageQuery {
 /** Clients filtered, ordered and paged by the database; `total` counts the filtered list. */
 export async function listClients(db: Database, query: ClientPageQuery): Promise<{ rows: ClientRow[]; total: number }> {
   const where = filterOf(query.q)
-  const select = db.select().from(client).where(where).orderBy(...orderOf(query.sort))
+  const select = db
+    .select()
+    .from(client)
+    .where(where)
+    .orderBy(...orderOf(query.sort))
   if (query.page === undefined || query.size === undefined) {
     const rows = await select
     return { rows, total: rows.length }

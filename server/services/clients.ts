@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { type Client, clientFieldLabels, type ClientFieldName,clientFieldNames } from '../contract/client'
+import { type Client, clientFieldLabels, type ClientFieldName, clientFieldNames } from '../contract/client'
 import { colon, splitList } from '../contract/common'
 import type { Database } from '../db'
 import { client } from '../db/schema'
@@ -42,7 +42,8 @@ export function clientValues(fields: Partial<Record<ClientFieldName, string | un
   for (const name of clientFieldNames) {
     const value = fields[name]
     if (value === undefined) continue
-    values[name] = name === 'type' || name === 'phone' || name === 'email' || name === 'professionalPhone' ? splitList(value).join(';') : value
+    values[name] =
+      name === 'type' || name === 'phone' || name === 'email' || name === 'professionalPhone' ? splitList(value).join(';') : value
   }
   return values
 }

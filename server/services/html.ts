@@ -27,7 +27,25 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Elements whose content is code or foreign markup go with their content, not only their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'select', 'xmp', 'noembed', 'noframes', 'head'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'title',
+    'select',
+    'xmp',
+    'noembed',
+    'noframes',
+    'head',
+  ],
   transformTags: {
     b: 'strong',
     i: 'em',
@@ -95,7 +113,8 @@ export function readHtmlText(request: FastifyRequest): string {
   }
   if (body.length > HTML_TEXT_MAX) throw new ValidationError({ [HTML_TEXT_FIELD]: [messages.tooLong(HTML_TEXT_MAX)] })
   const html = sanitizeRichText(body)
-  if (!plainTextOf(html)) throw new ValidationError({ [HTML_TEXT_FIELD]: ['Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.'] })
+  if (!plainTextOf(html))
+    throw new ValidationError({ [HTML_TEXT_FIELD]: ['Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.'] })
   return html
 }
 

@@ -9,13 +9,31 @@ describe('icsCalendar', () => {
   it('writes a timed event in UTC from Paris wall-clock times, winter and summer', () => {
     const ics = icsCalendar(
       [
-        { uid: 'registration-1@site.test', summary: 'Stage', date: '2027-03-13', start: { hour: 9, minute: 30 }, end: { hour: 17, minute: 0 } },
-        { uid: 'registration-2@site.test', summary: 'Stage', date: '2027-06-12', start: { hour: 9, minute: 30 }, end: { hour: 17, minute: 0 } },
+        {
+          uid: 'registration-1@site.test',
+          summary: 'Stage',
+          date: '2027-03-13',
+          start: { hour: 9, minute: 30 },
+          end: { hour: 17, minute: 0 },
+        },
+        {
+          uid: 'registration-2@site.test',
+          summary: 'Stage',
+          date: '2027-06-12',
+          start: { hour: 9, minute: 30 },
+          end: { hour: 17, minute: 0 },
+        },
       ],
       now,
     )
     const lines = linesOf(ics)
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Ecole Sens et Parole//Inscriptions//FR', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'])
+    expect(lines.slice(0, 5)).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Ecole Sens et Parole//Inscriptions//FR',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+    ])
     expect(lines.filter((line) => line.startsWith('DTSTART'))).toEqual(['DTSTART:20270313T083000Z', 'DTSTART:20270612T073000Z'])
     expect(lines.filter((line) => line.startsWith('DTEND'))).toEqual(['DTEND:20270313T160000Z', 'DTEND:20270612T150000Z'])
     expect(lines).toContain('DTSTAMP:20260105T102030Z')
@@ -29,7 +47,12 @@ describe('icsCalendar', () => {
     const allDay = linesOf(icsCalendar([{ uid: 'a', summary: 'Voyage', date: '2027-12-30', days: 3 }], now))
     expect(allDay).toContain('DTSTART;VALUE=DATE:20271230')
     expect(allDay).toContain('DTEND;VALUE=DATE:20280102')
-    const timed = linesOf(icsCalendar([{ uid: 'b', summary: 'Bien manger', date: '2027-05-08', start: { hour: 9, minute: 0 }, end: { hour: 17, minute: 0 }, days: 2 }], now))
+    const timed = linesOf(
+      icsCalendar(
+        [{ uid: 'b', summary: 'Bien manger', date: '2027-05-08', start: { hour: 9, minute: 0 }, end: { hour: 17, minute: 0 }, days: 2 }],
+        now,
+      ),
+    )
     expect(timed).toContain('RRULE:FREQ=DAILY;COUNT=2')
   })
 

@@ -134,7 +134,10 @@ function offsetOf(instant: Date, timeZone: string): number {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 const compactDate = (date: string) => date.replace(/-/g, '')

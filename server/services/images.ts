@@ -124,7 +124,9 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<Sto
   await mkdir(uploadsDir, { recursive: true })
   try {
     await writeFile(join(uploadsDir, fileName), original.data, { flag: 'wx' })
-    await Promise.all(renditions.map(({ width, data }) => writeFile(join(uploadsDir, variantFileName(fileName, width)), data, { flag: 'wx' })))
+    await Promise.all(
+      renditions.map(({ width, data }) => writeFile(join(uploadsDir, variantFileName(fileName, width)), data, { flag: 'wx' })),
+    )
   } catch (error) {
     await removeFiles(uploadsDir, files)
     throw error

@@ -1,4 +1,4 @@
-import { type Algorithm,hash, verify } from '@node-rs/argon2'
+import { type Algorithm, hash, verify } from '@node-rs/argon2'
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const ARGON2ID = 2 as Algorithm // Algorithm.Argon2id: a const enum, not importable under isolatedModules

@@ -76,7 +76,11 @@ export function confirmationMails(config: ApiConfig, type: RegistrationTypeRow, 
       `L’équipe de l’${site.school.name}`,
     ].join('\n\n'),
     attachments: [
-      { filename: icsFileName(row), content: registrationIcs(config, type, row), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      {
+        filename: icsFileName(row),
+        content: registrationIcs(config, type, row),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
     ],
   }
   const toSchool: Mail = {

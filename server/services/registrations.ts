@@ -69,9 +69,7 @@ export async function findRegistrationType(db: Database, id: number): Promise<Re
  * confirmation, so that its mails go out once.
  */
 export async function linkClient(db: Database, registrationId: number, clientId: number, confirmation: boolean): Promise<boolean> {
-  const insert = db
-    .insert(registrationClient)
-    .values({ registrationId, clientId, confirmedAt: confirmation ? sql`now()` : null })
+  const insert = db.insert(registrationClient).values({ registrationId, clientId, confirmedAt: confirmation ? sql`now()` : null })
   const rows = confirmation
     ? await insert
         .onConflictDoUpdate({

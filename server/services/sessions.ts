@@ -28,7 +28,10 @@ export async function createSession(db: Database, kind: SessionKind, subjectId: 
 export async function readSession(db: Database, kind: SessionKind, token: string | undefined): Promise<number | null> {
   if (!token || token.length > 100) return null
   const idHash = hashToken(token)
-  const [row] = await db.select().from(session).where(and(eq(session.idHash, idHash), eq(session.kind, kind)))
+  const [row] = await db
+    .select()
+    .from(session)
+    .where(and(eq(session.idHash, idHash), eq(session.kind, kind)))
   if (!row) return null
   const now = Date.now()
   if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
@@ -36,7 +39,10 @@ export async function readSession(db: Database, kind: SessionKind, token: string
     return null
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.idHash, idHash))
+    await db
+      .update(session)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(session.idHash, idHash))
   }
   return kind === 'staff' ? row.staffUserId : row.clientId
 }

@@ -25,7 +25,10 @@ export function staffAnswer(row: StaffRow): StaffUser {
  */
 export async function addStaffUser(db: Database, input: { user: string; password: string; rights: string }): Promise<StaffRow> {
   const taken = () => new ValidationError({ user: ['Cet identifiant est déjà utilisé'] })
-  const [same] = await db.select({ id: staffUser.id }).from(staffUser).where(sql`lower(${staffUser.user}) = lower(${input.user})`)
+  const [same] = await db
+    .select({ id: staffUser.id })
+    .from(staffUser)
+    .where(sql`lower(${staffUser.user}) = lower(${input.user})`)
   if (same) throw taken()
   const [row] = await db
     .insert(staffUser)

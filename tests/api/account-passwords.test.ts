@@ -32,7 +32,10 @@ describe('links that no longer work', () => {
     expect(used).toMatchObject({ status: 400, body: { errors: { token: [invalidLink] } } })
 
     const [otherRow] = await api.db.select().from(client).where(eq(client.accountEmail, other))
-    await api.db.update(accountToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountToken.clientId, otherRow.id))
+    await api.db
+      .update(accountToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountToken.clientId, otherRow.id))
     const expired = await visitor(api).put('client/confirm_account', { json: { email: other, token: otherLink.token } })
     expect(expired).toMatchObject({ status: 400, body: { errors: { token: [invalidLink] } } })
   })
@@ -44,7 +47,9 @@ describe('links that no longer work', () => {
     const asPassword = await visitor(api).put('client/password', { json: { email, token: confirmToken, newPassword: 'mot de passe' } })
     expect(asPassword.body.errors).toEqual({ token: [invalidLink] })
 
-    expect((await visitor(api).put('client/password', { json: { email, token: body.token, newPassword: 'mot de passe' } })).status).toBe(200)
+    expect((await visitor(api).put('client/password', { json: { email, token: body.token, newPassword: 'mot de passe' } })).status).toBe(
+      200,
+    )
     const reused = await visitor(api).put('client/password', { json: { email, token: body.token, newPassword: 'autre mot de passe' } })
     expect(reused).toMatchObject({ status: 400, body: { errors: { token: [invalidLink] } } })
 
@@ -52,9 +57,15 @@ describe('links that no longer work', () => {
     const { token: secondConfirm } = await flows.requestLink(email)
     const second = await visitor(api).put('client/confirm_account', { json: { email, token: secondConfirm } })
     const [row] = await api.db.select().from(client).where(eq(client.accountEmail, email))
-    const [passwordToken] = await api.db.select().from(accountToken).where(eq(accountToken.tokenHash, createHash('sha256').update(second.body.token).digest('hex')))
+    const [passwordToken] = await api.db
+      .select()
+      .from(accountToken)
+      .where(eq(accountToken.tokenHash, createHash('sha256').update(second.body.token).digest('hex')))
     expect(passwordToken.expiresAt.getTime() - passwordToken.createdAt.getTime()).toBeLessThanOrEqual(3600_000 + 1000)
-    await api.db.update(accountToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountToken.clientId, row.id))
+    await api.db
+      .update(accountToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountToken.clientId, row.id))
     const expired = await visitor(api).put('client/password', { json: { email, token: second.body.token, newPassword: 'mot de passe' } })
     expect(expired).toMatchObject({ status: 400, body: { errors: { token: [invalidLink] } } })
   })
@@ -73,7 +84,11 @@ describe('links that no longer work', () => {
 
 describe('PUT client/password', () => {
   it.each([
-    [{ email: 'a@example.fr', token: 'abc', newPassword: 'court' }, 'newPassword', 'Le nouveau mot de passe doit contenir au moins 7 caractères'],
+    [
+      { email: 'a@example.fr', token: 'abc', newPassword: 'court' },
+      'newPassword',
+      'Le nouveau mot de passe doit contenir au moins 7 caractères',
+    ],
     [{ email: 'a@example.fr', token: 'abc', newPassword: 'p'.repeat(256) }, 'newPassword', '255 caractères maximum'],
     [{ email: 'a@example.fr', token: 'abc' }, 'newPassword', 'Ce champ est obligatoire'],
     [{ token: 'abc', newPassword: 'assez long' }, 'email', 'Ce champ est obligatoire'],
@@ -101,7 +116,9 @@ describe('PUT client/password', () => {
     const first = await loginClient(api)
     const second = visitor(api)
     expect((await second.post('client/login', { json: { email: first.email, password: first.password } })).status).toBe(200)
-    expect((await first.caller.put('client/password', { json: { oldPassword: first.password, newPassword: 'changé sur un poste' } })).status).toBe(200)
+    expect(
+      (await first.caller.put('client/password', { json: { oldPassword: first.password, newPassword: 'changé sur un poste' } })).status,
+    ).toBe(200)
     expect((await first.caller.get('client/me')).status).toBe(200)
     expect((await second.get('client/me')).status).toBe(401)
 
@@ -133,7 +150,10 @@ describe('POST client/login', () => {
   })
 
   it.each([
-    [{ email: '', password: '' }, { email: ['Ce champ est obligatoire'], password: ['Ce champ est obligatoire'] }],
+    [
+      { email: '', password: '' },
+      { email: ['Ce champ est obligatoire'], password: ['Ce champ est obligatoire'] },
+    ],
     [{ email: 'pas-une-adresse', password: 'x' }, { email: ['Adresse e-mail invalide'] }],
     [{ email: 'a@example.fr', password: 'p'.repeat(256) }, { password: ['255 caractères maximum'] }],
   ])('answers 400 per field (%j)', async (body, errors) => {
@@ -169,7 +189,8 @@ describe('POST client/login', () => {
   it('rate-limits the logins of one visitor address across accounts (429)', async () => {
     const attacker = visitor(api)
     const statuses: number[] = []
-    for (let i = 0; i < 31; i++) statuses.push((await attacker.post('client/login', { json: { email: newAddress(`try${i}`), password: 'devinette' } })).status)
+    for (let i = 0; i < 31; i++)
+      statuses.push((await attacker.post('client/login', { json: { email: newAddress(`try${i}`), password: 'devinette' } })).status)
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401))
     expect(statuses[30]).toBe(429)
   })

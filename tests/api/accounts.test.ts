@@ -57,7 +57,10 @@ describe('the account lifecycle, following the mail', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).not.toMatch(/Max-Age|Expires/i)
 
-    expect(await person.get('client/me')).toMatchObject({ status: 200, body: { id: row.id, email, type: 'Tous publics', hasAccount: true } })
+    expect(await person.get('client/me')).toMatchObject({
+      status: 200,
+      body: { id: row.id, email, type: 'Tous publics', hasAccount: true },
+    })
 
     const changed = await person.put('client/password', { json: { email, oldPassword: 'premier secret', newPassword: 'second secret' } })
     expect(changed).toMatchObject({ status: 200, body: { success: true } })
@@ -83,7 +86,9 @@ describe('the account lifecycle, following the mail', () => {
       [200, { success: true }],
       [200, { success: true }],
     ])
-    expect([...answers[0].headers.keys()].filter((name) => name !== 'date')).toEqual([...answers[1].headers.keys()].filter((name) => name !== 'date'))
+    expect([...answers[0].headers.keys()].filter((name) => name !== 'date')).toEqual(
+      [...answers[1].headers.keys()].filter((name) => name !== 'date'),
+    )
     expect(await flows.mailsTo(existing.email)).toHaveLength(1)
     expect(await flows.mailsTo(fresh)).toHaveLength(1)
 
@@ -92,7 +97,9 @@ describe('the account lifecycle, following the mail', () => {
     expect(mail.subject).toBe('Votre lien d’accès à votre compte client')
     const { email, token } = linkOf(mail)
     const confirmed = await visitor(api).put('client/confirm_account', { json: { email, token } })
-    const reset = await visitor(api).put('client/password', { json: { email, token: confirmed.body.token, newPassword: 'un tout nouveau secret' } })
+    const reset = await visitor(api).put('client/password', {
+      json: { email, token: confirmed.body.token, newPassword: 'un tout nouveau secret' },
+    })
     expect(reset.status).toBe(200)
     expect((await visitor(api).post('client/login', { json: { email, password: existing.password } })).status).toBe(401)
     expect((await visitor(api).post('client/login', { json: { email, password: 'un tout nouveau secret' } })).status).toBe(200)
@@ -126,7 +133,8 @@ describe('the account lifecycle, following the mail', () => {
   it('limits the account mails asked from one visitor address (429)', async () => {
     const person = visitor(api)
     const statuses: number[] = []
-    for (let i = 0; i < 21; i++) statuses.push((await person.post('client/create_account', { json: { email: newAddress(`ip${i}`) } })).status)
+    for (let i = 0; i < 21; i++)
+      statuses.push((await person.post('client/create_account', { json: { email: newAddress(`ip${i}`) } })).status)
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
     const blocked = await person.post('client/create_account', { json: { email: newAddress() } })
     expect(blocked.status).toBe(429)
@@ -138,7 +146,10 @@ describe('the account lifecycle, following the mail', () => {
     const recent = newAddress('recent')
     await flows.requestLink(abandoned)
     await flows.requestLink(recent)
-    await api.db.update(client).set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) }).where(eq(client.accountEmail, abandoned))
+    await api.db
+      .update(client)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(client.accountEmail, abandoned))
     await flows.requestLink(newAddress())
     expect(await api.db.select().from(client).where(eq(client.accountEmail, abandoned))).toEqual([])
     expect(await api.db.select().from(client).where(eq(client.accountEmail, recent))).toHaveLength(1)

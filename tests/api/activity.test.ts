@@ -62,7 +62,10 @@ describe('the activity log', () => {
     const attached = await admin.put(`page/2/90/image/${images[0].id}`)
     expect(attached.status).toBe(200)
     const [imageEntry] = (await imageStaff.get(`activity/image/${images[0].id}`)).body
-    expect(imageEntry).toMatchObject({ action: 'attach', changes: { pageId: { before: null, after: 2 }, entityId: { before: null, after: 90 } } })
+    expect(imageEntry).toMatchObject({
+      action: 'attach',
+      changes: { pageId: { before: null, after: 2 }, entityId: { before: null, after: 90 } },
+    })
   })
 
   it('keeps the log of a write that failed out: a refused write records nothing', async () => {
@@ -72,7 +75,8 @@ describe('the activity log', () => {
   })
 
   it('shows each staff user the latest writes of the entities they may view only', async () => {
-    const entitiesOf = async (caller: ApiCaller) => new Set((await caller.get('activity/latest?limit=200')).body.map((entry: { entity: string }) => entry.entity))
+    const entitiesOf = async (caller: ApiCaller) =>
+      new Set((await caller.get('activity/latest?limit=200')).body.map((entry: { entity: string }) => entry.entity))
     expect([...(await entitiesOf(clientViewer))]).toEqual(['client'])
     expect([...(await entitiesOf(imageStaff))]).toEqual(['image'])
     expect(await entitiesOf(admin)).toEqual(new Set(['client', 'page', 'staff_user', 'image']))

@@ -12,10 +12,19 @@ let later: typeof registration.$inferSelect
 let past: typeof registration.$inferSelect
 beforeAll(async () => {
   api = await startApi()
-  ;[upcoming, later] = await api.db.select().from(registration).where(gte(registration.eventDate, todayInParis())).orderBy(asc(registration.eventDate)).limit(2)
+  ;[upcoming, later] = await api.db
+    .select()
+    .from(registration)
+    .where(gte(registration.eventDate, todayInParis()))
+    .orderBy(asc(registration.eventDate))
+    .limit(2)
   ;[past] = await api.db
     .insert(registration)
-    .values({ idRegistrationType: upcoming.idRegistrationType, eventDate: '2024-03-09', data: { Date: 'samedi 9 mars 2024, 9 h 30 – 17 h', Lieu: 'École Sens & Parole' } })
+    .values({
+      idRegistrationType: upcoming.idRegistrationType,
+      eventDate: '2024-03-09',
+      data: { Date: 'samedi 9 mars 2024, 9 h 30 – 17 h', Lieu: 'École Sens & Parole' },
+    })
     .returning()
 })
 afterAll(() => api?.close())
@@ -37,8 +46,18 @@ describe('GET client/registrations', () => {
     expect(answer.body.upcoming.map((item: { registration: { id: number } }) => item.registration.id)).toEqual([upcoming.id, later.id])
     expect(answer.body.past).toEqual([
       {
-        registration: { id: past.id, id_registration_type: past.idRegistrationType, event_date: '2024-03-09', data: past.data, participants: 1 },
-        type: expect.objectContaining({ id: past.idRegistrationType, category: expect.any(String), title_registration: expect.any(String) }),
+        registration: {
+          id: past.id,
+          id_registration_type: past.idRegistrationType,
+          event_date: '2024-03-09',
+          data: past.data,
+          participants: 1,
+        },
+        type: expect.objectContaining({
+          id: past.idRegistrationType,
+          category: expect.any(String),
+          title_registration: expect.any(String),
+        }),
         confirmedAt: null,
       },
     ])
@@ -82,7 +101,9 @@ describe('DELETE client/me', () => {
     await link(upcoming.id, row.id)
     await visitor(api).post('client/create_account', { json: { email } })
     expect(await api.db.select().from(accountToken).where(eq(accountToken.clientId, row.id))).toHaveLength(1)
-    const participantsBefore = (await new ApiCaller(api.url).get('registration/all')).body.find((r: { id: number }) => r.id === upcoming.id).participants
+    const participantsBefore = (await new ApiCaller(api.url).get('registration/all')).body.find(
+      (r: { id: number }) => r.id === upcoming.id,
+    ).participants
 
     const answer = await caller.delete('client/me')
     expect(answer).toMatchObject({ status: 200, body: { success: true } })
@@ -97,7 +118,9 @@ describe('DELETE client/me', () => {
       .where(and(eq(registrationClient.registrationId, upcoming.id), eq(registrationClient.anonymised, true)))
     expect(places).toHaveLength(1)
     expect(places[0].clientId).toBeNull()
-    const participantsAfter = (await new ApiCaller(api.url).get('registration/all')).body.find((r: { id: number }) => r.id === upcoming.id).participants
+    const participantsAfter = (await new ApiCaller(api.url).get('registration/all')).body.find(
+      (r: { id: number }) => r.id === upcoming.id,
+    ).participants
     expect(participantsAfter).toBe(participantsBefore)
 
     expect((await visitor(api).post('client/login', { json: { email, password } })).status).toBe(401)
@@ -127,7 +150,10 @@ describe('GET registration/{id}/ics', () => {
     const { caller } = await loginClient(api)
     const other = await loginClient(api)
     await link(later.id, other.row.id)
-    expect(await caller.get(`registration/${later.id}/ics`)).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
+    expect(await caller.get(`registration/${later.id}/ics`)).toMatchObject({
+      status: 404,
+      body: { message: 'Cette inscription n’existe pas.' },
+    })
     expect((await caller.get('registration/999999/ics')).status).toBe(404)
     expect(await caller.get('registration/abc/ics')).toMatchObject({ status: 400, body: { errors: { id: ['Nombre entier attendu'] } } })
     expect((await new ApiCaller(api.url).get(`registration/${later.id}/ics`)).status).toBe(401)

@@ -38,16 +38,26 @@ describe('GET client/list', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ total: 6, page: 1, size: 50 })
     expect(names(answer.body.items)).toEqual(['Éric Arnaud', 'Zoé Arnaud', 'Paul Dabo', "Inès D'Almeida", 'Anne Écart', 'Émile zola'])
-    expect(names((await viewer.get('client/list?sort=-name')).body.items)).toEqual(
-      ['Émile zola', 'Anne Écart', "Inès D'Almeida", 'Paul Dabo', 'Zoé Arnaud', 'Éric Arnaud'],
-    )
+    expect(names((await viewer.get('client/list?sort=-name')).body.items)).toEqual([
+      'Émile zola',
+      'Anne Écart',
+      "Inès D'Almeida",
+      'Paul Dabo',
+      'Zoé Arnaud',
+      'Éric Arnaud',
+    ])
   })
 
   it('orders by another column, empty values last, and descending as its exact reverse', async () => {
-    const cities = async (sort: string) => (await viewer.get(`client/list?sort=${sort}`)).body.items.map((item: { city: string }) => item.city)
+    const cities = async (sort: string) =>
+      (await viewer.get(`client/list?sort=${sort}`)).body.items.map((item: { city: string }) => item.city)
     expect(await cities('city')).toEqual(['Aix-en-Provence', 'Évreux', 'Lyon', 'Paris', 'Saint-Étienne', ''])
     expect(await cities('-city')).toEqual(['', 'Saint-Étienne', 'Paris', 'Lyon', 'Évreux', 'Aix-en-Provence'])
-    expect(names((await viewer.get('client/list?sort=firstName')).body.items).slice(0, 3)).toEqual(['Anne Écart', 'Émile zola', 'Éric Arnaud'])
+    expect(names((await viewer.get('client/list?sort=firstName')).body.items).slice(0, 3)).toEqual([
+      'Anne Écart',
+      'Émile zola',
+      'Éric Arnaud',
+    ])
   })
 
   it.each([

@@ -103,7 +103,9 @@ describe('GET client/getAll', () => {
 describe('PUT client/update/{id}', () => {
   it('changes only the fields given (staff holding right 3, note and e-mail included)', async () => {
     const { body: added } = await editor.post('client/add', { json: newClient })
-    const answer = await editor.put(`client/update/${added.id}`, { json: { city: 'Villeurbanne', zip: '69100', note: 'Rappeler en juin', email: 'nouvelle@example.fr' } })
+    const answer = await editor.put(`client/update/${added.id}`, {
+      json: { city: 'Villeurbanne', zip: '69100', note: 'Rappeler en juin', email: 'nouvelle@example.fr' },
+    })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ ...added, city: 'Villeurbanne', zip: '69100', note: 'Rappeler en juin', email: 'nouvelle@example.fr' })
     const [row] = await api.db.select().from(client).where(eq(client.id, added.id))

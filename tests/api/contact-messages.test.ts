@@ -24,7 +24,13 @@ describe('contact messages for staff', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ total: 3, unread: 3, page: 1, size: 50 })
     expect(answer.body.items.map((item: { subject: string }) => item.subject)).toEqual(['Troisième', 'Deuxième', 'Premier'])
-    expect(answer.body.items[0]).toMatchObject({ fullName: 'Jérôme Noël', email: 'jerome@example.fr', message: 'Message Troisième', readAt: null, mailed: true })
+    expect(answer.body.items[0]).toMatchObject({
+      fullName: 'Jérôme Noël',
+      email: 'jerome@example.fr',
+      message: 'Message Troisième',
+      readAt: null,
+      mailed: true,
+    })
     const second = await staff.get('contact/messages?size=2&page=2')
     expect(second.body.items.map((item: { subject: string }) => item.subject)).toEqual(['Premier'])
   })

@@ -87,7 +87,11 @@ describe('POST contact/sendMessage', () => {
     const statuses: number[] = []
     let last: { message?: string } = {}
     for (let i = 0; i < 12; i++) {
-      const answer = await visitor.post('contact/sendMessage', { form: { ...valid, message: `Message numéro ${i}` } }, { 'X-Forwarded-For': '203.0.113.9' })
+      const answer = await visitor.post(
+        'contact/sendMessage',
+        { form: { ...valid, message: `Message numéro ${i}` } },
+        { 'X-Forwarded-For': '203.0.113.9' },
+      )
       statuses.push(answer.status)
       last = answer.body
     }
@@ -95,7 +99,11 @@ describe('POST contact/sendMessage', () => {
     expect(statuses.at(-1)).toBe(429)
     expect(last.message).toMatch(/^Trop de messages envoyés\. Réessayez dans \d+\u00a0minutes?\.$/)
     // Another visitor is not affected.
-    const other = await visitor.post('contact/sendMessage', { form: { ...valid, message: 'Autre visiteur' } }, { 'X-Forwarded-For': '203.0.113.10' })
+    const other = await visitor.post(
+      'contact/sendMessage',
+      { form: { ...valid, message: 'Autre visiteur' } },
+      { 'X-Forwarded-For': '203.0.113.10' },
+    )
     expect(other.status).toBe(200)
   })
 })

@@ -21,7 +21,11 @@ async function served(url: string) {
 }
 
 /** Words of an html text. */
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/[\s\u00a0]+/).filter((word) => /\p{L}/u.test(word))
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/[\s\u00a0]+/)
+    .filter((word) => /\p{L}/u.test(word))
 
 /** French typography: no ordinary space before : ; ! ? », none after «. */
 function expectFrenchSpacing(text: string) {
@@ -122,7 +126,12 @@ describe('GET news/all', () => {
     const dates = answer.body.map((item: any) => item.date)
     expect(dates).toEqual([...dates].sort().reverse())
     for (const item of answer.body) {
-      expect(item).toEqual({ id: expect.any(Number), title: expect.any(String), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), texts: { text: expect.stringMatching(/^<(p|ul)>/) } })
+      expect(item).toEqual({
+        id: expect.any(Number),
+        title: expect.any(String),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        texts: { text: expect.stringMatching(/^<(p|ul)>/) },
+      })
       expectFrenchSpacing(item.title)
       expectFrenchSpacing(item.texts.text)
     }

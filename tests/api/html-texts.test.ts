@@ -68,10 +68,19 @@ const hostile: [string, string][] = [
   ['nested script tags', '<<script>script>alert(1)<</script>/script><p>Imbriqué</p>'],
   ['split script tags', '<scr<script>ipt>alert(1)</scr</script>ipt><p>Coupé</p>'],
   ['svg onload', '<svg onload=alert(1)><script>alert(1)</script></svg><p>Svg</p>'],
-  ['math and mutation tricks', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math><p>Math</p>'],
+  [
+    'math and mutation tricks',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math><p>Math</p>',
+  ],
   ['noscript breakout', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>Noscript</p>'],
-  ['form and inputs', '<form action="https://evil.example"><input name="x"><button formaction="javascript:alert(1)">Envoyer</button></form>'],
-  ['attributes smuggled on allowed tags', '<p id="x" class="y" title="t" data-x="1"><strong style="color:red" onclick="x()">Gras</strong></p>'],
+  [
+    'form and inputs',
+    '<form action="https://evil.example"><input name="x"><button formaction="javascript:alert(1)">Envoyer</button></form>',
+  ],
+  [
+    'attributes smuggled on allowed tags',
+    '<p id="x" class="y" title="t" data-x="1"><strong style="color:red" onclick="x()">Gras</strong></p>',
+  ],
   ['link with a data: target on another attribute', '<a href="https://example.org" ping="data:x" target="_top" rel="opener">lien</a>'],
 ]
 
@@ -153,17 +162,26 @@ describe.each(routes)('PUT $name html texts', (route) => {
     const writer = route.writer()
     const message = 'Le texte doit être envoyé en html (text/html; charset=utf-8).'
     expect(await writer.put(route.path('json'), { json: { html: '<p>x</p>' } })).toMatchObject({ status: 415, body: { message } })
-    expect(await writer.put(route.path('latin1'), { raw: '<p>x</p>', contentType: 'text/html; charset=iso-8859-1' })).toMatchObject({ status: 415, body: { message } })
+    expect(await writer.put(route.path('latin1'), { raw: '<p>x</p>', contentType: 'text/html; charset=iso-8859-1' })).toMatchObject({
+      status: 415,
+      body: { message },
+    })
   })
 
   it('answers 400 naming a bad id or text id, and 404 for an unknown entity', async () => {
     const writer = route.writer()
     const [badPath, field] = route.badId
-    expect(await writer.put(badPath, { html: '<p>x</p>' })).toMatchObject({ status: 400, body: { errors: { [field]: ['Nombre entier attendu'] } } })
+    expect(await writer.put(badPath, { html: '<p>x</p>' })).toMatchObject({
+      status: 400,
+      body: { errors: { [field]: ['Nombre entier attendu'] } },
+    })
     const badText = await writer.put(route.path('bloc%20invalide'), { html: '<p>x</p>' })
     expect(badText.status).toBe(400)
     expect(Object.keys(badText.body.errors)).toEqual([route.name === 'news' ? 'textName' : 'textId'])
-    expect(await writer.put(route.unknown, { html: '<p>x</p>' })).toMatchObject({ status: 404, body: { message: expect.stringMatching(/n’existe pas\.$/) } })
+    expect(await writer.put(route.unknown, { html: '<p>x</p>' })).toMatchObject({
+      status: 404,
+      body: { message: expect.stringMatching(/n’existe pas\.$/) },
+    })
   })
 
   it('answers 401 without session and 403 without the right, writing nothing', async () => {
@@ -176,7 +194,9 @@ describe.each(routes)('PUT $name html texts', (route) => {
 
 describe('pasted html', () => {
   it('is folded into what the editor writes', async () => {
-    const answer = await mainTexts.put('page/2/colle', { html: '<h1>Grand</h1><h6>Petit</h6><div><b>b</b> <i>i</i> <strike>st</strike> <del>del</del></div><span class="x">span</span>' })
+    const answer = await mainTexts.put('page/2/colle', {
+      html: '<h1>Grand</h1><h6>Petit</h6><div><b>b</b> <i>i</i> <strike>st</strike> <del>del</del></div><span class="x">span</span>',
+    })
     expect(answer.body.texts.colle).toBe('<h2>Grand</h2><h4>Petit</h4><p><strong>b</strong> <em>i</em> <s>st</s> <s>del</s></p>span')
   })
 })

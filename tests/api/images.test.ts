@@ -15,7 +15,12 @@ let visitor: ApiCaller
 
 beforeAll(async () => {
   api = await startApi()
-  ;[staff, imagesOnly, addOnly, clientsOnly] = await Promise.all([loginStaff(api, '4;5'), loginStaff(api, '4'), loginStaff(api, '5'), loginStaff(api, '2')])
+  ;[staff, imagesOnly, addOnly, clientsOnly] = await Promise.all([
+    loginStaff(api, '4;5'),
+    loginStaff(api, '4'),
+    loginStaff(api, '5'),
+    loginStaff(api, '2'),
+  ])
   visitor = new ApiCaller(api.url)
 })
 afterAll(() => api?.close())
@@ -68,7 +73,14 @@ describe('POST image', () => {
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
     expect(file.data.length).toBe(stored.weight)
-    expect(await inspect(file.data)).toMatchObject({ format: 'jpeg', width: 1200, height: 2000, hasExif: false, hasXmp: false, orientation: undefined })
+    expect(await inspect(file.data)).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 2000,
+      hasExif: false,
+      hasXmp: false,
+      orientation: undefined,
+    })
     expect(file.data.includes('Secret Photographer')).toBe(false)
 
     for (const variant of stored.variants) {
@@ -105,7 +117,11 @@ describe('POST image', () => {
 
   it('refuses a text file renamed .png, naming `image`, and stores nothing', async () => {
     const before = await uploads()
-    const answer = await upload(staff, { data: Buffer.from('Ceci est un texte, pas une image.\n'), name: 'photo.png', type: 'image/png' }, credits)
+    const answer = await upload(
+      staff,
+      { data: Buffer.from('Ceci est un texte, pas une image.\n'), name: 'photo.png', type: 'image/png' },
+      credits,
+    )
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ message: 'Certains champs sont invalides.', errors: { image: [notAnImage] } })
     expect(await uploads()).toEqual(before)
@@ -115,12 +131,18 @@ describe('POST image', () => {
     const tooMany = 'Cette image est trop grande\u00a0: 40 millions de pixels au maximum.'
     const bomb = pixelBombPng(50_000, 50_000)
     expect(bomb.length).toBeLessThan(2_000)
-    expect(await upload(staff, { data: bomb, name: 'bombe.png', type: 'image/png' })).toMatchObject({ status: 400, body: { errors: { image: [tooMany] } } })
+    expect(await upload(staff, { data: bomb, name: 'bombe.png', type: 'image/png' })).toMatchObject({
+      status: 400,
+      body: { errors: { image: [tooMany] } },
+    })
 
     // A complete, decodable 7000×7000 PNG: small on disk, 49 million pixels once decoded (the limit is 40).
     const blank = blankPng(7000, 7000)
     expect(blank.length).toBeLessThan(1024 * 1024)
-    expect(await upload(staff, { data: blank, name: 'vide.png', type: 'image/png' })).toMatchObject({ status: 400, body: { errors: { image: [tooMany] } } })
+    expect(await upload(staff, { data: blank, name: 'vide.png', type: 'image/png' })).toMatchObject({
+      status: 400,
+      body: { errors: { image: [tooMany] } },
+    })
   })
 
   it('answers 413 in French to a file over 10 MB, and stores nothing', async () => {
@@ -135,7 +157,10 @@ describe('POST image', () => {
   it('answers 400 naming `image` when no file is sent (or an empty one, as a browser sends)', async () => {
     const required = { errors: { image: ['Ce champ est obligatoire'] } }
     expect(await upload(staff, null, { role: 'Sans fichier' })).toMatchObject({ status: 400, body: required })
-    expect(await upload(staff, { data: Buffer.alloc(0), name: '', type: 'application/octet-stream' })).toMatchObject({ status: 400, body: required })
+    expect(await upload(staff, { data: Buffer.alloc(0), name: '', type: 'application/octet-stream' })).toMatchObject({
+      status: 400,
+      body: required,
+    })
   })
 
   it.each([
@@ -162,7 +187,10 @@ describe('POST image', () => {
     const before = await uploads()
     expect((await upload(visitor, file)).status).toBe(401)
     for (const caller of [imagesOnly, addOnly, clientsOnly]) {
-      expect(await upload(caller, file)).toMatchObject({ status: 403, body: { message: 'Vous n’avez pas le droit de faire cette action.' } })
+      expect(await upload(caller, file)).toMatchObject({
+        status: 403,
+        body: { message: 'Vous n’avez pas le droit de faire cette action.' },
+      })
     }
     expect(await uploads()).toEqual(before)
     expect((await visitor.get('image/all')).status).toBe(401)
@@ -188,7 +216,10 @@ describe('PUT image/{id}', () => {
   it('replaces the picture with a new file: new name, old files gone', async () => {
     const image = await newImage()
     const answer = await imagesOnly.put(`image/${image.id}`, {
-      multipart: imageForm({ data: await jpegWithExif({ width: 800, height: 600 }), name: 'b.jpg', type: 'image/jpeg' }, { role: 'Nouvelle photo' }),
+      multipart: imageForm(
+        { data: await jpegWithExif({ width: 800, height: 600 }), name: 'b.jpg', type: 'image/jpeg' },
+        { role: 'Nouvelle photo' },
+      ),
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ id: image.id, role: 'Nouvelle photo', author: credits.author, extension: 'jpg', size: '600×800' })
@@ -203,7 +234,9 @@ describe('PUT image/{id}', () => {
   it('leaves only the files of the last picture when two new files arrive at once', async () => {
     const image = await newImage()
     const send = async (width: number) =>
-      imagesOnly.put(`image/${image.id}`, { multipart: imageForm({ data: await png({ width, height: 500 }), name: 'e.png', type: 'image/png' }) })
+      imagesOnly.put(`image/${image.id}`, {
+        multipart: imageForm({ data: await png({ width, height: 500 }), name: 'e.png', type: 'image/png' }),
+      })
     const answers = await Promise.all([send(700), send(900)])
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     const statuses = await Promise.all(answers.map(async (answer) => (await served(answer.body.url)).status))
@@ -221,16 +254,24 @@ describe('PUT image/{id}', () => {
     const image = await newImage()
     const badLink = await imagesOnly.put(`image/${image.id}`, { multipart: imageForm(null, { source_link: 'data:text/html,x' }) })
     expect(badLink).toMatchObject({ status: 400, body: { errors: { source_link: ['Adresse http:// ou https:// attendue'] } } })
-    const badFile = await imagesOnly.put(`image/${image.id}`, { multipart: imageForm({ data: Buffer.from('%PDF-1.4'), name: 'c.png', type: 'image/png' }) })
+    const badFile = await imagesOnly.put(`image/${image.id}`, {
+      multipart: imageForm({ data: Buffer.from('%PDF-1.4'), name: 'c.png', type: 'image/png' }),
+    })
     expect(badFile).toMatchObject({ status: 400, body: { errors: { image: [notAnImage] } } })
     const badId = await imagesOnly.put('image/abc', { multipart: imageForm(null, { author: 'x' }) })
     expect(badId).toMatchObject({ status: 400, body: { errors: { id: ['Nombre entier attendu'] } } })
-    expect((await staff.get('image/all')).body.find((row: { id: number }) => row.id === image.id)).toMatchObject({ url: image.url, source_link: credits.source_link })
+    expect((await staff.get('image/all')).body.find((row: { id: number }) => row.id === image.id)).toMatchObject({
+      url: image.url,
+      source_link: credits.source_link,
+    })
   })
 
   it('answers 404 for an unknown image, 401 without session, 403 without right 4', async () => {
     const image = await newImage()
-    expect(await imagesOnly.put('image/999999', { multipart: imageForm(null, { author: 'x' }) })).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
+    expect(await imagesOnly.put('image/999999', { multipart: imageForm(null, { author: 'x' }) })).toMatchObject({
+      status: 404,
+      body: { message: 'Cette image n’existe pas.' },
+    })
     expect((await visitor.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(401)
     expect((await addOnly.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(403)
     expect((await clientsOnly.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(403)

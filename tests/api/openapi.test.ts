@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, pathShape, type ServerRoute,serverRoutes } from '../support/routes'
+import { buildTestApp, pathShape, type ServerRoute, serverRoutes } from '../support/routes'
 
 let built: Awaited<ReturnType<typeof buildTestApp>>
 let app: FastifyInstance
@@ -97,7 +97,9 @@ describe('GET /api/openapi.json', () => {
           const content = operation.requestBody.content
           expect(Object.keys(content).length, where).toBeGreaterThan(0)
           for (const [mediaType, media] of Object.entries(content as Record<string, any>)) {
-            expect(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/html'], where).toContain(mediaType)
+            expect(['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/html'], where).toContain(
+              mediaType,
+            )
             expect(media.schema, where).toEqual(expect.any(Object))
           }
         }
@@ -147,7 +149,14 @@ describe('GET /api/openapi.json', () => {
 
   it('describes answers and access with the contract', () => {
     const blogById = document.paths['/blog/byId/{id}'].get
-    expect(blogById.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer', exclusiveMinimum: 0 }) })])
+    expect(blogById.parameters).toEqual([
+      expect.objectContaining({
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: expect.objectContaining({ type: 'integer', exclusiveMinimum: 0 }),
+      }),
+    ])
     expect(blogById.responses['200'].content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['id', 'title', 'date', 'image', 'texts', 'blog_filter_id']),
     )
@@ -157,7 +166,10 @@ describe('GET /api/openapi.json', () => {
     expect(imageList.description).toMatch(/right\(s\) 4\b/)
     expect(imageList.responses['401']).toBeDefined()
     expect(imageList.responses['403']).toBeDefined()
-    expect(imageList.responses['200'].content['application/json'].schema).toMatchObject({ type: 'array', items: { required: expect.arrayContaining(['url', 'variants', 'uses']) } })
+    expect(imageList.responses['200'].content['application/json'].schema).toMatchObject({
+      type: 'array',
+      items: { required: expect.arrayContaining(['url', 'variants', 'uses']) },
+    })
     expect(document.paths['/image'].post.description).toMatch(/right\(s\) 4, 5\b/)
     expect(document.paths['/uploads/{file}'].get.responses['200'].content).toHaveProperty(['application/octet-stream'])
   })

@@ -32,11 +32,28 @@ const sessionsOf = async (type: RegistrationType): Promise<Registration[]> =>
 async function newRegistration(type: RegistrationType, eventDate = '2031-05-17') {
   const [row] = await api.db
     .insert(registration)
-    .values({ idRegistrationType: type.id, eventDate, data: { Date: 'samedi 17 mai 2031, 9 h 30 – 17 h', Horaires: '9 h 30 – 17 h', Lieu: 'École Sens & Parole', Adresse: '12 rue des Tilleuls, 69004 Lyon' } })
+    .values({
+      idRegistrationType: type.id,
+      eventDate,
+      data: {
+        Date: 'samedi 17 mai 2031, 9 h 30 – 17 h',
+        Horaires: '9 h 30 – 17 h',
+        Lieu: 'École Sens & Parole',
+        Adresse: '12 rue des Tilleuls, 69004 Lyon',
+      },
+    })
     .returning()
   return row
 }
-const complete = { firstName: 'Nora', secondName: 'Benali', phone: '06 10 20 30 40', address: '5 rue Royale', zip: '69001', city: 'Lyon', country: 'France' }
+const complete = {
+  firstName: 'Nora',
+  secondName: 'Benali',
+  phone: '06 10 20 30 40',
+  address: '5 rue Royale',
+  zip: '69001',
+  city: 'Lyon',
+  country: 'France',
+}
 
 function multipart(fields: Record<string, string>) {
   const form = new FormData()
@@ -75,7 +92,9 @@ describe('the seeded registrations', () => {
     const tariff = async (category: string, subcategory: string) => (await sessionsOf(typeOf(category, subcategory)))[0].data.Tarif
     expect(await tariff('stage', 'meditation')).toBe('185\u00a0€')
     expect(await tariff('stage', 'consciousness-initiation')).toBe('20\u00a0€ par personne')
-    expect(await tariff('training', 'trainer-trainings')).toBe('En groupe\u00a0: 555\u00a0€ les 3\u00a0jours. En individuel\u00a0: 705\u00a0€ les 3\u00a0demi-journées')
+    expect(await tariff('training', 'trainer-trainings')).toBe(
+      'En groupe\u00a0: 555\u00a0€ les 3\u00a0jours. En individuel\u00a0: 705\u00a0€ les 3\u00a0demi-journées',
+    )
     expect(await tariff('training', 'training-become-coach')).toContain('185\u00a0€ par jour et par personne')
   })
 })
@@ -89,7 +108,13 @@ describe('GET registration/all', () => {
     const find = async (caller: ApiCaller) => (await caller.get('registration/all')).body.find((r: Registration) => r.id === row.id)
     expect(await find(viewer)).toMatchObject({ participants: 1, clientIds: [person.id] })
     expect(await find(editor)).not.toHaveProperty('clientIds')
-    expect(await find(anonymous())).toEqual({ id: row.id, id_registration_type: type.id, event_date: '2031-05-17', data: row.data, participants: 1 })
+    expect(await find(anonymous())).toEqual({
+      id: row.id,
+      id_registration_type: type.id,
+      event_date: '2031-05-17',
+      data: row.data,
+      participants: 1,
+    })
   })
 })
 
@@ -98,7 +123,13 @@ describe('POST registration (multipart)', () => {
     const type = typeOf('stage', 'meditation')
     const answer = await editor.post(
       'registration',
-      multipart({ id_registration_type: String(type.id), event_date: '2031-06-14', Date: 'samedi 14 juin 2031, 9 h 30 – 17 h', 'Places disponibles': '12', Tarif: '185\u00a0€' }),
+      multipart({
+        id_registration_type: String(type.id),
+        event_date: '2031-06-14',
+        Date: 'samedi 14 juin 2031, 9 h 30 – 17 h',
+        'Places disponibles': '12',
+        Tarif: '185\u00a0€',
+      }),
     )
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
@@ -119,7 +150,10 @@ describe('POST registration (multipart)', () => {
     [{ id_registration_type: 'TYPE' }, { event_date: ['Ce champ est obligatoire'] }],
     [{ id_registration_type: 'TYPE', event_date: '14/06/2031' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
     [{ id_registration_type: 'TYPE', event_date: '2031-02-30' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
-    [{ id_registration_type: '999999', event_date: 'demain' }, { id_registration_type: ['Ce type d’inscription n’existe pas'], event_date: ['Date attendue au format aaaa-mm-jj'] }],
+    [
+      { id_registration_type: '999999', event_date: 'demain' },
+      { id_registration_type: ['Ce type d’inscription n’existe pas'], event_date: ['Date attendue au format aaaa-mm-jj'] },
+    ],
   ])('answers 400 per field (%j)', async (fields, errors) => {
     const typeId = String(typeOf('event', 'workshops').id)
     const parts = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === 'TYPE' ? typeId : value]))
@@ -140,9 +174,16 @@ describe('PUT registration/{id}', () => {
   it('changes the date, the type and the whole data', async () => {
     const row = await newRegistration(typeOf('event', 'conferences'))
     const other = typeOf('event', 'workshops')
-    const answer = await editor.put(`registration/${row.id}`, { json: { id_registration_type: other.id, event_date: '2031-09-20', data: { Thème: 'L’écoute', 'Places disponibles': '20' } } })
+    const answer = await editor.put(`registration/${row.id}`, {
+      json: { id_registration_type: other.id, event_date: '2031-09-20', data: { Thème: 'L’écoute', 'Places disponibles': '20' } },
+    })
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ id: row.id, id_registration_type: other.id, event_date: '2031-09-20', data: { Thème: 'L’écoute', Places_disponibles: '20' } })
+    expect(answer.body).toMatchObject({
+      id: row.id,
+      id_registration_type: other.id,
+      event_date: '2031-09-20',
+      data: { Thème: 'L’écoute', Places_disponibles: '20' },
+    })
     expect(Object.keys(answer.body.data)).toHaveLength(2)
     const [stored] = await api.db.select().from(registration).where(eq(registration.id, row.id))
     expect(stored).toMatchObject({ idRegistrationType: other.id, eventDate: '2031-09-20' })
@@ -161,7 +202,10 @@ describe('PUT registration/{id}', () => {
   })
 
   it('answers 404 for an unknown registration, 401 to nobody, 403 without right 8', async () => {
-    expect(await editor.put('registration/999999', { json: { event_date: '2031-09-20' } })).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
+    expect(await editor.put('registration/999999', { json: { event_date: '2031-09-20' } })).toMatchObject({
+      status: 404,
+      body: { message: 'Cette inscription n’existe pas.' },
+    })
     const row = await newRegistration(typeOf('event', 'conferences'))
     expect((await anonymous().put(`registration/${row.id}`, { json: {} })).status).toBe(401)
     expect((await viewer.put(`registration/${row.id}`, { json: {} })).status).toBe(403)
@@ -175,7 +219,10 @@ describe('PUT registration/{id}/link/{clientId} (staff)', () => {
     const admin = await loginStaff(api, '1')
     const answer = await admin.put(`registration/${row.id}/link/${person.id}`)
     expect(answer.status).toBe(200)
-    expect(answer.body).toMatchObject({ registration: { id: row.id, participants: 1, clientIds: [person.id] }, client: { id: person.id, firstName: 'Nora' } })
+    expect(answer.body).toMatchObject({
+      registration: { id: row.id, participants: 1, clientIds: [person.id] },
+      client: { id: person.id, firstName: 'Nora' },
+    })
     expect((await editor.put(`registration/${row.id}/link/${person.id}`)).body.registration).toMatchObject({ participants: 1 })
     const links = await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))
     expect(links).toHaveLength(1)
@@ -199,9 +246,18 @@ describe('PUT registration/{id}/link/{clientId} (staff)', () => {
   it('answers 404 for an unknown registration or client, 401 to nobody, 403 without right 8', async () => {
     const row = await newRegistration(typeOf('stage', 'meditation'))
     const { row: person } = await loginClient(api, complete)
-    expect(await editor.put(`registration/999999/link/${person.id}`)).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
-    expect(await editor.put(`registration/${row.id}/link/999999`)).toMatchObject({ status: 404, body: { message: 'Ce client n’existe pas.' } })
-    expect(await editor.put(`registration/${row.id}/link/abc`)).toMatchObject({ status: 400, body: { errors: { clientId: ['Nombre entier attendu'] } } })
+    expect(await editor.put(`registration/999999/link/${person.id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Cette inscription n’existe pas.' },
+    })
+    expect(await editor.put(`registration/${row.id}/link/999999`)).toMatchObject({
+      status: 404,
+      body: { message: 'Ce client n’existe pas.' },
+    })
+    expect(await editor.put(`registration/${row.id}/link/abc`)).toMatchObject({
+      status: 400,
+      body: { errors: { clientId: ['Nombre entier attendu'] } },
+    })
     expect((await anonymous().put(`registration/${row.id}/link/${person.id}`)).status).toBe(401)
     expect((await viewer.put(`registration/${row.id}/link/${person.id}`)).status).toBe(403)
   })
@@ -222,7 +278,9 @@ describe('PUT registration/{id}/confirm (client)', () => {
     expect(link).toMatchObject({ clientId: person.id, anonymised: false })
     expect(link.confirmedAt).not.toBeNull()
 
-    const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`${type.title_registration} du ${frenchDate('2031-05-17')}`))
+    const mails = (await readOutbox(api.outboxDir)).filter((mail) =>
+      mail.subject.endsWith(`${type.title_registration} du ${frenchDate('2031-05-17')}`),
+    )
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
       [email, 'Inscription confirmée\u00a0: Stage de méditation du 17/05/2031'],
       ['ecole@example.test', 'Nouvelle inscription\u00a0: Stage de méditation du 17/05/2031'],
@@ -230,7 +288,9 @@ describe('PUT registration/{id}/confirm (client)', () => {
     const [toClient, toSchool] = mails
     expect(toClient.text).toContain('Date\u00a0: 17/05/2031 (samedi 17 mai 2031, 9 h 30 – 17 h)')
     expect(toClient.text).toContain('Lieu\u00a0: École Sens & Parole, 12 rue des Tilleuls, 69004 Lyon')
-    expect(toClient.attachments).toEqual([{ filename: `inscription-2031-05-17-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }])
+    expect(toClient.attachments).toEqual([
+      { filename: `inscription-2031-05-17-${row.id}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ])
     expect(toSchool.text).toContain('Nora Benali a confirmé son inscription.')
     expect(toSchool.text).toContain(`E-mail\u00a0: ${email}`)
     expect(toSchool.replyTo).toBe(email)
@@ -269,12 +329,18 @@ describe('PUT registration/{id}/confirm (client)', () => {
     const row = await newRegistration(typeOf('stage', 'meditation'), '2024-01-13')
     const { caller } = await loginClient(api, complete)
     const answer = await caller.put(`registration/${row.id}/confirm`)
-    expect(answer).toMatchObject({ status: 400, body: { errors: { event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] } } })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] } },
+    })
   })
 
   it('answers 404 for an unknown registration, 401 to nobody and to staff', async () => {
     const { caller } = await loginClient(api, complete)
-    expect(await caller.put('registration/999999/confirm')).toMatchObject({ status: 404, body: { message: 'Cette inscription n’existe pas.' } })
+    expect(await caller.put('registration/999999/confirm')).toMatchObject({
+      status: 404,
+      body: { message: 'Cette inscription n’existe pas.' },
+    })
     const row = await newRegistration(typeOf('stage', 'meditation'))
     expect((await anonymous().put(`registration/${row.id}/confirm`)).status).toBe(401)
     expect((await (await loginStaff(api, '1')).put(`registration/${row.id}/confirm`)).status).toBe(401)

@@ -34,8 +34,20 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/registration/:id/ics', path: `registration/${unknown}/ics`, access: 'client' },
   { method: 'PUT', route: '/api/registration/:id/confirm', path: `registration/${unknown}/confirm`, access: 'client' },
   // Registrations
-  { method: 'POST', route: '/api/registration', path: 'registration', payload: { json: {} }, access: { rights: [Right.EditRegistrations] } },
-  { method: 'PUT', route: '/api/registration/:id', path: `registration/${unknown}`, payload: { json: {} }, access: { rights: [Right.EditRegistrations] } },
+  {
+    method: 'POST',
+    route: '/api/registration',
+    path: 'registration',
+    payload: { json: {} },
+    access: { rights: [Right.EditRegistrations] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/registration/:id',
+    path: `registration/${unknown}`,
+    payload: { json: {} },
+    access: { rights: [Right.EditRegistrations] },
+  },
   {
     method: 'PUT',
     route: '/api/registration/:id/link/:clientId',

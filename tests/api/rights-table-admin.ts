@@ -28,15 +28,19 @@ export const calls: ProtectedCall[] = [
     access: { rights: [Right.ViewClients] },
   },
   { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
-  ...activityEntities.map(
-    (entity): ProtectedCall => ({
-      method: 'GET',
-      route: `/api/activity/${entity}/:id`,
-      path: `activity/${entity}/${unknown}`,
-      access: { rights: [activityViewRight[entity]] },
-    }),
-  ),
-  { method: 'PUT', route: '/api/user/:id/password', path: `user/${unknown}/password`, payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
+  ...activityEntities.map((entity): ProtectedCall => ({
+    method: 'GET',
+    route: `/api/activity/${entity}/:id`,
+    path: `activity/${entity}/${unknown}`,
+    access: { rights: [activityViewRight[entity]] },
+  })),
+  {
+    method: 'PUT',
+    route: '/api/user/:id/password',
+    path: `user/${unknown}/password`,
+    payload: { json: {} },
+    access: { rights: [Right.FullAdmin] },
+  },
   { method: 'PUT', route: '/api/user/me/password', path: 'user/me/password', payload: { json: {} }, access: 'staff' },
   { method: 'GET', route: '/api/admin/summary', path: 'admin/summary', access: 'staff' },
 ]

@@ -63,9 +63,18 @@ describe('the tables', () => {
 
     expect(routes.length).toBeGreaterThan(20)
     const listed = new Set([...calls.map(keyOf), ...publicRoutes].map(shapeOf))
-    expect(routes.filter((route) => !listed.has(route)), 'routes in no rights table').toEqual([])
-    expect([...listed].filter((route) => !routes.includes(route)), 'table rows that are no route').toEqual([])
-    const both = calls.map(keyOf).map(shapeOf).filter((route) => publicRoutes.map(shapeOf).includes(route))
+    expect(
+      routes.filter((route) => !listed.has(route)),
+      'routes in no rights table',
+    ).toEqual([])
+    expect(
+      [...listed].filter((route) => !routes.includes(route)),
+      'table rows that are no route',
+    ).toEqual([])
+    const both = calls
+      .map(keyOf)
+      .map(shapeOf)
+      .filter((route) => publicRoutes.map(shapeOf).includes(route))
     expect(both, 'routes both public and protected').toEqual([])
   })
 })

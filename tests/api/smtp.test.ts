@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { readOutbox } from '../support/outbox'
-import { type SmtpPeer,startSmtpPeer } from '../support/smtp'
+import { type SmtpPeer, startSmtpPeer } from '../support/smtp'
 
 let smtp: SmtpPeer
 let api: TestApi

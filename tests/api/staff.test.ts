@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { type DatabaseHandle,openDatabase } from '../../server/db'
+import { type DatabaseHandle, openDatabase } from '../../server/db'
 import { session, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
 import { createMailer } from '../../server/services/mail'
@@ -34,7 +34,12 @@ describe('GET user/all', () => {
     await createStaff(api.db, '7;8', 'lucie')
     const answer = await admin.get('user/all')
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual(expect.arrayContaining([{ id: expect.any(Number), user: 'admin', rights: '1' }, { id: expect.any(Number), user: 'lucie', rights: '7;8' }]))
+    expect(answer.body).toEqual(
+      expect.arrayContaining([
+        { id: expect.any(Number), user: 'admin', rights: '1' },
+        { id: expect.any(Number), user: 'lucie', rights: '7;8' },
+      ]),
+    )
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2|password/i)
   })
 })
@@ -101,7 +106,10 @@ describe('PUT user/{id}', () => {
   })
 
   it('answers 404 for an unknown user', async () => {
-    expect(await admin.put('user/999999', { json: { rights: '2' } })).toMatchObject({ status: 404, body: { message: 'Ce compte n’existe pas.' } })
+    expect(await admin.put('user/999999', { json: { rights: '2' } })).toMatchObject({
+      status: 404,
+      body: { message: 'Ce compte n’existe pas.' },
+    })
   })
 })
 
@@ -156,7 +164,10 @@ describe('the last full admin', () => {
     await first.post('user/login', { json: ADMIN })
     const [adminRow] = await own.db.select().from(staffUser).where(eq(staffUser.user, 'admin'))
     const refused = await first.put(`user/${adminRow.id}`, { json: { rights: '2;3' } })
-    expect(refused).toMatchObject({ status: 400, body: { errors: { rights: ['Il doit rester au moins un administrateur complet (droit 1).'] } } })
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: { rights: ['Il doit rester au moins un administrateur complet (droit 1).'] } },
+    })
 
     const second = await createStaff(own.db, '1')
     expect(await first.put(`user/${adminRow.id}`, { json: { rights: '2;3' } })).toMatchObject({ status: 200, body: { rights: '2;3' } })
@@ -214,9 +225,15 @@ describe('npm run staff -- add', () => {
     const password = stdout.match(/Mot de passe\u00a0: (\S+)/)?.[1]
     expect(password).toBeTruthy()
 
-    await expect(cli(['add', 'paul', '2;99'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('droits\u00a0: Droits connus') })
-    await expect(cli(['add', 'paul'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage\u00a0: npm run staff -- add') })
-        const { stdout: withPassword } = await cli(['add', 'paul', '1'], { STAFF_PASSWORD: 'le secret de paul' })
+    await expect(cli(['add', 'paul', '2;99'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('droits\u00a0: Droits connus'),
+    })
+    await expect(cli(['add', 'paul'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Usage\u00a0: npm run staff -- add'),
+    })
+    const { stdout: withPassword } = await cli(['add', 'paul', '1'], { STAFF_PASSWORD: 'le secret de paul' })
     expect(withPassword).toContain('Compte «\u00a0paul\u00a0» créé avec les droits 1.')
     expect(withPassword).not.toContain('le secret de paul')
 

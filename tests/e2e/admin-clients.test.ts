@@ -14,12 +14,14 @@ const EXTRA = 52
 beforeAll(async () => {
   const admin = new ApiCaller(site.apiUrl)
   expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
-  const add = async (fields: Record<string, string>) => expect((await admin.post('client/add', { json: { business: MARK, ...fields } })).status).toBe(200)
+  const add = async (fields: Record<string, string>) =>
+    expect((await admin.post('client/add', { json: { business: MARK, ...fields } })).status).toBe(200)
   for (const key of ['a', 'b']) {
     await add({ firstName: 'Éloïse', secondName: `Brûlé-${key}`, city: 'Saint-Étienne', email: `eloise.${key}@example.fr`, zip: '42000' })
   }
   await add({ firstName: 'Zoé', secondName: 'Zénith', city: 'Évreux', note: '=1+1', phone: '+33 6 12 34 56 78' })
-  for (let index = 1; index <= EXTRA; index++) await add({ firstName: `Personne ${String(index).padStart(2, '0')}`, secondName: 'Tilleul', city: 'Lyon' })
+  for (let index = 1; index <= EXTRA; index++)
+    await add({ firstName: `Personne ${String(index).padStart(2, '0')}`, secondName: 'Tilleul', city: 'Lyon' })
 })
 
 async function logIn(page: Page, { user, password }: StaffCredentials) {
@@ -31,7 +33,8 @@ async function logIn(page: Page, { user, password }: StaffCredentials) {
 
 const search = (page: Page) => new URL(page.url()).searchParams
 const caption = (page: Page) => page.locator('caption')
-const rowOf = (page: Page, surname: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${surname}\\b`) }) })
+const rowOf = (page: Page, surname: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${surname}\\b`) }) })
 
 describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled) => {
   const own = javaScriptEnabled ? 'Brûlé-a' : 'Brûlé-b'
@@ -47,7 +50,9 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
     await filter.fill('tilleul')
     // With JavaScript the list follows the typing after a pause of one second; without, the GET form is sent.
     if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filtrer' }).click()
-    await caption(page).filter({ hasText: `${EXTRA + 3}\u00a0clients pour «\u00a0tilleul\u00a0»` }).waitFor()
+    await caption(page)
+      .filter({ hasText: `${EXTRA + 3}\u00a0clients pour «\u00a0tilleul\u00a0»` })
+      .waitFor()
     expect(search(page).get('q')).toBe('tilleul')
     await page.getByText('Page 1 sur 2').waitFor()
     await browser.expectNoA11yViolations()
@@ -58,7 +63,10 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
     expect(await page.getByRole('row').count()).toBe(1 + EXTRA + 3 - 50)
 
     // Sorting goes back to the first page and says so on the header.
-    await page.getByRole('columnheader', { name: /^Ville/ }).getByRole('link').click()
+    await page
+      .getByRole('columnheader', { name: /^Ville/ })
+      .getByRole('link')
+      .click()
     await page.getByText('Page 1 sur 2').waitFor()
     expect(search(page).get('sort')).toBe('city')
     expect(await page.getByRole('columnheader', { name: /^Ville/ }).getAttribute('aria-sort')).toBe('ascending')
@@ -66,7 +74,10 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
     const cities = await page.locator('tbody tr > :nth-child(6) .cell-value').allTextContents()
     expect(cities.slice(0, 3)).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'fr')).slice(0, 3)) // Évreux before Lyon
     expect(cities).toContain('Évreux')
-    await page.getByRole('columnheader', { name: /^Ville/ }).getByRole('link').click()
+    await page
+      .getByRole('columnheader', { name: /^Ville/ })
+      .getByRole('link')
+      .click()
     await page.locator('th[aria-sort="descending"]').filter({ hasText: 'Ville' }).waitFor()
     expect(search(page).get('sort')).toBe('-city')
 
@@ -74,7 +85,9 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
     if (!javaScriptEnabled) await page.getByRole('button', { name: 'Filtrer' }).click()
     await caption(page).filter({ hasText: '2\u00a0clients pour «\u00a0ELOISE\u00a0»' }).waitFor()
     expect(search(page).get('sort')).toBe('-city')
-    expect(await page.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Brûlé-a/), expect.stringMatching(/^Brûlé-b/)]))
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Brûlé-a/), expect.stringMatching(/^Brûlé-b/)]),
+    )
   })
 
   it('edits one cell: saved, refused with the French error under it, cancelled', async () => {
@@ -149,7 +162,9 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
   it('opens a client: its fields, its activity in French, and back to the same list', async () => {
     const { page } = browser
     await page.goto(`${site.url}/admin/client-management?q=${encodeURIComponent(own)}&sort=city`)
-    await rowOf(page, own).getByRole('link', { name: new RegExp(`^${own}`) }).click()
+    await rowOf(page, own)
+      .getByRole('link', { name: new RegExp(`^${own}`) })
+      .click()
     await page.getByRole('heading', { name: `Éloïse ${own}`, level: 1 }).waitFor()
     const history = page.getByRole('region', { name: 'Historique des modifications' })
     await history.getByText('a modifié').first().waitFor()
@@ -173,7 +188,9 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
     const bytes = await answer.body()
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n')
-    expect(lines[0]).toBe('Numéro;Type de public;Prénom;Nom;Téléphone;Adresse e-mail;Adresse;Code postal;Ville;Pays;Note;Entreprise;Téléphone professionnel')
+    expect(lines[0]).toBe(
+      'Numéro;Type de public;Prénom;Nom;Téléphone;Adresse e-mail;Adresse;Code postal;Ville;Pays;Note;Entreprise;Téléphone professionnel',
+    )
     expect(lines[1]).toMatch(/^\d+;Tous publics;Zoé;Zénith;'\+33 6 12 34 56 78;;;;Évreux;;'=1\+1;Atelier Tilleul;$/)
     expect(lines.slice(2)).toEqual([''])
   })

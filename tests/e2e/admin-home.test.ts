@@ -16,7 +16,11 @@ async function logIn(page: Page, { user, password }: StaffCredentials, path = '/
   await form.getByRole('button', { name: 'Se connecter' }).click()
 }
 
-const cardOf = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+const cardOf = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 describeWithAndWithoutJavaScript('the admin home, the messages and one’s own password', (browser) => {
   it('shows the live figures of the rights held, and the latest changes of what the user may view', async () => {
@@ -39,14 +43,21 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
 
     await browser.context.clearCookies()
     await logIn(page, await createStaffThroughApi(site, '4'))
-    await cardOf(page, 'Images').getByText(/\d+\u00a0images? · \d+\u00a0inutilisées?/).waitFor()
+    await cardOf(page, 'Images')
+      .getByText(/\d+\u00a0images? · \d+\u00a0inutilisées?/)
+      .waitFor()
     expect(await page.getByRole('heading', { name: 'Clients' }).count()).toBe(0)
     expect(await page.getByText(secondName).count()).toBe(0)
 
     await browser.context.clearCookies()
     await logIn(page, await createStaffThroughApi(site, ''))
     await page.getByText('Votre compte n’a encore aucun droit').waitFor()
-    expect(await page.getByRole('main').getByText(/\d\u00a0(clients|images)/).count()).toBe(0)
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/\d\u00a0(clients|images)/)
+        .count(),
+    ).toBe(0)
   })
 
   it('lists a contact message as unread, then marks it read and unread again', async () => {
@@ -55,7 +66,15 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     const subject = `Question ${Date.now().toString(36)} ${browser.javaScriptEnabled ? 'js' : 'nojs'}`
     const visitor = new ApiCaller(site.apiUrl)
     const sent = await visitor.post('contact/sendMessage', {
-      form: { fullName: 'Anaïs Leroy', email: 'anais@example.fr', personalPhone: '', subject, message: 'Bonjour,\nune question.', business: '', professionalPhone: '' },
+      form: {
+        fullName: 'Anaïs Leroy',
+        email: 'anais@example.fr',
+        personalPhone: '',
+        subject,
+        message: 'Bonjour,\nune question.',
+        business: '',
+        professionalPhone: '',
+      },
     })
     expect(sent.status).toBe(200)
 

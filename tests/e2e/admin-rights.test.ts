@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { knownRights } from '#contract/rights'
-import { type AdminRoute,adminRoutes } from '../support/admin-routes'
+import { type AdminRoute, adminRoutes } from '../support/admin-routes'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { type SiteAnswer,SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, type StaffCredentials,staffVisitor } from '../support/staff'
+import { type SiteAnswer, SiteVisitor, textOf } from '../support/site-visitor'
+import { createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
 
 const FORBIDDEN = 'Vous n’avez pas le droit d’entrer ici !'
 const LOGIN = 'Connexion à l’administration'
@@ -29,7 +29,9 @@ describe('the rights matrix of the back-office, through the site', () => {
     for (const route of adminRoutes) {
       const answer = await send(visitor, route)
       // A file's address leads to the login page; a page shows the login form in its place.
-      const expected = route.file ? { status: 200, path: expect.stringMatching(/^\/admin\/login\?redirectTo=/) } : { status: 401, path: answer.path }
+      const expected = route.file
+        ? { status: 200, path: expect.stringMatching(/^\/admin\/login\?redirectTo=/) }
+        : { status: 401, path: answer.path }
       expect({ route: label(route), status: answer.status, path: answer.path }).toEqual({ route: label(route), ...expected })
       expect(textOf(answer.html), label(route)).toContain(LOGIN)
       expect(answer.headers.get('cache-control'), label(route)).toBe('private, no-store')

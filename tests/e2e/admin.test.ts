@@ -5,7 +5,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, type StaffCredentials,staffVisitor } from '../support/staff'
+import { createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
 
 const site = siteForTests()
 
@@ -62,7 +62,10 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const publicSite = menuOf(page).getByRole('link', { name: 'Voir le site (nouvel onglet)' })
     expect(await publicSite.getAttribute('target')).toBe('_blank')
     expect(await publicSite.getAttribute('rel')).toBe('noopener')
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') })
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') })
     expect(await cards.getByRole('heading').allTextContents()).toEqual(['Clients', 'Inscriptions', 'Messages'])
     await page.getByText('Voir les clients').waitFor()
     expect(await page.getByText('Ajouter et modifier des clients').count()).toBe(0)
@@ -203,7 +206,6 @@ describe('the staff login and forms over plain HTTP', () => {
     expect(last).toContain('Erreur pour se connecter : Trop de tentatives de connexion.')
   })
 
-
   it('stores one account when the same add form is posted twice at once, and both answers say it was created', async () => {
     const visitor = await staffVisitor(site, ADMIN)
     const page = await visitor.get('/admin/users')
@@ -211,7 +213,10 @@ describe('the staff login and forms over plain HTTP', () => {
     expect(formKey).toBeDefined()
     const name = `double.${Date.now().toString(36)}`
     const form = { intent: 'add', user: name, password: 'un-mot-de-passe', rights: ['2'], formKey: formKey! }
-    const answers = await Promise.all([visitor.post('/admin/users', form, { follow: false }), visitor.post('/admin/users', form, { follow: false })])
+    const answers = await Promise.all([
+      visitor.post('/admin/users', form, { follow: false }),
+      visitor.post('/admin/users', form, { follow: false }),
+    ])
     expect(answers.map((answer) => answer.status)).toEqual([302, 302])
     const list = (await visitor.get('/admin/users')).html
     expect(list.split(`<th scope="row">${name}</th>`).length - 1).toBe(1)

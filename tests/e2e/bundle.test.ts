@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { type AgnosticRouteObject,matchRoutes } from '@remix-run/router'
+import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router'
 import { build } from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { publicRoutes } from '../../content/public-routes'
@@ -79,7 +79,8 @@ function fullPath(route: SiteRoute): string {
 describe('what each route sends the browser', () => {
   it('the metafile is this build’s, and each detector finds its modules in a bundle that holds them', async () => {
     // Every module of the manifest is an output of the metafile: the two describe the same build.
-    for (const route of Object.values(bundle.manifest.routes)) expect(bundle.metafile.outputs[outputOf(route.module)], route.id).toBeTruthy()
+    for (const route of Object.values(bundle.manifest.routes))
+      expect(bundle.metafile.outputs[outputOf(route.module)], route.id).toBeTruthy()
     // A fixture bundled by esbuild as Remix bundles the browser build: one import of each forbidden kind, and a
     // contract module written for the browser, which is allowed.
     const fixture = await build({
@@ -144,8 +145,12 @@ describe('JavaScript per page, as the browser loads it', () => {
     const response = await fetch(`${site.url}${path}`, { headers: cookie ? { cookie } : {} })
     expect(response.status, `${path}\n${site.logs()}`).toBe(200)
     const html = await response.text()
-    const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(([, src]) => new URL(src, site.url).href)
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code)
+    const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
+      ([, src]) => new URL(src, site.url).href,
+    )
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => code,
+    )
     let bytes = inline.length ? gzipSync(inline.join('\n')).length : 0
     for (const file of new Set(files)) bytes += await gzipOf(file)
     return { files, inline, bytes }
@@ -160,7 +165,10 @@ describe('JavaScript per page, as the browser loads it', () => {
       redirect: 'manual',
     })
     expect(response.status, site.logs()).toBe(302)
-    return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
   }
 
   it('pages marked static ship no script, and every page that runs Remix stays within 95 KB of gzipped JavaScript', async () => {
@@ -171,7 +179,9 @@ describe('JavaScript per page, as the browser loads it', () => {
         ...publicRoutes,
         ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
         '/podcast',
-        ...Object.entries(registrationCategories).flatMap(([category, subcategories]) => subcategories.map((sub) => `/registration/${category}/${sub}`)),
+        ...Object.entries(registrationCategories).flatMap(([category, subcategories]) =>
+          subcategories.map((sub) => `/registration/${category}/${sub}`),
+        ),
         registration.path,
         '/client-account',
         '/client-account/new-link',
@@ -196,12 +206,15 @@ describe('JavaScript per page, as the browser loads it', () => {
       const scripts = await scriptsOf(path, withCookie)
       const label = `${path}${withCookie ? ' (connecté)' : ''}`
       report.push(`${label}: ${(scripts.bytes / 1024).toFixed(1)} KB, ${new Set(scripts.files).size} fichiers`)
-      if (isStatic && (scripts.files.length || scripts.inline.length)) problems.push(`${label} is a static page but ships ${scripts.files.join(', ')} ${scripts.inline.length} inline`)
+      if (isStatic && (scripts.files.length || scripts.inline.length))
+        problems.push(`${label} is a static page but ships ${scripts.files.join(', ')} ${scripts.inline.length} inline`)
       const leaf = `${matches.at(-1)?.route.id}${withCookie ? ' (connecté)' : ''}`
       const ceiling = OVER_BUDGET_CEILINGS_KB[leaf]
-      if (ceiling !== undefined && scripts.bytes <= BUDGET_BYTES) problems.push(`${label} is within the budget now: remove ${leaf} from OVER_BUDGET_CEILINGS_KB`)
+      if (ceiling !== undefined && scripts.bytes <= BUDGET_BYTES)
+        problems.push(`${label} is within the budget now: remove ${leaf} from OVER_BUDGET_CEILINGS_KB`)
       const limit = ceiling === undefined ? BUDGET_BYTES : ceiling * 1024
-      if (scripts.bytes > limit) problems.push(`${label} loads ${(scripts.bytes / 1024).toFixed(1)} KB of gzipped JavaScript (≤ ${(limit / 1024).toFixed(1)} KB)`)
+      if (scripts.bytes > limit)
+        problems.push(`${label} loads ${(scripts.bytes / 1024).toFixed(1)} KB of gzipped JavaScript (≤ ${(limit / 1024).toFixed(1)} KB)`)
     }
     console.log(`JavaScript per page (gzip):\n${report.join('\n')}`)
     expect(problems).toEqual([])

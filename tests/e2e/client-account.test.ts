@@ -71,7 +71,8 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await expectAlert(page, 'Erreur de connexion\u00a0: Adresse e-mail ou mot de passe incorrect.')
     // The page sent back keeps the address but never the password.
     expect(await page.getByRole('region', { name: 'Se connecter' }).getByLabel('Adresse e-mail').inputValue()).toBe(email)
-    if (!javaScriptEnabled) expect(await page.getByRole('region', { name: 'Se connecter' }).getByLabel('Mot de passe', { exact: true }).inputValue()).toBe('')
+    if (!javaScriptEnabled)
+      expect(await page.getByRole('region', { name: 'Se connecter' }).getByLabel('Mot de passe', { exact: true }).inputValue()).toBe('')
     await browser.expectNoA11yViolations()
     await logIn(page, email, PASSWORD)
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
@@ -131,8 +132,12 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
 
     // The client is mailed a confirmation with the calendar file; the school a notification.
     const confirmation = await waitForMail(site.outboxDir, (item) => item.to === email && item.subject.startsWith('Inscription confirmée'))
-    expect((await readOutbox(site.outboxDir)).filter((item) => item.to === email && item.subject.startsWith('Inscription confirmée'))).toHaveLength(1)
-    expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics') && file.contentType.startsWith('text/calendar'))).toBe(true)
+    expect(
+      (await readOutbox(site.outboxDir)).filter((item) => item.to === email && item.subject.startsWith('Inscription confirmée')),
+    ).toHaveLength(1)
+    expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics') && file.contentType.startsWith('text/calendar'))).toBe(
+      true,
+    )
     const school = (await readOutbox(site.outboxDir)).filter((item) => item.to === 'ecole@example.test' && item.text.includes(email))
     expect(school).toHaveLength(1)
 
@@ -141,7 +146,9 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     const mine = page.getByRole('region', { name: 'Mes inscriptions' })
     await mine.getByText(conference.displayDate, { exact: true }).waitFor()
     expect(await mine.getByRole('link', { name: conference.registration.data.Thème, exact: true }).count()).toBe(1)
-    expect(await page.getByRole('region', { name: 'Mes informations' }).getByLabel('Téléphone', { exact: true }).inputValue()).toBe('06 12 34 56 78')
+    expect(await page.getByRole('region', { name: 'Mes informations' }).getByLabel('Téléphone', { exact: true }).inputValue()).toBe(
+      '06 12 34 56 78',
+    )
     const [download] = await Promise.all([page.waitForEvent('download'), mine.getByRole('link', { name: /Ajouter à mon agenda/ }).click()])
     expect(download.suggestedFilename()).toBe(`inscription-${conference.registration.event_date}-${conference.registration.id}.ics`)
     const ics = await readFile((await download.path())!, 'utf8')
@@ -169,7 +176,10 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     const send = create.getByRole('button', { name: 'Créer mon compte' })
     if (javaScriptEnabled) {
       // A live countdown keeps the button disabled, then gives it back.
-      await create.getByRole('timer').filter({ hasText: /Nouvel envoi possible dans \d+\u00a0s/ }).waitFor()
+      await create
+        .getByRole('timer')
+        .filter({ hasText: /Nouvel envoi possible dans \d+\u00a0s/ })
+        .waitFor()
       expect(await send.isDisabled()).toBe(true)
       await browser.expectNoA11yViolations(page)
       await page.clock.fastForward('01:01')
@@ -214,7 +224,9 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await section.getByRole('button', { name: 'Changer mon mot de passe' }).click()
     await expectAlert(page, 'Erreur mot de passe\u00a0:')
     await page.getByRole('region', { name: 'Changer de mot de passe' }).getByText('L’ancien mot de passe est incorrect').waitFor()
-    expect(await page.getByRole('region', { name: 'Changer de mot de passe' }).getByLabel('Ancien mot de passe').getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await page.getByRole('region', { name: 'Changer de mot de passe' }).getByLabel('Ancien mot de passe').getAttribute('aria-invalid'),
+    ).toBe('true')
     await browser.expectNoA11yViolations()
 
     const again = page.getByRole('region', { name: 'Changer de mot de passe' })
@@ -233,7 +245,10 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await page.goto(`${site.url}/client-account`)
     await logIn(page, email, password)
     const rights = page.getByRole('region', { name: 'Mes données personnelles' })
-    const [download] = await Promise.all([page.waitForEvent('download'), rights.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      rights.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click(),
+    ])
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'))
     expect(exported.client.email).toBe(email)
     expect(exported.account.email).toBe(email)

@@ -16,7 +16,9 @@ describe('one client and another, through the site', () => {
     const bea = apiCaller(site)
     const login = await bea.post('client/login', { json: { email, password } })
     expect(login.status).toBe(200)
-    const me = await bea.put(`client/update/${login.body.client.id}`, { json: { firstName: 'Béa', secondName: 'Roux', phone: '04 00 00 00 00' } })
+    const me = await bea.put(`client/update/${login.body.client.id}`, {
+      json: { firstName: 'Béa', secondName: 'Roux', phone: '04 00 00 00 00' },
+    })
     expect(me.status).toBe(200)
     const workshop = await nextRegistrationOf(site, 'event', 'workshops')
     expect((await bea.put(`registration/${workshop.registration.id}/confirm`)).status).toBe(200)
@@ -65,12 +67,16 @@ describe('one client and another, through the site', () => {
     const { email, password } = await openAccountThroughApi(site)
     const client = apiCaller(site)
     const login = await client.post('client/login', { json: { email, password } })
-    expect((await client.put(`client/update/${login.body.client.id}`, { json: { firstName: 'Paul', secondName: 'Petit' } })).status).toBe(200)
+    expect((await client.put(`client/update/${login.body.client.id}`, { json: { firstName: 'Paul', secondName: 'Petit' } })).status).toBe(
+      200,
+    )
     // Staff date a session in the past and link the client to it, as the back-office does.
     const staff = apiCaller(site)
     expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
     const { type } = await nextRegistrationOf(site, 'event', 'webinars')
-    const past = await staff.post('registration', { json: { id_registration_type: type.id, event_date: '2024-05-14', data: { Thème: 'Une session passée' } } })
+    const past = await staff.post('registration', {
+      json: { id_registration_type: type.id, event_date: '2024-05-14', data: { Thème: 'Une session passée' } },
+    })
     expect(past.status).toBe(200)
     expect((await staff.put(`registration/${past.body.id}/link/${login.body.client.id}`)).status).toBe(200)
 

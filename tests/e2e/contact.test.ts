@@ -8,7 +8,6 @@ const SUCCESS = 'Votre message nous a bien été envoyé...'
 describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) => {
   const site = siteForTests({ own: true })
 
-
   const mailsAbout = async (text: string) => (await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes(text))
 
   it('shows the note, then the errors of each field, and keeps what was typed', async () => {
@@ -68,7 +67,8 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
 
     // Back to the filled form (with JavaScript the redirect replaced it: back leads home, then to the form).
     await page.goBack()
-    if (!page.url().endsWith('/contact')) await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
+    if (!page.url().endsWith('/contact'))
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
     await page.getByLabel('Nom et prénom *').fill('Camille Martin')
     await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
     await page.getByLabel('Objet').fill('Stage méditation')
@@ -119,7 +119,9 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
     await page.getByLabel('Message *').fill('Un message à ne pas perdre')
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await page.getByRole('alert').filter({ hasText: 'Le serveur ne répond pas' }).waitFor()
-    expect(await page.getByRole('alert').first().innerText()).toContain('Erreur serveur pour envoyer le message\u00a0: Le serveur ne répond pas')
+    expect(await page.getByRole('alert').first().innerText()).toContain(
+      'Erreur serveur pour envoyer le message\u00a0: Le serveur ne répond pas',
+    )
     expect(await page.getByLabel('Message *').inputValue()).toBe('Un message à ne pas perdre')
   })
 })

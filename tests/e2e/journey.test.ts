@@ -11,7 +11,6 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 const site = siteForTests()
 
 describeWithAndWithoutJavaScript('a visitor’s journey', (browser, javaScriptEnabled) => {
-
   it('goes from the home page to an offer, a training, its programme in PDF, and writes to the school', async () => {
     const { page } = browser
     const heading = (name: string) => page.getByRole('heading', { level: 1, name }).waitFor()
@@ -31,7 +30,10 @@ describeWithAndWithoutJavaScript('a visitor’s journey', (browser, javaScriptEn
     expect(main).toContain('235 € la demi-journée')
     await browser.expectNoA11yViolations()
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le programme (PDF)' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Télécharger le programme (PDF)' }).click(),
+    ])
     const pdf = await readFile((await download.path())!)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = plain(pdfSentences(pdf))

@@ -25,71 +25,263 @@ interface OfferRoute {
 }
 
 const sessions = ['/session-life-coaching', '/session-become-coach', '/session-business-coaching']
-const trainings = ['/training-life-coaching-first-module', '/training-life-coaching', '/training-become-coach', '/training-business-coaching']
+const trainings = [
+  '/training-life-coaching-first-module',
+  '/training-life-coaching',
+  '/training-become-coach',
+  '/training-business-coaching',
+]
 const events = ['webinars', 'tradeshows', 'conferences', 'workshops'].map((slug) => `/events/${slug}`)
 const stages = ['consciousness-initiation', 'sagacity', 'meditation', 'eat-well', 'foreign-trip'].map((slug) => `/stages/${slug}`)
-const trainerTrainings = ['supervisor', 'conscious-communication', 'mindfulness-coaching', 'business-coaching'].map((slug) => `/trainer-trainings/${slug}`)
-const trainerFacts = ['En groupe', 'Durée : 3 jours', '555 € par personne pour les 3 jours', 'En individuel', 'Durée : 3 demi-journées', '705 € pour les 3 demi-journées', '30 % de théorie, 70 % de pratique']
+const trainerTrainings = ['supervisor', 'conscious-communication', 'mindfulness-coaching', 'business-coaching'].map(
+  (slug) => `/trainer-trainings/${slug}`,
+)
+const trainerFacts = [
+  'En groupe',
+  'Durée : 3 jours',
+  '555 € par personne pour les 3 jours',
+  'En individuel',
+  'Durée : 3 demi-journées',
+  '705 € pour les 3 demi-journées',
+  '30 % de théorie, 70 % de pratique',
+]
 
 const routes: OfferRoute[] = [
-  { path: '/coaching', title: 'Coaching : séances et formations', text: 'Que vous cherchiez un accompagnement pour vous-même', links: [...sessions, ...trainings, '/stages'], facts: ['65 € la séance', '90 € la séance', '185 € par jour et par personne'] },
-  { path: '/life-coaching', title: 'Coaching de vie', text: 'Le coaching de vie vous aide à retrouver de la clarté', links: ['/stages', '/session-life-coaching', '/training-life-coaching-first-module', '/training-life-coaching'] },
-  { path: '/become-coach', title: 'Devenir coach', text: 'Devenir coach, c’est apprendre à écouter vraiment', links: ['/session-become-coach', '/training-become-coach', '/trainer-trainings'] },
-  { path: '/business-coaching', title: 'Coaching professionnel', text: 'Le coaching professionnel accompagne les personnes et les équipes', links: ['/session-business-coaching', '/training-business-coaching'] },
-  { path: '/session-life-coaching', title: 'Séance de coaching de vie', text: 'Un moment pour vous, à distance', facts: ['Durée : 3/4 h', '65 € la séance', 'Par téléphone ou en visio'], links: ['/contact'] },
-  { path: '/session-become-coach', title: 'Séance pour les professionnels de la relation d’aide', text: 'Vous accompagnez les autres toute la journée', facts: ['Durée : 3/4 h', '90 € la séance'], links: ['/contact'] },
-  { path: '/session-business-coaching', title: 'Séance de coaching professionnel', text: 'Une heure centrée sur votre réalité professionnelle', facts: ['Durée : 1 h', 'Tarif sur mesure selon votre statut professionnel et votre objectif'], links: ['/contact'] },
-  { path: '/training-life-coaching-first-module', title: 'Formation au coaching de vie : premier module', text: 'Le premier module est une porte d’entrée', facts: ['En groupe', 'Durée : 3 jours non consécutifs', 'En individuel', 'Durée : 3 demi-journées', 'Tarif : nous consulter'], links: ['/contact', '/training-life-coaching-first-module/programme.pdf'] },
-  { path: '/training-life-coaching', title: 'Formation au coaching de vie', text: 'La formation complète au coaching de vie', facts: ['Durée : 18 jours non consécutifs', '185 € par jour et par personne', 'Durée : 18 demi-journées', '235 € la demi-journée'], links: ['/contact', '/training-life-coaching/programme.pdf', '/training-life-coaching/brochure.pdf'] },
-  { path: '/training-become-coach', title: 'Formation pour devenir coach', text: 'Douze temps de formation pour acquérir les outils essentiels', facts: ['Durée : 12 jours non consécutifs', '185 € par jour et par personne', 'Durée : 12 demi-journées', '235 € la demi-journée'], links: ['/contact', '/training-become-coach/programme.pdf'] },
-  { path: '/training-business-coaching', title: 'Formation à la communication non blessante pour les organisations', text: 'la communication non blessante, appliquée au travail', facts: ['Durée : 3 jours non consécutifs', 'Durée : 3 demi-journées', 'Sur devis', '30 % de théorie, 70 % de pratique', 'Offre promotionnelle : -50 %'], links: ['/contact', '/training-business-coaching/programme.pdf'] },
+  {
+    path: '/coaching',
+    title: 'Coaching : séances et formations',
+    text: 'Que vous cherchiez un accompagnement pour vous-même',
+    links: [...sessions, ...trainings, '/stages'],
+    facts: ['65 € la séance', '90 € la séance', '185 € par jour et par personne'],
+  },
+  {
+    path: '/life-coaching',
+    title: 'Coaching de vie',
+    text: 'Le coaching de vie vous aide à retrouver de la clarté',
+    links: ['/stages', '/session-life-coaching', '/training-life-coaching-first-module', '/training-life-coaching'],
+  },
+  {
+    path: '/become-coach',
+    title: 'Devenir coach',
+    text: 'Devenir coach, c’est apprendre à écouter vraiment',
+    links: ['/session-become-coach', '/training-become-coach', '/trainer-trainings'],
+  },
+  {
+    path: '/business-coaching',
+    title: 'Coaching professionnel',
+    text: 'Le coaching professionnel accompagne les personnes et les équipes',
+    links: ['/session-business-coaching', '/training-business-coaching'],
+  },
+  {
+    path: '/session-life-coaching',
+    title: 'Séance de coaching de vie',
+    text: 'Un moment pour vous, à distance',
+    facts: ['Durée : 3/4 h', '65 € la séance', 'Par téléphone ou en visio'],
+    links: ['/contact'],
+  },
+  {
+    path: '/session-become-coach',
+    title: 'Séance pour les professionnels de la relation d’aide',
+    text: 'Vous accompagnez les autres toute la journée',
+    facts: ['Durée : 3/4 h', '90 € la séance'],
+    links: ['/contact'],
+  },
+  {
+    path: '/session-business-coaching',
+    title: 'Séance de coaching professionnel',
+    text: 'Une heure centrée sur votre réalité professionnelle',
+    facts: ['Durée : 1 h', 'Tarif sur mesure selon votre statut professionnel et votre objectif'],
+    links: ['/contact'],
+  },
+  {
+    path: '/training-life-coaching-first-module',
+    title: 'Formation au coaching de vie : premier module',
+    text: 'Le premier module est une porte d’entrée',
+    facts: ['En groupe', 'Durée : 3 jours non consécutifs', 'En individuel', 'Durée : 3 demi-journées', 'Tarif : nous consulter'],
+    links: ['/contact', '/training-life-coaching-first-module/programme.pdf'],
+  },
+  {
+    path: '/training-life-coaching',
+    title: 'Formation au coaching de vie',
+    text: 'La formation complète au coaching de vie',
+    facts: ['Durée : 18 jours non consécutifs', '185 € par jour et par personne', 'Durée : 18 demi-journées', '235 € la demi-journée'],
+    links: ['/contact', '/training-life-coaching/programme.pdf', '/training-life-coaching/brochure.pdf'],
+  },
+  {
+    path: '/training-become-coach',
+    title: 'Formation pour devenir coach',
+    text: 'Douze temps de formation pour acquérir les outils essentiels',
+    facts: ['Durée : 12 jours non consécutifs', '185 € par jour et par personne', 'Durée : 12 demi-journées', '235 € la demi-journée'],
+    links: ['/contact', '/training-become-coach/programme.pdf'],
+  },
+  {
+    path: '/training-business-coaching',
+    title: 'Formation à la communication non blessante pour les organisations',
+    text: 'la communication non blessante, appliquée au travail',
+    facts: [
+      'Durée : 3 jours non consécutifs',
+      'Durée : 3 demi-journées',
+      'Sur devis',
+      '30 % de théorie, 70 % de pratique',
+      'Offre promotionnelle : -50 %',
+    ],
+    links: ['/contact', '/training-business-coaching/programme.pdf'],
+  },
   { path: '/events', title: 'Événements', text: 'Avant de vous engager dans une séance', links: events, noPrice: true },
-  { path: '/events/webinars', title: 'Webinaires', text: 'nos webinaires vous font découvrir un thème', links: ['/events', '/contact'], noPrice: true },
-  { path: '/events/tradeshows', title: 'Salons', text: 'nous tenons un stand sur des salons', links: ['/events', '/contact'], noPrice: true },
-  { path: '/events/conferences', title: 'Conférences', text: 'Nos conférences font le point', links: ['/events', '/contact'], noPrice: true },
-  { path: '/events/workshops', title: 'Ateliers', text: 'Nos ateliers sont des moments de pratique', links: ['/events', '/contact'], noPrice: true },
-  { path: '/stages', title: 'Stages', text: 'Nos stages sont des parenthèses', links: stages, facts: ['20 € par personne', '185 € la journée', '185 € par jour et par personne'] },
-  { path: '/stages/consciousness-initiation', title: 'Stage d’initiation à la conscience de soi', text: 'Une demi-journée pour faire connaissance avec votre propre attention', facts: ['Durée : une demi-journée', '20 € par personne'], links: ['/stages', '/registration/stage/consciousness-initiation'] },
-  { path: '/stages/sagacity', title: 'Stage sagacité : affiner son discernement', text: 'La sagacité, c’est l’art de voir juste', facts: ['Durée : une journée', '185 € par personne', 'Offre promotionnelle : -50 %'], links: ['/stages', '/registration/stage/sagacity'] },
-  { path: '/stages/meditation', title: 'Stage de méditation de pleine conscience', text: 'Une journée de pratique guidée', facts: ['Durée : une journée', '185 € la journée'], links: ['/stages', '/registration/stage/meditation'] },
-  { path: '/stages/eat-well', title: 'Stage bien manger en conscience', text: 'Deux jours pour retrouver le plaisir de manger', facts: ['Durée : 2 jours', '185 € par jour et par personne'], links: ['/stages', '/registration/stage/eat-well'] },
-  { path: '/stages/foreign-trip', title: 'Stage voyage : se ressourcer à l’étranger', text: 'Trois jours loin de chez vous', facts: ['Durée : 3 jours', '185 € par jour et par personne', 'Offre promotionnelle : -50 %'], links: ['/stages', '/registration/stage/foreign-trip'] },
-  { path: '/trainer-trainings', title: 'Formations de formateurs', text: 'Nos formations de formateurs vous préparent', links: trainerTrainings, facts: ['555 € par personne pour les 3 jours', '705 € pour les 3 demi-journées'] },
-  { path: '/trainer-trainings/supervisor', title: 'Formation de superviseur de coachs', text: 'Superviser, c’est offrir aux coachs un espace', facts: trainerFacts, links: ['/trainer-trainings', '/contact', '/trainer-trainings/supervisor/programme.pdf'] },
-  { path: '/trainer-trainings/conscious-communication', title: 'Formation de formateur en communication consciente', text: 'Cette formation vous apprend à concevoir et à animer des ateliers', facts: trainerFacts, links: ['/trainer-trainings', '/contact'] },
-  { path: '/trainer-trainings/mindfulness-coaching', title: 'Formation de formateur en coaching de pleine conscience', text: 'Le coaching de pleine conscience relie la parole', facts: trainerFacts, links: ['/trainer-trainings', '/contact'] },
-  { path: '/trainer-trainings/business-coaching', title: 'Formation de formateur en coaching professionnel', text: 'Former des managers, des responsables des ressources humaines', facts: trainerFacts, links: ['/trainer-trainings', '/contact'] },
+  {
+    path: '/events/webinars',
+    title: 'Webinaires',
+    text: 'nos webinaires vous font découvrir un thème',
+    links: ['/events', '/contact'],
+    noPrice: true,
+  },
+  {
+    path: '/events/tradeshows',
+    title: 'Salons',
+    text: 'nous tenons un stand sur des salons',
+    links: ['/events', '/contact'],
+    noPrice: true,
+  },
+  {
+    path: '/events/conferences',
+    title: 'Conférences',
+    text: 'Nos conférences font le point',
+    links: ['/events', '/contact'],
+    noPrice: true,
+  },
+  {
+    path: '/events/workshops',
+    title: 'Ateliers',
+    text: 'Nos ateliers sont des moments de pratique',
+    links: ['/events', '/contact'],
+    noPrice: true,
+  },
+  {
+    path: '/stages',
+    title: 'Stages',
+    text: 'Nos stages sont des parenthèses',
+    links: stages,
+    facts: ['20 € par personne', '185 € la journée', '185 € par jour et par personne'],
+  },
+  {
+    path: '/stages/consciousness-initiation',
+    title: 'Stage d’initiation à la conscience de soi',
+    text: 'Une demi-journée pour faire connaissance avec votre propre attention',
+    facts: ['Durée : une demi-journée', '20 € par personne'],
+    links: ['/stages', '/registration/stage/consciousness-initiation'],
+  },
+  {
+    path: '/stages/sagacity',
+    title: 'Stage sagacité : affiner son discernement',
+    text: 'La sagacité, c’est l’art de voir juste',
+    facts: ['Durée : une journée', '185 € par personne', 'Offre promotionnelle : -50 %'],
+    links: ['/stages', '/registration/stage/sagacity'],
+  },
+  {
+    path: '/stages/meditation',
+    title: 'Stage de méditation de pleine conscience',
+    text: 'Une journée de pratique guidée',
+    facts: ['Durée : une journée', '185 € la journée'],
+    links: ['/stages', '/registration/stage/meditation'],
+  },
+  {
+    path: '/stages/eat-well',
+    title: 'Stage bien manger en conscience',
+    text: 'Deux jours pour retrouver le plaisir de manger',
+    facts: ['Durée : 2 jours', '185 € par jour et par personne'],
+    links: ['/stages', '/registration/stage/eat-well'],
+  },
+  {
+    path: '/stages/foreign-trip',
+    title: 'Stage voyage : se ressourcer à l’étranger',
+    text: 'Trois jours loin de chez vous',
+    facts: ['Durée : 3 jours', '185 € par jour et par personne', 'Offre promotionnelle : -50 %'],
+    links: ['/stages', '/registration/stage/foreign-trip'],
+  },
+  {
+    path: '/trainer-trainings',
+    title: 'Formations de formateurs',
+    text: 'Nos formations de formateurs vous préparent',
+    links: trainerTrainings,
+    facts: ['555 € par personne pour les 3 jours', '705 € pour les 3 demi-journées'],
+  },
+  {
+    path: '/trainer-trainings/supervisor',
+    title: 'Formation de superviseur de coachs',
+    text: 'Superviser, c’est offrir aux coachs un espace',
+    facts: trainerFacts,
+    links: ['/trainer-trainings', '/contact', '/trainer-trainings/supervisor/programme.pdf'],
+  },
+  {
+    path: '/trainer-trainings/conscious-communication',
+    title: 'Formation de formateur en communication consciente',
+    text: 'Cette formation vous apprend à concevoir et à animer des ateliers',
+    facts: trainerFacts,
+    links: ['/trainer-trainings', '/contact'],
+  },
+  {
+    path: '/trainer-trainings/mindfulness-coaching',
+    title: 'Formation de formateur en coaching de pleine conscience',
+    text: 'Le coaching de pleine conscience relie la parole',
+    facts: trainerFacts,
+    links: ['/trainer-trainings', '/contact'],
+  },
+  {
+    path: '/trainer-trainings/business-coaching',
+    title: 'Formation de formateur en coaching professionnel',
+    text: 'Former des managers, des responsables des ressources humaines',
+    facts: trainerFacts,
+    links: ['/trainer-trainings', '/contact'],
+  },
 ]
 
 /** The prices each document of a training must print. */
 const documentFacts: Record<string, string[]> = {
-  '/training-life-coaching-first-module': ['En groupe : 3 jours non consécutifs, Tarif : nous consulter', 'En individuel : 3 demi-journées, Tarif : nous consulter'],
-  '/training-life-coaching': ['En groupe : 18 jours non consécutifs, 185 € par jour et par personne', 'En individuel : 18 demi-journées, 235 € la demi-journée'],
-  '/training-become-coach': ['En groupe : 12 jours non consécutifs, 185 € par jour et par personne', 'En individuel : 12 demi-journées, 235 € la demi-journée'],
-  '/training-business-coaching': ['En groupe : 3 jours non consécutifs, Sur devis', 'En individuel : 3 demi-journées, Sur devis', '30 % de théorie, 70 % de pratique'],
+  '/training-life-coaching-first-module': [
+    'En groupe : 3 jours non consécutifs, Tarif : nous consulter',
+    'En individuel : 3 demi-journées, Tarif : nous consulter',
+  ],
+  '/training-life-coaching': [
+    'En groupe : 18 jours non consécutifs, 185 € par jour et par personne',
+    'En individuel : 18 demi-journées, 235 € la demi-journée',
+  ],
+  '/training-become-coach': [
+    'En groupe : 12 jours non consécutifs, 185 € par jour et par personne',
+    'En individuel : 12 demi-journées, 235 € la demi-journée',
+  ],
+  '/training-business-coaching': [
+    'En groupe : 3 jours non consécutifs, Sur devis',
+    'En individuel : 3 demi-journées, Sur devis',
+    '30 % de théorie, 70 % de pratique',
+  ],
   ...Object.fromEntries(
-    trainerTrainings.map((path) => [path, ['En groupe : 3 jours, 555 € par personne pour les 3 jours', 'En individuel : 3 demi-journées, 705 € pour les 3 demi-journées']]),
+    trainerTrainings.map((path) => [
+      path,
+      ['En groupe : 3 jours, 555 € par personne pour les 3 jours', 'En individuel : 3 demi-journées, 705 € pour les 3 demi-journées'],
+    ]),
   ),
 }
 
 const site = siteForTests({ own: true })
 
 describeWithAndWithoutJavaScript('offer pages', (browser) => {
-
-  it.each(routes)('$path answers with its title, its text, its prices and its links', async ({ path, title, text, facts = [], links = [], noPrice }) => {
-    const { page } = browser
-    const response = await page.goto(`${site.url}${path}`)
-    expect(response?.status()).toBe(200)
-    expect(plain(await page.title())).toBe(`${title} | ${SCHOOL}`)
-    expect(plain(await page.getByRole('heading', { level: 1 }).innerText())).toBe(title)
-    const main = plain(await page.locator('main').innerText())
-    expect(main).toContain(text)
-    for (const fact of facts) expect(main, fact).toContain(fact)
-    // Events have no catalogue price (the spec gives none); a dated session may state its own fee in its data.
-    if (noPrice) expect(await page.locator('main .price-block').count()).toBe(0)
-    for (const link of links) expect(await page.locator(`main a[href="${link}"]`).count(), link).toBeGreaterThan(0)
-    await browser.expectNoA11yViolations()
-  })
+  it.each(routes)(
+    '$path answers with its title, its text, its prices and its links',
+    async ({ path, title, text, facts = [], links = [], noPrice }) => {
+      const { page } = browser
+      const response = await page.goto(`${site.url}${path}`)
+      expect(response?.status()).toBe(200)
+      expect(plain(await page.title())).toBe(`${title} | ${SCHOOL}`)
+      expect(plain(await page.getByRole('heading', { level: 1 }).innerText())).toBe(title)
+      const main = plain(await page.locator('main').innerText())
+      expect(main).toContain(text)
+      for (const fact of facts) expect(main, fact).toContain(fact)
+      // Events have no catalogue price (the spec gives none); a dated session may state its own fee in its data.
+      if (noPrice) expect(await page.locator('main .price-block').count()).toBe(0)
+      for (const link of links) expect(await page.locator(`main a[href="${link}"]`).count(), link).toBeGreaterThan(0)
+      await browser.expectNoA11yViolations()
+    },
+  )
 
   it('writes prices and titles with French non-breaking spaces, and shows stars and badges with text alternatives', async () => {
     const { page } = browser
@@ -123,7 +315,9 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
     const types: { id: number; subcategory: string }[] = await (await fetch(`${site.apiUrl}/registration_type/all`)).json()
     const conference = types.find((type) => type.subcategory === 'conferences')!
     const today = new Date().toISOString().slice(0, 10)
-    const open = ((await (await fetch(`${site.apiUrl}/registration/all`)).json()) as { id: number; id_registration_type: number; event_date: string }[])
+    const open = (
+      (await (await fetch(`${site.apiUrl}/registration/all`)).json()) as { id: number; id_registration_type: number; event_date: string }[]
+    )
       .filter((registration) => registration.id_registration_type === conference.id && registration.event_date >= today)
       .sort((a, b) => a.event_date.localeCompare(b.event_date))
     expect(open.length).toBeGreaterThan(0)
@@ -162,7 +356,10 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
   it('downloads the programme of a training, in French, with its prices', async () => {
     const { page } = browser
     await page.goto(`${site.url}/training-life-coaching`)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger le programme (PDF)' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Télécharger le programme (PDF)' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('Programme - Formation au coaching de vie.pdf')
     const pdf = await readFile((await download.path())!)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
@@ -172,13 +369,16 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
     expect(text).toContain('En individuel : 18 demi-journées, 235 € la demi-journée')
   })
 
-  it.each(['/stages/unknown', '/events/unknown', '/trainer-trainings/unknown', '/stages/sagacity/more'])('shows the 404 page for %s', async (path) => {
-    const { page } = browser
-    const response = await page.goto(`${site.url}${path}`)
-    expect(response?.status()).toBe(404)
-    await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor()
-    await browser.expectNoA11yViolations()
-  })
+  it.each(['/stages/unknown', '/events/unknown', '/trainer-trainings/unknown', '/stages/sagacity/more'])(
+    'shows the 404 page for %s',
+    async (path) => {
+      const { page } = browser
+      const response = await page.goto(`${site.url}${path}`)
+      expect(response?.status()).toBe(404)
+      await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor()
+      await browser.expectNoA11yViolations()
+    },
+  )
 
   it('describes the trainings as schema.org Courses with their prices in euros', async () => {
     const { page } = browser
@@ -188,7 +388,11 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
       return scripts.map((script) => JSON.parse(script)).find((data) => data['@type'] === 'Course')
     }
     const lifeCoaching = await courseOf('/training-life-coaching')
-    expect(lifeCoaching).toMatchObject({ name: 'Formation au coaching de vie', provider: { name: SCHOOL }, url: `${site.url}/training-life-coaching` })
+    expect(lifeCoaching).toMatchObject({
+      name: 'Formation au coaching de vie',
+      provider: { name: SCHOOL },
+      url: `${site.url}/training-life-coaching`,
+    })
     expect(lifeCoaching.offers.map((offer: { price: number; priceCurrency: string }) => [offer.price, offer.priceCurrency])).toEqual([
       [185, 'EUR'],
       [235, 'EUR'],
@@ -209,7 +413,11 @@ describe('documents of the trainings', () => {
       const response = await fetch(`${site.url}${path}/${kind}.pdf`)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('application/pdf')
-      expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${kind}-[a-z0-9-]+\\.pdf"; filename\\*=UTF-8''${kind === 'programme' ? 'Programme' : 'Brochure'}%20-%20`))
+      expect(response.headers.get('content-disposition')).toMatch(
+        new RegExp(
+          `^attachment; filename="${kind}-[a-z0-9-]+\\.pdf"; filename\\*=UTF-8''${kind === 'programme' ? 'Programme' : 'Brochure'}%20-%20`,
+        ),
+      )
       const pdf = Buffer.from(await response.arrayBuffer())
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
       const text = plain(pdfSentences(pdf))
@@ -220,7 +428,11 @@ describe('documents of the trainings', () => {
   })
 
   it('answers 404 for a document that does not exist', async () => {
-    for (const path of ['/training-life-coaching/planning.pdf', '/trainer-trainings/unknown/programme.pdf', '/session-life-coaching/programme.pdf']) {
+    for (const path of [
+      '/training-life-coaching/planning.pdf',
+      '/trainer-trainings/unknown/programme.pdf',
+      '/session-life-coaching/programme.pdf',
+    ]) {
       const response = await fetch(`${site.url}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.text(), path).toContain('La page que vous demandez n’existe pas')

@@ -26,7 +26,14 @@ const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|
 /** The first words of the first paragraph or heading of an html text: what a visitor reads first. */
 function firstWords(html: string, count = 5): string {
   const block = html.match(/<(p|h[1-6]|li)\b[^>]*>([\s\S]*?)<\/\1>/)?.[2] ?? html
-  return block.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().split(' ').slice(0, count).join(' ')
+  return block
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, count)
+    .join(' ')
 }
 
 describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) => {
@@ -41,8 +48,14 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
     await main(page).getByRole('heading', { name: 'Votre première séance découverte est offerte' }).waitFor()
     expect(await main(page).getByRole('link', { name: 'Réserver ma séance offerte' }).getAttribute('href')).toBe('/contact')
     const cards = main(page).getByRole('region', { name: 'Nos accompagnements' }).getByRole('listitem')
-    expect(await cards.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Coaching de vie', 'Devenir coach', 'Coaching professionnel'])
-    const hrefs = await cards.getByRole('link', { name: /^Découvrir/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(await cards.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
+      'Coaching de vie',
+      'Devenir coach',
+      'Coaching professionnel',
+    ])
+    const hrefs = await cards
+      .getByRole('link', { name: /^Découvrir/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual(['/life-coaching', '/become-coach', '/business-coaching'])
     await main(page).getByText('plus de 18 ans d’expérience en coaching de vie et plus de 15 ans en coaching professionnel').waitFor()
     // The school for search engines: an EducationalOrganization, with absolute addresses from PUBLIC_URL.
@@ -96,7 +109,9 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
 
   it('the school page: its story, its six figures and its trainers’ experience', async () => {
     await page.goto(`${site.url}${schoolPath}`)
-    await main(page).getByText(/^L’école est née en 2009/).waitFor()
+    await main(page)
+      .getByText(/^L’école est née en 2009/)
+      .waitFor()
     for (const figure of ['95 %', '80 %', '98 %', '74 %', '79 %', '99 %']) {
       await main(page).getByRole('listitem').filter({ hasText: figure }).waitFor()
     }
@@ -114,11 +129,21 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
 
   it('the legal notice: publisher, director, host, personal data rights and the one session cookie', async () => {
     await page.goto(`${site.url}/legal-notice`)
-    for (const heading of ['Éditeur du site', 'Directrice de la publication', 'Hébergement', 'Propriété intellectuelle', 'Données personnelles', 'Vos droits', 'Cookies']) {
+    for (const heading of [
+      'Éditeur du site',
+      'Directrice de la publication',
+      'Hébergement',
+      'Propriété intellectuelle',
+      'Données personnelles',
+      'Vos droits',
+      'Cookies',
+    ]) {
       await main(page).getByRole('heading', { level: 2, name: heading }).waitFor()
     }
     await main(page).getByText('Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données').waitFor()
-    expect(await main(page).getByRole('link', { name: content.school.email }).first().getAttribute('href')).toBe(`mailto:${content.school.email}`)
+    expect(await main(page).getByRole('link', { name: content.school.email }).first().getAttribute('href')).toBe(
+      `mailto:${content.school.email}`,
+    )
     await main(page).getByText('Ce site n’utilise qu’un seul cookie').waitFor()
     await browser.expectNoA11yViolations()
   })
@@ -184,14 +209,25 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
       const head = await readHead(page)
       const url = `${site.url}${path}`
       expect(head.canonical).toBe(url)
-      expect(head.og).toMatchObject({ 'og:url': url, 'og:title': head.title, 'og:description': head.description, 'og:type': 'website', 'og:locale': 'fr_FR', 'og:site_name': content.school.name })
+      expect(head.og).toMatchObject({
+        'og:url': url,
+        'og:title': head.title,
+        'og:description': head.description,
+        'og:type': 'website',
+        'og:locale': 'fr_FR',
+        'og:site_name': content.school.name,
+      })
       expect(head.description?.length).toBeGreaterThan(50)
       expect(head.description?.length).toBeLessThanOrEqual(170)
       heads.push(head)
     }
     expect(new Set(heads.map((head) => head.title)).size).toBe(paths.length)
     const socialCard = await fetch(heads[0].og['og:image'])
-    expect([heads[0].og['og:image'], socialCard.status, socialCard.headers.get('content-type')]).toEqual([`${site.url}/social-card.png`, 200, 'image/png'])
+    expect([heads[0].og['og:image'], socialCard.status, socialCard.headers.get('content-type')]).toEqual([
+      `${site.url}/social-card.png`,
+      200,
+      'image/png',
+    ])
     expect(new Set(heads.map((head) => head.description)).size).toBe(paths.length)
   })
 
@@ -207,7 +243,11 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
 
   it('the blog: every article, and a filter row whose links list the articles of one filter (needs the blog API)', async () => {
     const [articles, filters] = await Promise.all([api<BlogArticle[]>('blog/all'), api<BlogFilter[]>('blogFilters/all')])
-    const titlesOf = (filterId: number | null) => articles.filter((article) => filterId === null || article.blog_filter_id === filterId).map((article) => article.title).sort()
+    const titlesOf = (filterId: number | null) =>
+      articles
+        .filter((article) => filterId === null || article.blog_filter_id === filterId)
+        .map((article) => article.title)
+        .sort()
     // A filter that holds some articles but not all: choosing it visibly narrows the list.
     const filter = filters.find((candidate) => titlesOf(candidate.id).length > 0 && titlesOf(candidate.id).length < articles.length)
     expect(filter, 'the seed has a filter holding some of the articles').toBeDefined()
@@ -215,7 +255,10 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
     const response = await page.goto(`${site.url}/blog`)
     expect(response?.status()).toBe(200)
     const row = page.getByRole('navigation', { name: 'Rubriques du blog' })
-    expect(await row.getByRole('link').allInnerTexts()).toEqual(['Tous les articles', ...filters.filter((f) => f.type.toLowerCase() === 'article').map((f) => f.name)])
+    expect(await row.getByRole('link').allInnerTexts()).toEqual([
+      'Tous les articles',
+      ...filters.filter((f) => f.type.toLowerCase() === 'article').map((f) => f.name),
+    ])
     const listed = () => main(page).getByRole('heading', { level: 3 }).allInnerTexts()
     expect((await listed()).sort()).toEqual(titlesOf(null))
     await browser.expectNoA11yViolations()
@@ -247,11 +290,15 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
     const head = await readHead(page)
     expect(head.title).toBe(`${first.title} | École Sens & Parole`)
     expect(head.og['og:type']).toBe('article')
-    expect(head.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: first.title, url: `${site.url}/blog/1` }))
+    expect(head.jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: first.title, url: `${site.url}/blog/1` }),
+    )
     await browser.expectNoA11yViolations()
 
     // An article is its blocks other than the `summary` of the list: the seed writes only article 1.
-    const unwritten = articles.find((article) => article.id !== 1 && Object.entries(article.texts).every(([id, html]) => id === 'summary' || isBlank(html)))
+    const unwritten = articles.find(
+      (article) => article.id !== 1 && Object.entries(article.texts).every(([id, html]) => id === 'summary' || isBlank(html)),
+    )
     expect(unwritten, 'the seed has an article other than 1 without its text').toBeDefined()
     const response = await page.goto(`${site.url}/blog/${unwritten!.id}`)
     expect(response?.status()).toBe(200)
@@ -322,7 +369,10 @@ describe('the footer with the client area off, and the pages when the API does n
 
     const blog = await page.goto(`${offSite.url}/blog/1`)
     expect(blog?.status()).toBe(503)
-    await main(page).getByRole('alert').filter({ hasText: 'Erreur serveur pour charger l’article\u00a0: Le serveur ne répond pas' }).waitFor()
+    await main(page)
+      .getByRole('alert')
+      .filter({ hasText: 'Erreur serveur pour charger l’article\u00a0: Le serveur ne répond pas' })
+      .waitFor()
   })
 })
 
@@ -333,7 +383,19 @@ describe('sitemap.xml and robots.txt', () => {
     expect(answer.headers.get('content-type')).toMatch(/^application\/xml/)
     const xml = await answer.text()
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
-    for (const path of ['/', '/about', '/method', founderPath, schoolPath, '/contact', '/legal-notice', '/news', '/blog', '/coaching', '/registration']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/method',
+      founderPath,
+      schoolPath,
+      '/contact',
+      '/legal-notice',
+      '/news',
+      '/blog',
+      '/coaching',
+      '/registration',
+    ]) {
       expect(locs).toContain(`${site.url}${path}`)
     }
     expect(locs.every((loc) => loc.startsWith(`${site.url}/`))).toBe(true)
@@ -344,6 +406,8 @@ describe('sitemap.xml and robots.txt', () => {
     const answer = await fetch(`${site.url}/robots.txt`)
     expect(answer.status).toBe(200)
     const lines = (await answer.text()).split('\n')
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /client-account', `Sitemap: ${site.url}/sitemap.xml`]))
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /client-account', `Sitemap: ${site.url}/sitemap.xml`]),
+    )
   })
 })

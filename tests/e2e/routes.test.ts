@@ -48,7 +48,6 @@ const routes: RouteRow[] = [
 const site = siteForTests()
 
 describeWithAndWithoutJavaScript('public routes', (browser) => {
-
   it.each(routes)('$path answers with its title and its content', async ({ path, status = 200, title, text }) => {
     const { page } = browser
     const response = await page.goto(`${site.url}${path}`)

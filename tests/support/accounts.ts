@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { TestApi } from './api'
 import { visitor } from './clients'
-import { type OutboxMail,readOutbox, waitForMail } from './outbox'
+import { type OutboxMail, readOutbox, waitForMail } from './outbox'
 
 /** A new address for each account of a test. */
 export const newAddress = (name = 'lea') => `${name}.${randomBytes(4).toString('hex')}@example.fr`

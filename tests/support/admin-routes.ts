@@ -29,10 +29,21 @@ export const adminRoutes: AdminRoute[] = [
   // The layout and the home: any connected staff member.
   { method: 'GET', path: '/admin', rights: 'staff', allowed: { status: 200, text: 'Bonjour' } },
   { method: 'GET', path: '/admin/home', rights: 'staff', allowed: { status: 200, text: 'Bonjour' } },
-  { method: 'GET', path: '/admin/no-such-section', rights: 'staff', allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' } },
+  {
+    method: 'GET',
+    path: '/admin/no-such-section',
+    rights: 'staff',
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
 
   // Staff accounts (right 1).
-  { method: 'GET', path: '/admin/users', rights: [Right.FullAdmin], allowed: { status: 200, text: 'Ajouter un compte' }, api: { method: 'GET', path: 'user/all' } },
+  {
+    method: 'GET',
+    path: '/admin/users',
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'Ajouter un compte' },
+    api: { method: 'GET', path: 'user/all' },
+  },
   {
     method: 'POST',
     path: '/admin/users',
@@ -70,8 +81,19 @@ export const adminRoutes: AdminRoute[] = [
     allowed: { status: 200, text: 'Filtrer les clients' },
     api: { method: 'GET', path: 'client/list?q=personne&sort=-city' },
   },
-  { method: 'GET', path: `/admin/client-management/${unknownId}`, rights: [Right.ViewClients], allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' } },
-  { method: 'GET', path: '/admin/client-management/export.csv?q=personne', rights: [Right.ViewClients], allowed: { status: 200, text: 'Numéro;Type de public;Prénom' }, file: true },
+  {
+    method: 'GET',
+    path: `/admin/client-management/${unknownId}`,
+    rights: [Right.ViewClients],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/client-management/export.csv?q=personne',
+    rights: [Right.ViewClients],
+    allowed: { status: 200, text: 'Numéro;Type de public;Prénom' },
+    file: true,
+  },
   {
     method: 'POST',
     path: '/admin/client-management',
@@ -90,7 +112,13 @@ export const adminRoutes: AdminRoute[] = [
   },
 
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
-  { method: 'GET', path: '/admin/messages?unread=1', rights: [Right.ViewClients], allowed: { status: 200, text: 'Voir tous les messages' }, api: { method: 'GET', path: 'contact/messages?unread=true' } },
+  {
+    method: 'GET',
+    path: '/admin/messages?unread=1',
+    rights: [Right.ViewClients],
+    allowed: { status: 200, text: 'Voir tous les messages' },
+    api: { method: 'GET', path: 'contact/messages?unread=true' },
+  },
   {
     method: 'POST',
     path: '/admin/messages',
@@ -109,7 +137,12 @@ export const adminRoutes: AdminRoute[] = [
 
   // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.
   { method: 'GET', path: '/admin/image-handler', rights: [Right.Images], allowed: { status: 200, text: 'Actuellement en évolution' } },
-  { method: 'GET', path: '/admin/registration-handler', rights: [Right.ViewRegistrations], allowed: { status: 200, text: 'Actuellement en évolution' } },
+  {
+    method: 'GET',
+    path: '/admin/registration-handler',
+    rights: [Right.ViewRegistrations],
+    allowed: { status: 200, text: 'Actuellement en évolution' },
+  },
   {
     method: 'GET',
     path: '/admin/blog-handler',

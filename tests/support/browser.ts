@@ -52,7 +52,10 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
       const results = await new AxeBuilder({ page: audited }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
       if (results.violations.length) {
         const summary = results.violations
-          .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+          .map(
+            (violation) =>
+              `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+          )
           .join('\n')
         throw new Error(`axe found ${results.violations.length} violation(s) on ${target.url()}:\n${summary}`)
       }

@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
 import type { Browser } from './browser'
 import { ApiCaller } from './http'
-import { type OutboxMail,waitForMail } from './outbox'
+import { type OutboxMail, waitForMail } from './outbox'
 import type { TestSite } from './site'
 
 export const NEW_PASSWORD_LABEL = 'Nouveau mot de passe (7 caractères minimums)'

@@ -26,7 +26,15 @@ export async function createClientAccount(api: TestApi, fields: ClientFields = {
   passwordHash ??= hashPassword(CLIENT_PASSWORD)
   const [row] = await api.db
     .insert(client)
-    .values({ firstName: 'Camille', secondName: 'Martin', ...fields, email, accountEmail: email, passwordHash: await passwordHash, confirmedAt: new Date() })
+    .values({
+      firstName: 'Camille',
+      secondName: 'Martin',
+      ...fields,
+      email,
+      accountEmail: email,
+      passwordHash: await passwordHash,
+      confirmedAt: new Date(),
+    })
     .returning()
   return { row, email, password: CLIENT_PASSWORD }
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, type DatabaseHandle,openDatabase } from '../../server/db'
+import { type Database, type DatabaseHandle, openDatabase } from '../../server/db'
 import * as schema from '../../server/db/schema'
 import type { SeededTemplate } from './template'
 

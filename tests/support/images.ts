@@ -4,7 +4,13 @@ import sharp from 'sharp'
 /** A photo-like JPEG with EXIF (author, GPS position) and an orientation tag that turns it to portrait. */
 export async function jpegWithExif({ width = 640, height = 480 } = {}): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 110 } } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#e8d9b5"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#e8d9b5"/></svg>`,
+        ),
+      },
+    ])
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
     .withExif({
@@ -15,11 +21,15 @@ export async function jpegWithExif({ width = 640, height = 480 } = {}): Promise<
 }
 
 export async function gif({ width = 40, height = 40 } = {}): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#88aa99' } }).gif().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#88aa99' } })
+    .gif()
+    .toBuffer()
 }
 
 export async function png({ width = 300, height = 200 } = {}): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 180, b: 140, alpha: 0.8 } } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 180, b: 140, alpha: 0.8 } } })
+    .png()
+    .toBuffer()
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -18,7 +18,10 @@ export async function readHead(page: Page): Promise<PageHead> {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
     og: Object.fromEntries(
-      [...document.querySelectorAll('meta[property^="og:"]')].map((meta) => [meta.getAttribute('property')!, meta.getAttribute('content') ?? '']),
+      [...document.querySelectorAll('meta[property^="og:"]')].map((meta) => [
+        meta.getAttribute('property')!,
+        meta.getAttribute('content') ?? '',
+      ]),
     ),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
   }))

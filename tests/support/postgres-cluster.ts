@@ -34,10 +34,14 @@ export default async function setup(project: TestProject) {
   }
   asOwner('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
   asOwner('pg_ctl', [
-    '-D', dataDir,
-    '-l', join(dir, 'server.log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    '-w', 'start',
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-w',
+    'start',
   ])
   const postgresUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
   project.provide('postgresUrl', postgresUrl)

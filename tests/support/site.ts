@@ -1,4 +1,4 @@
-import { type ChildProcess,spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -77,7 +77,11 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
     ...env,
   }
   const run = (args: string[], extra: Record<string, string>): ChildProcess => {
-    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...common, ...extra } as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, args, {
+      cwd: projectRoot,
+      env: { ...common, ...extra } as NodeJS.ProcessEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout!.on('data', (chunk: Buffer) => output.push(String(chunk)))
     child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)))
     return child
@@ -138,7 +142,13 @@ export function siteForTests(options: SiteOptions = {}): TestSite {
 }
 
 /** Waits until `url` answers an accepted status (and, for JSON answers, until `ready` says so). */
-async function waitUntilUp(url: string, child: ChildProcess, output: string[], ready: (body: any) => boolean = () => true, accepted = [200]) {
+async function waitUntilUp(
+  url: string,
+  child: ChildProcess,
+  output: string[],
+  ready: (body: any) => boolean = () => true,
+  accepted = [200],
+) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output.join('')}`)

@@ -1,4 +1,4 @@
-import { type ParsedMail,simpleParser } from 'mailparser'
+import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 export interface SmtpPeer {

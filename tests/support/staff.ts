@@ -13,7 +13,11 @@ export interface StaffCredentials {
  * A staff account holding `rights` ('2;3', '' for none), created through the API by the full admin, as the staff
  * accounts page does: the site's API process owns its database.
  */
-export async function createStaffThroughApi(site: TestSite, rights: string, user = `staff-${randomBytes(4).toString('hex')}`): Promise<StaffCredentials> {
+export async function createStaffThroughApi(
+  site: TestSite,
+  rights: string,
+  user = `staff-${randomBytes(4).toString('hex')}`,
+): Promise<StaffCredentials> {
   const admin = new ApiCaller(site.apiUrl)
   const login = await admin.post('user/login', { json: ADMIN })
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`)
@@ -28,6 +32,7 @@ export async function createStaffThroughApi(site: TestSite, rights: string, user
 export async function staffVisitor(site: TestSite, credentials: StaffCredentials): Promise<SiteVisitor> {
   const visitor = new SiteVisitor(site)
   const answer = await visitor.post('/admin/login', { user: credentials.user, password: credentials.password })
-  if (answer.path !== '/admin/home') throw new Error(`staff login failed: ${answer.status} ${answer.path} ${textOf(answer.html).slice(0, 300)}`)
+  if (answer.path !== '/admin/home')
+    throw new Error(`staff login failed: ${answer.status} ${answer.path} ${textOf(answer.html).slice(0, 300)}`)
   return visitor
 }

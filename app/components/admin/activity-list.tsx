@@ -10,12 +10,7 @@ export function ActivityList({ lines, empty = 'Aucune modification par l’équi
         <li key={line.id}>
           <p>
             <time dateTime={line.at}>Le {line.when}</time>, <strong>{line.staffName}</strong> {line.verb}
-            {line.what ? (
-              <>
-                {' '}
-                {line.what.href ? <Link to={line.what.href}>{line.what.text}</Link> : line.what.text}
-              </>
-            ) : null}
+            {line.what ? <> {line.what.href ? <Link to={line.what.href}>{line.what.text}</Link> : line.what.text}</> : null}
             {line.changes.length ? '\u00a0:' : '.'}
           </p>
           {line.changes.length ? (

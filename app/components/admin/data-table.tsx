@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode, TdHTMLAttributes } from 'react'
-import { type ListQuery,listSearch, sortStateOf } from './list-query'
+import { type ListQuery, listSearch, sortStateOf } from './list-query'
 
 /** One column of an admin list: its header, the order its header link asks for (if any), and its cell. */
 export interface Column<Row> {

@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { type ListQuery,listSearch } from './list-query'
+import { type ListQuery, listSearch } from './list-query'
 
 /** Section 5: the filter waits for one second without typing before it asks. */
 export const FILTER_DEBOUNCE_MS = 1000

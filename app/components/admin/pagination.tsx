@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { type ListQuery,listSearch } from './list-query'
+import { type ListQuery, listSearch } from './list-query'
 
 interface PaginationProps {
   query: ListQuery

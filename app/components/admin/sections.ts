@@ -25,8 +25,18 @@ export const adminSections: readonly AdminSection[] = [
     opens: [Right.ViewRegistrations],
     covers: [Right.ViewRegistrations, Right.EditRegistrations],
   },
-  { slug: 'blog-handler', label: 'Blog', opens: [Right.EditMainTexts, Right.EditItemTexts], covers: [Right.EditMainTexts, Right.EditItemTexts] },
-  { slug: 'news-handler', label: 'Actualités', opens: [Right.EditMainTexts, Right.EditItemTexts], covers: [Right.EditMainTexts, Right.EditItemTexts] },
+  {
+    slug: 'blog-handler',
+    label: 'Blog',
+    opens: [Right.EditMainTexts, Right.EditItemTexts],
+    covers: [Right.EditMainTexts, Right.EditItemTexts],
+  },
+  {
+    slug: 'news-handler',
+    label: 'Actualités',
+    opens: [Right.EditMainTexts, Right.EditItemTexts],
+    covers: [Right.EditMainTexts, Right.EditItemTexts],
+  },
   // Contact messages hold visitors' personal data, like the client list (decision 0002).
   { slug: 'messages', label: 'Messages', opens: [Right.ViewClients], covers: [] },
   { slug: 'users', label: 'Comptes du personnel', opens: [Right.FullAdmin], covers: [Right.FullAdmin] },

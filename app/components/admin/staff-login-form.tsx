@@ -34,7 +34,12 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
         <FormErrors form={form} />
         <Field
           labelProps={{ children: 'Identifiant' }}
-          inputProps={{ ...getInputProps(fields.user, { type: 'text' }), autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+          inputProps={{
+            ...getInputProps(fields.user, { type: 'text' }),
+            autoComplete: 'username',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          }}
           errors={fields.user.errors}
         />
         <PasswordField

@@ -1,4 +1,4 @@
-import { type ReactNode,useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useHydrated } from '~/utils/misc'
 import { CheckIcon, CloseIcon, WarningIcon } from './icons'
 

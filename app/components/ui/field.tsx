@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes,useId, useState } from 'react'
+import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react'
 import { useHydrated } from '~/utils/misc'
 import { ErrorList } from './error-list'
 
@@ -12,7 +12,13 @@ interface FieldProps {
 }
 
 /** A labelled input with its help text and errors, wired with aria-invalid and aria-describedby. */
-export function Field({ labelProps, inputProps, errors, help, className }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+export function Field({
+  labelProps,
+  inputProps,
+  errors,
+  help,
+  className,
+}: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   const fallbackId = useId()
   const id = inputProps.id ?? fallbackId
   const errorId = errors?.length ? `${id}-error` : undefined

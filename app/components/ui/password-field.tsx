@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode,useId, useState } from 'react'
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
 import { useHydrated } from '~/utils/misc'
 import { ErrorList } from './error-list'
 

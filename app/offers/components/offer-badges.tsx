@@ -9,7 +9,14 @@ export function StarRating({ stars }: { stars: StarsView }) {
       </span>
       <span className="star-rating-stars" role="img" aria-label={stars.label}>
         {[1, 2, 3, 4, 5].map((rank) => (
-          <svg key={rank} className={rank <= stars.count ? 'star star-filled' : 'star'} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <svg
+            key={rank}
+            className={rank <= stars.count ? 'star star-filled' : 'star'}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+          >
             <path d="m12 2.8 2.8 5.7 6.3.9-4.5 4.4 1 6.2-5.6-2.9-5.6 2.9 1-6.2-4.5-4.4 6.3-.9L12 2.8Z" />
           </svg>
         ))}

@@ -33,9 +33,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: offersStyl
 
 export const meta: MetaFunction = ({ data }: { data: unknown }) =>
   (data as OfferView | undefined)?.meta ??
-  // An unknown slug (/stages/…): what `notFoundMeta` says, written here so that the page does not load the
-  // module of the meta helpers (a file of its own) for its one 404 case.
-  [{ title: `Page introuvable | ${site.school.name}` }, { name: 'robots', content: 'noindex' }]
+    // An unknown slug (/stages/…): what `notFoundMeta` says, written here so that the page does not load the
+    // module of the meta helpers (a file of its own) for its one 404 case.
+    [{ title: `Page introuvable | ${site.school.name}` }, { name: 'robots', content: 'noindex' }]
 
 /**
  * `children`, the family's part, comes after the gains: first in the body for a hub page (hubs have no gains),

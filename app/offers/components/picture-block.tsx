@@ -12,7 +12,11 @@ export function PictureBlock({ block, index }: { block: PictureView; index: numb
     <div className={index % 2 ? 'picture-block picture-block-reverse' : 'picture-block'}>
       <RichText html={block.html} className="picture-block-text" />
       {block.image ? (
-        <ContentImage image={block.image} sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw" className="picture-block-media" />
+        <ContentImage
+          image={block.image}
+          sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw"
+          className="picture-block-media"
+        />
       ) : (
         <div className="picture-block-media">
           <div className={`picture-backdrop picture-backdrop-${index % 3}`} aria-hidden="true" />

@@ -22,7 +22,9 @@ export function PriceBlock({ prices }: { prices: PriceBlockView }) {
               <span className="price-amount">{option.amount}</span>
               {option.unit ? <span className="price-unit"> {option.unit}</span> : null}
             </p>
-            <p className="price-duration">Durée{'\u00a0'}: {option.duration}</p>
+            <p className="price-duration">
+              Durée{'\u00a0'}: {option.duration}
+            </p>
             {option.channel ? <p className="price-channel">{option.channel}</p> : null}
           </li>
         ))}

@@ -19,7 +19,13 @@ export function SchoolPage({ texts, images }: PageContent) {
         <div className="container">
           <RichText html={texts['stats-title']} className="section-intro" />
           <ul className="stats">
-            {stats.map((stat) => (texts[stat] ? <li key={stat}><RichText html={texts[stat]} /></li> : null))}
+            {stats.map((stat) =>
+              texts[stat] ? (
+                <li key={stat}>
+                  <RichText html={texts[stat]} />
+                </li>
+              ) : null,
+            )}
           </ul>
           <RichText html={texts['stats-note']} className="stats-note" />
         </div>

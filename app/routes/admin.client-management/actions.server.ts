@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { clientFieldLabels, type ClientFieldName,clientFieldNames } from '#contract/client-fields'
+import { clientFieldLabels, type ClientFieldName, clientFieldNames } from '#contract/client-fields'
 import { staffApiFailure } from '~/admin/auth.server'
 import { addClient, updateClientByStaff } from '~/models/client.server'
 import { replyWithApiError } from '~/utils/form.server'
@@ -40,7 +40,10 @@ export async function addClientAction(request: Request, formData: FormData) {
     await staffApiFailure(request, error)
     return replyWithApiError(submission, error, {}, { fields: [...clientFieldNames] })
   }
-  return redirectWithToast(request, listPathOf(request), { kind: 'success', message: `Le client «\u00a0${fullName(added)}\u00a0» a été ajouté.` })
+  return redirectWithToast(request, listPathOf(request), {
+    kind: 'success',
+    message: `Le client «\u00a0${fullName(added)}\u00a0» a été ajouté.`,
+  })
 }
 
 /** intent=update-cell: `id`, `field`, `value`; the API's error on that field shows under the cell's value. */
@@ -50,13 +53,18 @@ export async function updateCellAction(request: Request, formData: FormData) {
   const { id, field, value } = submission.value
   let updated: { firstName: string; secondName: string }
   try {
-    updated = await once(request, formData, ['update-cell', String(id), field, value], () => updateClientByStaff(request, id, { [field]: value }))
+    updated = await once(request, formData, ['update-cell', String(id), field, value], () =>
+      updateClientByStaff(request, id, { [field]: value }),
+    )
   } catch (error) {
     await staffApiFailure(request, error)
     return replyWithApiError(submission, error, { [field]: 'value' }, { fields: ['value'] })
   }
   const label = clientFieldLabels[field as ClientFieldName]
-  return redirectWithToast(request, listPathOf(request), { kind: 'success', message: `Modification enregistrée\u00a0: ${label} de ${fullName(updated)}.` })
+  return redirectWithToast(request, listPathOf(request), {
+    kind: 'success',
+    message: `Modification enregistrée\u00a0: ${label} de ${fullName(updated)}.`,
+  })
 }
 
 export type ClientsActionData = { result: SubmissionResult<string[]> }

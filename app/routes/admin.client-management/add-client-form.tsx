@@ -1,7 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { type ClientFieldName,clientTypes } from '#contract/client-fields'
-import { type FieldMeta,FormErrors, getCollectionProps, getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/components/server-form'
+import { type ClientFieldName, clientTypes } from '#contract/client-fields'
+import {
+  type FieldMeta,
+  FormErrors,
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useServerForm,
+} from '~/components/server-form'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/error-list'
 import { Field, TextareaField } from '~/components/ui/field'
@@ -19,7 +27,12 @@ interface AddClientFormProps {
 
 const several = 'Plusieurs\u00a0: séparez-les par «\u00a0;\u00a0»'
 /** The text fields of section 5's add form and the business fields, with what helps typing them. */
-const textFields: { field: Exclude<ClientFieldName, 'type' | 'note'>; help?: string; autoComplete?: string; inputMode?: 'tel' | 'email' | 'numeric' }[] = [
+const textFields: {
+  field: Exclude<ClientFieldName, 'type' | 'note'>
+  help?: string
+  autoComplete?: string
+  inputMode?: 'tel' | 'email' | 'numeric'
+}[] = [
   { field: 'firstName' },
   { field: 'secondName' },
   { field: 'email', help: several, inputMode: 'email' },
@@ -52,7 +65,11 @@ export function AddClientForm({ action, result, constraint, formKey }: AddClient
           />
         ))}
       </div>
-      <TextareaField labelProps={{ children: 'Note' }} textareaProps={{ ...getTextareaProps(fields.note), rows: 2 }} errors={fields.note.errors} />
+      <TextareaField
+        labelProps={{ children: 'Note' }}
+        textareaProps={{ ...getTextareaProps(fields.note), rows: 2 }}
+        errors={fields.note.errors}
+      />
       <Button type="submit" name="intent" value="add" pending={isPending} pendingLabel="Ajout en cours…">
         Ajouter le client
       </Button>

@@ -1,4 +1,4 @@
-import { clientFieldLabels, type ClientFieldName,clientTypes } from '#contract/client-fields'
+import { clientFieldLabels, type ClientFieldName, clientTypes } from '#contract/client-fields'
 
 /** The client list's path, and its default order (surname then first name, in French order). */
 export const CLIENTS_PATH = '/admin/client-management'
@@ -26,4 +26,5 @@ export const shownValue = (value: string) =>
 /** The cell being edited, as the address writes it without JavaScript: `edit={id}:{field}`. */
 export const editParam = (id: number, field: ClientFieldName) => `${id}:${field}`
 
-export const fullName = (client: { firstName: string; secondName: string }) => `${client.firstName} ${client.secondName}`.trim() || 'Client sans nom'
+export const fullName = (client: { firstName: string; secondName: string }) =>
+  `${client.firstName} ${client.secondName}`.trim() || 'Client sans nom'

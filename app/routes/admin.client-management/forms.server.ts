@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ClientAddSchema, type ClientFieldName,clientFieldNames, ClientUpdateSchema } from '#contract/client'
+import { ClientAddSchema, type ClientFieldName, clientFieldNames, ClientUpdateSchema } from '#contract/client'
 import { strictId } from '#contract/common'
 import { constraintsOf } from '~/utils/form-constraints.server'
 

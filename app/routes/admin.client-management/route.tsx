@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
-import { type ClientFieldName, clientFieldNames, type ClientSort,clientSortFields } from '#contract/client-fields'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { type ClientFieldName, clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -15,7 +15,7 @@ import { ApiError } from '~/utils/api.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
-import { addClientAction, type ClientsActionData,updateCellAction } from './actions.server'
+import { addClientAction, type ClientsActionData, updateCellAction } from './actions.server'
 import { AddClientForm } from './add-client-form'
 import { CellEditor } from './cell-editor'
 import { CLIENTS_PATH, DEFAULT_SORT, fieldTitle, fullName, PAGE_SIZE } from './client-fields'
@@ -84,13 +84,21 @@ export default function ClientManagementRoute() {
   const addResult = resultOf(actionData, 'add')
   const cellResult = resultOf(actionData, 'update-cell')
   // A cell posted for a client this page does not show (gone meanwhile, an id typed by hand): its error here.
-  const orphan = cellResult && !editedCell ? Object.values(cellResult.error ?? {}).flat().join(' ') : null
+  const orphan =
+    cellResult && !editedCell
+      ? Object.values(cellResult.error ?? {})
+          .flat()
+          .join(' ')
+      : null
   const exportSearch = query.q ? `?${new URLSearchParams({ q: query.q })}` : ''
   return (
     <>
       <header className="admin-page-header">
         <h1>Clients</h1>
-        <p>Trouvez un client, triez la liste par colonne{formKey ? ', modifiez une cellule (double-clic ou crayon) ou ajoutez un client' : ''}.</p>
+        <p>
+          Trouvez un client, triez la liste par colonne
+          {formKey ? ', modifiez une cellule (double-clic ou crayon) ou ajoutez un client' : ''}.
+        </p>
       </header>
       {orphan ? <Banner kind="error">{orphan}</Banner> : null}
       {editedCell && formKey ? (

@@ -32,9 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const figuresOf: Record<string, string[]> = {
     'client-management': figures?.clients ? [plural(figures.clients.total, 'client', 'clients')] : [],
     'registration-handler': figures?.registrations
-      ? [plural(figures.registrations.upcoming, 'session à venir', 'sessions à venir'), plural(figures.registrations.placesTaken, 'place prise', 'places prises')]
+      ? [
+          plural(figures.registrations.upcoming, 'session à venir', 'sessions à venir'),
+          plural(figures.registrations.placesTaken, 'place prise', 'places prises'),
+        ]
       : [],
-    'image-handler': figures?.images ? [plural(figures.images.total, 'image', 'images'), plural(figures.images.unused, 'inutilisée', 'inutilisées')] : [],
+    'image-handler': figures?.images
+      ? [plural(figures.images.total, 'image', 'images'), plural(figures.images.unused, 'inutilisée', 'inutilisées')]
+      : [],
     messages: figures?.messages ? [plural(figures.messages.unread, 'message non lu', 'messages non lus')] : [],
   }
   const sections = adminSections
@@ -68,7 +73,11 @@ export default function AdminHomeRoute() {
     <>
       <header className="admin-page-header">
         <h1>Bonjour {user}</h1>
-        <p>{sections.length ? 'Voici ce que vos droits vous permettent de faire.' : 'Votre compte n’a encore aucun droit\u00a0: demandez-en à un administrateur.'}</p>
+        <p>
+          {sections.length
+            ? 'Voici ce que vos droits vous permettent de faire.'
+            : 'Votre compte n’a encore aucun droit\u00a0: demandez-en à un administrateur.'}
+        </p>
       </header>
       {error ? <Banner kind="error">{error}</Banner> : null}
       {sections.length ? (

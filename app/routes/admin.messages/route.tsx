@@ -56,7 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     await staffApiFailure(request, error)
     const url = new URL(request.url)
-    return redirectWithToast(request, `${url.pathname}${url.search}`, { kind: 'error', message: error instanceof Error ? error.message : String(error) })
+    return redirectWithToast(request, `${url.pathname}${url.search}`, {
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    })
   }
   const url = new URL(request.url)
   return redirectWithToast(request, `${url.pathname}${url.search}#message-${id}`, {
@@ -76,11 +79,10 @@ export default function AdminMessagesRoute() {
       <header className="admin-page-header">
         <h1>Messages</h1>
         <p>
-          {frenchCount(total, 'message')} {query.unread ? 'non lus' : 'reçus'} · {frenchCount(unread, 'non lu', { plural: 'non lus', none: 'aucun non lu' })}
+          {frenchCount(total, 'message')} {query.unread ? 'non lus' : 'reçus'} ·{' '}
+          {frenchCount(unread, 'non lu', { plural: 'non lus', none: 'aucun non lu' })}
         </p>
-        <p>
-          {query.unread ? <Link to=".">Voir tous les messages</Link> : <Link to="?unread=1">Voir les messages non lus</Link>}
-        </p>
+        <p>{query.unread ? <Link to=".">Voir tous les messages</Link> : <Link to="?unread=1">Voir les messages non lus</Link>}</p>
       </header>
       {messages.length ? (
         <ol className="admin-messages">

@@ -30,7 +30,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const staffToken = (await getSession(request)).get('staffToken') ?? ''
   try {
     // A second click without JavaScript would find the old password changed: it shares the first one's outcome.
-    await sharedOutcome(['staff-password', staffToken, oldPassword, newPassword], () => changeOwnPassword(request, { oldPassword, newPassword }))
+    await sharedOutcome(['staff-password', staffToken, oldPassword, newPassword], () =>
+      changeOwnPassword(request, { oldPassword, newPassword }),
+    )
   } catch (error) {
     await staffApiFailure(request, error)
     return replyWithApiError(submission, error, {}, { title: PASSWORD_ERROR, fields: passwords, hideFields: passwords })

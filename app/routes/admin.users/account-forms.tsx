@@ -39,7 +39,13 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
           errors={fields.password.errors}
         />
       </div>
-      <RightsFieldset id="add-account-rights" name={fields.rights.name} legend="Droits" checked={valuesOf(fields.rights.initialValue)} errors={fields.rights.errors} />
+      <RightsFieldset
+        id="add-account-rights"
+        name={fields.rights.name}
+        legend="Droits"
+        checked={valuesOf(fields.rights.initialValue)}
+        errors={fields.rights.errors}
+      />
       <Button type="submit" name="intent" value="add" pending={isPending} pendingLabel="Création en cours…">
         Créer le compte
       </Button>
@@ -50,7 +56,12 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
 /** Give it `key={account.rights}`: remounted when the stored rights change, the boxes show them after a save. */
 export function RightsForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
   const isPending = useIsPendingIntent('update', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `rights-${account.id}`, lastResult: result, constraint: {}, defaultValue: { rights: valuesOf(account.rights) } })
+  const [form, fields] = useServerForm({
+    id: `rights-${account.id}`,
+    lastResult: result,
+    constraint: {},
+    defaultValue: { rights: valuesOf(account.rights) },
+  })
   return (
     <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
       <FormKey value={formKey} />
@@ -70,7 +81,17 @@ export function RightsForm({ account, result, formKey }: { account: StaffUser; r
   )
 }
 
-export function PasswordForm({ account, result, constraint, formKey }: { account: StaffUser; result: Result; constraint: FormConstraint; formKey: string }) {
+export function PasswordForm({
+  account,
+  result,
+  constraint,
+  formKey,
+}: {
+  account: StaffUser
+  result: Result
+  constraint: FormConstraint
+  formKey: string
+}) {
   const isPending = useIsPendingIntent('password', { formAction: editAction(account.id) })
   const [form, fields] = useServerForm({ id: `password-${account.id}`, lastResult: result, constraint })
   return (
@@ -113,7 +134,11 @@ export function ConfirmDelete({ account, formKey }: { account: StaffUser; formKe
   const isPending = useIsPendingIntent('delete', { formAction: editAction(account.id) })
   return (
     <section className="admin-section admin-confirm" aria-labelledby="confirm-delete-title">
-      <h2 id="confirm-delete-title">Supprimer le compte «{'\u00a0'}{account.user}{'\u00a0'}»{'\u00a0'}?</h2>
+      <h2 id="confirm-delete-title">
+        Supprimer le compte «{'\u00a0'}
+        {account.user}
+        {'\u00a0'}»{'\u00a0'}?
+      </h2>
       <p>Cette personne ne pourra plus se connecter. Cette action est définitive.</p>
       <Form method="post" action={editAction(account.id)} className="form-actions">
         <FormKey value={formKey} />

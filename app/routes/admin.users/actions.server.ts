@@ -23,7 +23,13 @@ async function once<T>(request: Request, formData: FormData, inputs: readonly (s
 }
 
 /** The API refused: its session ended or a right was withdrawn (login form, 403 page), else the errors under the fields. */
-async function refused(request: Request, submission: Parameters<typeof replyWithApiError>[0], error: unknown, fields: string[], hideFields?: string[]) {
+async function refused(
+  request: Request,
+  submission: Parameters<typeof replyWithApiError>[0],
+  error: unknown,
+  fields: string[],
+  hideFields?: string[],
+) {
   await staffApiFailure(request, error)
   return replyWithApiError(submission, error, {}, { fields, hideFields })
 }
@@ -79,10 +85,12 @@ export async function deleteAccount(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: DeleteStaffFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { id, confirm } = submission.value
-  const account = (await listStaff(request).catch(async (error) => {
-    await staffApiFailure(request, error)
-    throw error
-  })).find((candidate) => candidate.id === id)
+  const account = (
+    await listStaff(request).catch(async (error) => {
+      await staffApiFailure(request, error)
+      throw error
+    })
+  ).find((candidate) => candidate.id === id)
   if (!account) {
     // Already gone: a second click of the confirmation, or another admin was quicker.
     if (confirm) return redirectWithToast(request, USERS_PATH, { kind: 'success', message: 'Le compte a été supprimé.' })

@@ -1,4 +1,4 @@
-import { knownRights, type Right,rightMeanings } from '#contract/rights'
+import { knownRights, type Right, rightMeanings } from '#contract/rights'
 import { ErrorList } from '~/components/ui/error-list'
 
 interface RightsFieldsetProps {
@@ -21,7 +21,13 @@ export function RightsFieldset({ id, name, legend, checked, errors }: RightsFiel
         {knownRights.map((right) => (
           <li key={right}>
             <label>
-              <input type="checkbox" name={name} value={right} defaultChecked={checked.includes(String(right))} aria-invalid={errorId ? true : undefined} />
+              <input
+                type="checkbox"
+                name={name}
+                value={right}
+                defaultChecked={checked.includes(String(right))}
+                aria-invalid={errorId ? true : undefined}
+              />
               <span>
                 {rightMeanings[right as Right]} <span className="right-number">({right})</span>
               </span>

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
-import { parseRights, Right, type Right as RightNumber,rightMeanings } from '#contract/rights'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { parseRights, Right, type Right as RightNumber, rightMeanings } from '#contract/rights'
 import type { StaffUser } from '#contract/user'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -62,7 +62,8 @@ export default function AdminUsersRoute() {
   const confirming = actionData && 'confirmDelete' in actionData ? actionData.confirmDelete : null
   const edited = accounts.find((account) => String(account.id) === editId)
   // A form posted for an account this page does not show (gone meanwhile, or an id typed by hand): its errors here.
-  const orphan = actionData && 'result' in actionData && actionData.result.initialValue?.intent !== 'add' && !edited ? errorsOf(actionData.result) : null
+  const orphan =
+    actionData && 'result' in actionData && actionData.result.initialValue?.intent !== 'add' && !edited ? errorsOf(actionData.result) : null
   return (
     <>
       <header className="admin-page-header">
@@ -73,12 +74,21 @@ export default function AdminUsersRoute() {
       {confirming ? <ConfirmDelete account={confirming} formKey={formKey} /> : null}
       {edited && !confirming ? (
         <section className="admin-section" aria-labelledby="edit-title">
-          <h2 id="edit-title">Modifier le compte «{'\u00a0'}{edited.user}{'\u00a0'}»</h2>
+          <h2 id="edit-title">
+            Modifier le compte «{'\u00a0'}
+            {edited.user}
+            {'\u00a0'}»
+          </h2>
           <div className="admin-forms">
             <RightsForm key={edited.rights} account={edited} result={resultOf(actionData, 'update')} formKey={formKey} />
             <div className="admin-forms-side">
               <h3>Mot de passe</h3>
-              <PasswordForm account={edited} result={resultOf(actionData, 'password')} constraint={constraints.password} formKey={formKey} />
+              <PasswordForm
+                account={edited}
+                result={resultOf(actionData, 'password')}
+                constraint={constraints.password}
+                formKey={formKey}
+              />
               <h3>Suppression</h3>
               <DeleteForm account={edited} result={resultOf(actionData, 'delete')} formKey={formKey} />
             </div>

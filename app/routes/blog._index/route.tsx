@@ -36,11 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       active,
       error: articles.ok ? null : articles.error,
       articles: shown.map((article) => ({
-      id: article.id,
-      title: article.title,
-      date: article.date,
-      filterName: article.blog_filter_id === null ? null : (filterNames.get(article.blog_filter_id) ?? null),
-      excerpt: excerpt(plainText(orderedBlocks(article.texts, '').join(' ')), 180),
+        id: article.id,
+        title: article.title,
+        date: article.date,
+        filterName: article.blog_filter_id === null ? null : (filterNames.get(article.blog_filter_id) ?? null),
+        excerpt: excerpt(plainText(orderedBlocks(article.texts, '').join(' ')), 180),
         image: images[article.id] ?? null,
       })),
     },
@@ -70,7 +70,11 @@ export default function BlogRoute() {
             </li>
             {filters.map((filter) => (
               <li key={filter.id}>
-                <Link to={`/blog?${FILTER_PARAM}=${filter.id}`} preventScrollReset aria-current={active?.id === filter.id ? 'page' : undefined}>
+                <Link
+                  to={`/blog?${FILTER_PARAM}=${filter.id}`}
+                  preventScrollReset
+                  aria-current={active?.id === filter.id ? 'page' : undefined}
+                >
                   {filter.name}
                 </Link>
               </li>

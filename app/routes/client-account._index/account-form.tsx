@@ -9,13 +9,24 @@ import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
-export function AccountForm({ client, result, constraint }: { client: Client; result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
+export function AccountForm({
+  client,
+  result,
+  constraint,
+}: {
+  client: Client
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+}) {
   const isPending = useIsPendingIntent('update')
   const [form, fields] = useServerForm({
     id: 'account',
     lastResult: result,
     // The ticked boxes of the multi-choice type, one value each, as the form posts them.
-    defaultValue: { ...Object.fromEntries(accountFieldNames.map((name) => [name, client[name]])), type: client.type.split(';').filter(Boolean) },
+    defaultValue: {
+      ...Object.fromEntries(accountFieldNames.map((name) => [name, client[name]])),
+      type: client.type.split(';').filter(Boolean),
+    },
     constraint,
   })
   return (

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import { colon, messages } from '#contract/common'
-import { CLIENT_AREA_PATH,clientAuthenticator, requireClient, sessionEndedRedirect, startClientSession } from '~/client-area/auth.server'
+import { CLIENT_AREA_PATH, clientAuthenticator, requireClient, sessionEndedRedirect, startClientSession } from '~/client-area/auth.server'
 import { accountFieldNames } from '~/client-area/client-fields'
 import { AccountFormSchema, LoginFormSchema } from '~/client-area/forms.server'
 import { changePassword, updateClient } from '~/models/client.server'
@@ -41,7 +41,10 @@ export async function updateAccount(request: Request, formData: FormData) {
   try {
     await updateClient(request, client.id, fields)
   } catch (error) {
-    return (await sessionEndedRedirect(request, error)) ?? replyWithApiError(submission, error, {}, { title: ACCOUNT_ERROR, fields: accountFieldNames })
+    return (
+      (await sessionEndedRedirect(request, error)) ??
+      replyWithApiError(submission, error, {}, { title: ACCOUNT_ERROR, fields: accountFieldNames })
+    )
   }
   return redirectWithToast(request, CLIENT_AREA_PATH, { kind: 'success', message: 'Vos informations ont été mises à jour' })
 }
@@ -51,13 +54,18 @@ export async function changeAccountPassword(request: Request, formData: FormData
   await requireClient(request, CLIENT_AREA_PATH)
   const submission = parseWithZod(formData, { schema: PasswordChangeFormSchema })
   if (submission.status !== 'success') {
-    return data({ result: submission.reply({ formErrors: [colon(PASSWORD_ERROR, messages.invalidForm)], hideFields: passwords }) }, { status: 400 })
+    return data(
+      { result: submission.reply({ formErrors: [colon(PASSWORD_ERROR, messages.invalidForm)], hideFields: passwords }) },
+      { status: 400 },
+    )
   }
   const { oldPassword, newPassword } = submission.value
   const clientToken = (await getSession(request)).get('clientToken') ?? ''
   try {
     // A second click without JavaScript would find the old password changed: it shares the first one's outcome.
-    await sharedOutcome(['change-password', clientToken, oldPassword, newPassword], () => changePassword(request, { oldPassword, newPassword }))
+    await sharedOutcome(['change-password', clientToken, oldPassword, newPassword], () =>
+      changePassword(request, { oldPassword, newPassword }),
+    )
   } catch (error) {
     return (
       (await sessionEndedRedirect(request, error)) ??

@@ -8,7 +8,15 @@ import { PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
 
-export function LoginForm({ result, constraint, redirectTo }: { result?: SubmissionResult<string[]>; constraint: FormConstraint; redirectTo?: string }) {
+export function LoginForm({
+  result,
+  constraint,
+  redirectTo,
+}: {
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+  redirectTo?: string
+}) {
   const isPending = useIsPendingIntent('login')
   const [form, fields] = useServerForm({
     id: 'login',

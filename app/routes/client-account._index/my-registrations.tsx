@@ -43,16 +43,15 @@ function RegistrationList({ items, upcoming = false }: { items: ClientRegistrati
               <time dateTime={registration.event_date}>{formatDate(registration.event_date)}</time>
             </p>
             <div>
-              <p className="registration-title">
-                {upcoming ? <Link to={registrationPath(type, registration.id)}>{title}</Link> : title}
-              </p>
+              <p className="registration-title">{upcoming ? <Link to={registrationPath(type, registration.id)}>{title}</Link> : title}</p>
               <p className="registration-meta">
                 {type.title_registration}
                 {place ? ` · ${place}` : null}
               </p>
               {/* A plain link: the file comes as an attachment, or an error brings the visitor back here. */}
               <a href={`/client-account/calendar/${registration.id}`} className="registration-calendar">
-                Ajouter à mon agenda (.ics)<span className="visually-hidden">{`\u00a0: ${title} du ${formatDate(registration.event_date)}`}</span>
+                Ajouter à mon agenda (.ics)
+                <span className="visually-hidden">{`\u00a0: ${title} du ${formatDate(registration.event_date)}`}</span>
               </a>
             </div>
           </li>

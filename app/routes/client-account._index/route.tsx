@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs,redirect } from '@remix-run/node'
-import { Form, Link, type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import type { ClientRegistrations } from '#contract/registration'
 import { AccountMailForm } from '~/client-area/account-mail-form'
@@ -76,8 +76,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   error
     ? errorPageMeta(error)
     : data?.connected
-    ? clientPageMeta('Mon compte client', 'Vos inscriptions, vos informations et votre mot de passe.')
-    : clientPageMeta('Espace client', 'Connectez-vous à votre espace client ou créez votre compte pour vous inscrire aux stages, formations et événements.')
+      ? clientPageMeta('Mon compte client', 'Vos inscriptions, vos informations et votre mot de passe.')
+      : clientPageMeta(
+          'Espace client',
+          'Connectez-vous à votre espace client ou créez votre compte pour vous inscrire aux stages, formations et événements.',
+        )
 
 /** The result of the form that was sent: several forms share this page's action, told apart by `intent`. */
 function resultOf(actionData: { result: SubmissionResult<string[]> } | undefined, intent: string) {
@@ -104,7 +107,11 @@ export default function ClientAccountRoute() {
         <div className="account-choice">
           <section className="card" aria-labelledby="login-title">
             <h2 id="login-title">Se connecter</h2>
-            <LoginForm result={resultOf(result, 'login')} constraint={loaderData.constraints.login} redirectTo={loaderData.redirectTo ?? undefined} />
+            <LoginForm
+              result={resultOf(result, 'login')}
+              constraint={loaderData.constraints.login}
+              redirectTo={loaderData.redirectTo ?? undefined}
+            />
           </section>
           <section className="card" aria-labelledby="create-title">
             <h2 id="create-title">Créer un compte</h2>
@@ -178,7 +185,11 @@ function ClientArea({
       </section>
       <section id="mot-de-passe" className="card account-section" aria-labelledby="password-title">
         <h2 id="password-title">Changer de mot de passe</h2>
-        <PasswordChangeForm result={resultOf(result, 'password')} constraint={constraints.password} forgottenHref="/client-account/new-link" />
+        <PasswordChangeForm
+          result={resultOf(result, 'password')}
+          constraint={constraints.password}
+          forgottenHref="/client-account/new-link"
+        />
       </section>
       <section id="donnees" className="card account-section" aria-labelledby="data-title">
         <h2 id="data-title">Mes données personnelles</h2>

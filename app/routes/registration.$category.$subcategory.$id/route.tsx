@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs,redirect } from '@remix-run/node'
-import { Link, type MetaFunction,useActionData, useLoaderData } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import { clientFieldLabels, type ClientFieldName } from '#contract/client-fields'
 import { colon } from '#contract/text'
@@ -65,7 +65,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       required,
       // Every field the registration needs is required here, even one the client already filled in.
       constraint: Object.fromEntries(
-        Object.entries(constraintsOf(registrationConfirmSchema(required))).map(([name, constraint]) => [name, { ...constraint, required: name !== 'type' }]),
+        Object.entries(constraintsOf(registrationConfirmSchema(required))).map(([name, constraint]) => [
+          name,
+          { ...constraint, required: name !== 'type' },
+        ]),
       ),
       requiredLabels: required.map((name) => clientFieldLabels[name]),
       client: state.client ? valuesOf(state.client, required) : null,
@@ -97,7 +100,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (changed.length) await updateClient(request, client.id, Object.fromEntries(changed.map((name) => [name, values[name] ?? ''])))
     await confirmRegistration(request, registration.id)
   } catch (error) {
-    return (await sessionEndedRedirect(request, error)) ?? replyWithApiError(submission, error, {}, { title: REGISTRATION_ERROR, fields: required })
+    return (
+      (await sessionEndedRedirect(request, error)) ??
+      replyWithApiError(submission, error, {}, { title: REGISTRATION_ERROR, fields: required })
+    )
   }
   return redirectWithToast(request, path, { kind: 'success', message: 'L’inscription a été confirmée' })
 }
@@ -113,7 +119,9 @@ export default function RegistrationRoute() {
   return (
     <div className="container page-narrow">
       <p className="back-link">
-        <Link to={page.listPath}>← Toutes les dates{'\u00a0'}: {page.subcategoryTitle}</Link>
+        <Link to={page.listPath}>
+          ← Toutes les dates{'\u00a0'}: {page.subcategoryTitle}
+        </Link>
       </p>
       <header className="page-header">
         {page.typeTitle !== page.title ? <p className="registration-meta">{page.typeTitle}</p> : null}
@@ -167,7 +175,11 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
         <p>
           Pour vous inscrire, connectez-vous à votre espace client ou créez votre compte{'\u00a0'}: vous reviendrez ensuite sur cette page.
         </p>
-        {page.requiredLabels.length ? <p>Cette inscription demande{'\u00a0'}: {page.requiredLabels.join(', ')}.</p> : null}
+        {page.requiredLabels.length ? (
+          <p>
+            Cette inscription demande{'\u00a0'}: {page.requiredLabels.join(', ')}.
+          </p>
+        ) : null}
         <p>
           <Link to={page.loginHref} className="button button-primary">
             Se connecter ou créer un compte

@@ -96,11 +96,18 @@ export const blogArticles: SeededArticle[] = [
 ]
 
 /** The picture slots of the articles: (page 38, entity = article id). */
-export const blogImageSlots: ImageSlot[] = blogArticles.map((article) => ({ pageId: pageIds.blogArticles, entityId: article.id, ...article.image }))
+export const blogImageSlots: ImageSlot[] = blogArticles.map((article) => ({
+  pageId: pageIds.blogArticles,
+  entityId: article.id,
+  ...article.image,
+}))
 
 /** Blog filters, articles and their texts. What exists is kept (staff edits are never overwritten). */
 export async function seedBlog(db: Database): Promise<void> {
-  await db.insert(blogFilter).values([...blogFilters]).onConflictDoNothing()
+  await db
+    .insert(blogFilter)
+    .values([...blogFilters])
+    .onConflictDoNothing()
   await syncSequence(db, 'blog_filter')
   await db
     .insert(blog)
@@ -118,6 +125,10 @@ export async function seedBlog(db: Database): Promise<void> {
   await syncSequence(db, 'blog')
   await db
     .insert(blogText)
-    .values(blogArticles.flatMap((article) => Object.entries(article.texts).map(([textId, html]) => ({ blogId: article.id, textId, html: seededHtml(html) }))))
+    .values(
+      blogArticles.flatMap((article) =>
+        Object.entries(article.texts).map(([textId, html]) => ({ blogId: article.id, textId, html: seededHtml(html) })),
+      ),
+    )
     .onConflictDoNothing()
 }

@@ -56,10 +56,14 @@ export function demoSvg(spec: DemoSpec, seed: number): string {
     for (let i = 0; i < count; i++) {
       // The deep tone stays out of the blurred discs, where it would turn muddy.
       glow(`c${i}`, palette[Math.floor(random() * 4)], round(between(0.45, 0.8)))
-      body.push(`<circle cx="${round(between(0, width))}" cy="${round(between(0, height))}" r="${round(between(0.12, 0.38) * min)}" fill="url(#c${i})"/>`)
+      body.push(
+        `<circle cx="${round(between(0, width))}" cy="${round(between(0, height))}" r="${round(between(0.12, 0.38) * min)}" fill="url(#c${i})"/>`,
+      )
     }
     for (let i = 0; i < 5; i++) {
-      body.push(`<circle cx="${round(between(0.1, 0.9) * width)}" cy="${round(between(0.1, 0.9) * height)}" r="${round(between(0.01, 0.03) * min)}" fill="${pick()}" opacity="0.5"/>`)
+      body.push(
+        `<circle cx="${round(between(0.1, 0.9) * width)}" cy="${round(between(0.1, 0.9) * height)}" r="${round(between(0.01, 0.03) * min)}" fill="${pick()}" opacity="0.5"/>`,
+      )
     }
   } else if (spec.shapes === 'waves') {
     const bands = 5
@@ -77,7 +81,9 @@ export function demoSvg(spec: DemoSpec, seed: number): string {
         const previousX = (k / 4) * width
         return `C${round(previousX + width / 8)},${round(y - amplitude)} ${round(x - width / 8)},${round(y + amplitude)} ${point}`
       })
-      body.push(`<path d="M${first} ${curve.join(' ')} L${width},${height} L0,${height} Z" fill="${hsl(h + i * 6, 28 + i * 2, 80 - i * 7)}" opacity="${round(0.55 + i * 0.08)}"/>`)
+      body.push(
+        `<path d="M${first} ${curve.join(' ')} L${width},${height} L0,${height} Z" fill="${hsl(h + i * 6, 28 + i * 2, 80 - i * 7)}" opacity="${round(0.55 + i * 0.08)}"/>`,
+      )
     }
     glow('sun', hsl(40, 60, 90), 0.9)
     body.unshift(`<circle cx="${round(between(0.2, 0.8) * width)}" cy="${round(height * 0.28)}" r="${round(min * 0.3)}" fill="url(#sun)"/>`)
@@ -120,7 +126,9 @@ export function demoSvg(spec: DemoSpec, seed: number): string {
     body.push(`<rect x="0" y="${round(height * 0.68)}" width="${width}" height="${round(height * 0.32)}" fill="url(#water)"/>`)
     for (let i = 0; i < 4; i++) {
       const y = height * (0.72 + i * 0.06)
-      body.push(`<rect x="${round(sunX - min * (0.16 - i * 0.03))}" y="${round(y)}" width="${round(min * (0.32 - i * 0.06))}" height="${round(min * 0.006)}" rx="3" fill="${hsl(40, 70, 94)}" opacity="0.7"/>`)
+      body.push(
+        `<rect x="${round(sunX - min * (0.16 - i * 0.03))}" y="${round(y)}" width="${round(min * (0.32 - i * 0.06))}" height="${round(min * 0.006)}" rx="3" fill="${hsl(40, 70, 94)}" opacity="0.7"/>`,
+      )
     }
   }
 
@@ -133,5 +141,7 @@ export function demoSvg(spec: DemoSpec, seed: number): string {
 /** The demo picture of a slot as WebP, ready for the same storing code as an upload. */
 export async function renderDemo(spec: DemoSpec, seed: number): Promise<Buffer> {
   // Re-encoded by the storing code anyway: a high quality and a quick effort are enough here.
-  return sharp(Buffer.from(demoSvg(spec, seed))).webp({ quality: 90, effort: 2 }).toBuffer()
+  return sharp(Buffer.from(demoSvg(spec, seed)))
+    .webp({ quality: 90, effort: 2 })
+    .toBuffer()
 }

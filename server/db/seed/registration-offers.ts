@@ -49,7 +49,12 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
   event: {
     titleCategory: 'Événements',
     idPage: 10,
-    dataNameList: [['Date', 'Horaires'], ['Thème', 'Intervenante'], ['Lieu', 'Adresse'], ['Tarif', 'Places disponibles']],
+    dataNameList: [
+      ['Date', 'Horaires'],
+      ['Thème', 'Intervenante'],
+      ['Lieu', 'Adresse'],
+      ['Tarif', 'Places disponibles'],
+    ],
     offers: [
       {
         subcategory: 'webinars',
@@ -58,7 +63,13 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/events/webinars',
         dataNameClient: name,
         hours: '19 h – 20 h 30',
-        common: { Intervenante: 'Hélène Garnier, fondatrice de l’école', Lieu: 'En ligne (visioconférence)', Adresse: 'Le lien de connexion vous est envoyé la veille par e-mail', Tarif: 'Gratuit', Places_disponibles: '100' },
+        common: {
+          Intervenante: 'Hélène Garnier, fondatrice de l’école',
+          Lieu: 'En ligne (visioconférence)',
+          Adresse: 'Le lien de connexion vous est envoyé la veille par e-mail',
+          Tarif: 'Gratuit',
+          Places_disponibles: '100',
+        },
         sessions: [
           { weeks: 3, weekday: 2, data: { Thème: 'Dire non sans blesser' } },
           { weeks: 7, weekday: 2, data: { Thème: 'La pleine conscience au quotidien' } },
@@ -72,10 +83,30 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/events/tradeshows',
         dataNameClient: name,
         hours: '10 h – 19 h',
-        common: { Intervenante: 'L’équipe de l’école et ses formatrices', Tarif: 'Entrée offerte sur invitation de l’école', Places_disponibles: '50 invitations' },
+        common: {
+          Intervenante: 'L’équipe de l’école et ses formatrices',
+          Tarif: 'Entrée offerte sur invitation de l’école',
+          Places_disponibles: '50 invitations',
+        },
         sessions: [
-          { weeks: 6, weekday: 6, data: { Thème: 'Salon du bien-être et du développement personnel, stand de l’école', Lieu: 'Eurexpo Lyon, hall 5', Adresse: 'Boulevard de l’Europe, 69680 Chassieu' } },
-          { weeks: 20, weekday: 6, data: { Thème: 'Salon de la formation et de la reconversion, conférences et stand', Lieu: 'Palais de la Mutualité', Adresse: '1 place Antonin-Jutard, 69003 Lyon' } },
+          {
+            weeks: 6,
+            weekday: 6,
+            data: {
+              Thème: 'Salon du bien-être et du développement personnel, stand de l’école',
+              Lieu: 'Eurexpo Lyon, hall 5',
+              Adresse: 'Boulevard de l’Europe, 69680 Chassieu',
+            },
+          },
+          {
+            weeks: 20,
+            weekday: 6,
+            data: {
+              Thème: 'Salon de la formation et de la reconversion, conférences et stand',
+              Lieu: 'Palais de la Mutualité',
+              Adresse: '1 place Antonin-Jutard, 69003 Lyon',
+            },
+          },
         ],
       },
       {
@@ -85,7 +116,13 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/events/conferences',
         dataNameClient: contact,
         hours: '19 h 30 – 21 h 30',
-        common: { Intervenante: 'Hélène Garnier', Lieu: 'Maison des associations de la Croix-Rousse', Adresse: '28 rue Denfert-Rochereau, 69004 Lyon', Tarif: `${euros(10)}, gratuit pour les élèves de l’école`, Places_disponibles: '80' },
+        common: {
+          Intervenante: 'Hélène Garnier',
+          Lieu: 'Maison des associations de la Croix-Rousse',
+          Adresse: '28 rue Denfert-Rochereau, 69004 Lyon',
+          Tarif: `${euros(10)}, gratuit pour les élèves de l’école`,
+          Places_disponibles: '80',
+        },
         sessions: [
           { weeks: 4, weekday: 4, data: { Thème: 'La communication non blessante en famille' } },
           { weeks: 10, weekday: 4, data: { Thème: 'Coacher avec la pleine conscience' } },
@@ -99,7 +136,13 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/events/workshops',
         dataNameClient: contact,
         hours: '14 h – 17 h',
-        common: { Intervenante: 'Claire Dumas, coach certifiée de l’école', Lieu: school.place, Adresse: school.address, Tarif: `${euros(35)} par personne`, Places_disponibles: '12' },
+        common: {
+          Intervenante: 'Claire Dumas, coach certifiée de l’école',
+          Lieu: school.place,
+          Adresse: school.address,
+          Tarif: `${euros(35)} par personne`,
+          Places_disponibles: '12',
+        },
         sessions: [
           { weeks: 5, weekday: 6, data: { Thème: 'L’écoute active, pas à pas' } },
           { weeks: 9, weekday: 6, data: { Thème: 'Exprimer un besoin sans reproche' } },
@@ -119,8 +162,19 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/stages/consciousness-initiation',
         dataNameClient: contact,
         hours: '9 h 30 – 12 h 30',
-        common: { Durée: 'Une demi-journée', Lieu: school.place, Adresse: school.address, Tarif: `${euros(20)} par personne`, Places_disponibles: '14', Animation: 'Hélène Garnier' },
-        sessions: [{ weeks: 3, weekday: 6, data: {} }, { weeks: 8, weekday: 6, data: {} }, { weeks: 13, weekday: 6, data: {} }],
+        common: {
+          Durée: 'Une demi-journée',
+          Lieu: school.place,
+          Adresse: school.address,
+          Tarif: `${euros(20)} par personne`,
+          Places_disponibles: '14',
+          Animation: 'Hélène Garnier',
+        },
+        sessions: [
+          { weeks: 3, weekday: 6, data: {} },
+          { weeks: 8, weekday: 6, data: {} },
+          { weeks: 13, weekday: 6, data: {} },
+        ],
       },
       {
         subcategory: 'sagacity',
@@ -129,8 +183,18 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/stages/sagacity',
         dataNameClient: contact,
         hours: '9 h 30 – 17 h',
-        common: { Durée: '1 jour', Lieu: school.place, Adresse: school.address, Tarif: `${euros(185)} par personne`, Places_disponibles: '12', Animation: 'Hélène Garnier' },
-        sessions: [{ weeks: 4, weekday: 6, data: {} }, { weeks: 12, weekday: 6, data: {} }],
+        common: {
+          Durée: '1 jour',
+          Lieu: school.place,
+          Adresse: school.address,
+          Tarif: `${euros(185)} par personne`,
+          Places_disponibles: '12',
+          Animation: 'Hélène Garnier',
+        },
+        sessions: [
+          { weeks: 4, weekday: 6, data: {} },
+          { weeks: 12, weekday: 6, data: {} },
+        ],
       },
       {
         subcategory: 'meditation',
@@ -139,8 +203,19 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         link: '/stages/meditation',
         dataNameClient: contact,
         hours: '9 h 30 – 17 h',
-        common: { Durée: '1 jour', Lieu: school.place, Adresse: school.address, Tarif: euros(185), Places_disponibles: '12', Animation: 'Claire Dumas' },
-        sessions: [{ weeks: 5, weekday: 0, data: {} }, { weeks: 10, weekday: 0, data: {} }, { weeks: 15, weekday: 0, data: {} }],
+        common: {
+          Durée: '1 jour',
+          Lieu: school.place,
+          Adresse: school.address,
+          Tarif: euros(185),
+          Places_disponibles: '12',
+          Animation: 'Claire Dumas',
+        },
+        sessions: [
+          { weeks: 5, weekday: 0, data: {} },
+          { weeks: 10, weekday: 0, data: {} },
+          { weeks: 15, weekday: 0, data: {} },
+        ],
       },
       {
         subcategory: 'eat-well',
@@ -157,7 +232,10 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Places_disponibles: '10',
           Animation: 'Hélène Garnier et une diététicienne',
         },
-        sessions: [{ weeks: 7, weekday: 6, days: 2, data: {} }, { weeks: 19, weekday: 6, days: 2, data: {} }],
+        sessions: [
+          { weeks: 7, weekday: 6, days: 2, data: {} },
+          { weeks: 19, weekday: 6, days: 2, data: {} },
+        ],
       },
       {
         subcategory: 'foreign-trip',
@@ -173,8 +251,21 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Animation: 'Hélène Garnier',
         },
         sessions: [
-          { weeks: 14, weekday: 5, days: 3, data: { Lieu: 'Quinta da Serra, Sintra (Portugal)', Adresse: 'Adresse exacte et conseils de voyage envoyés à l’inscription' } },
-          { weeks: 30, weekday: 5, days: 3, data: { Lieu: 'Masseria Santa Lucia, Ostuni (Italie)', Adresse: 'Adresse exacte et conseils de voyage envoyés à l’inscription' } },
+          {
+            weeks: 14,
+            weekday: 5,
+            days: 3,
+            data: { Lieu: 'Quinta da Serra, Sintra (Portugal)', Adresse: 'Adresse exacte et conseils de voyage envoyés à l’inscription' },
+          },
+          {
+            weeks: 30,
+            weekday: 5,
+            days: 3,
+            data: {
+              Lieu: 'Masseria Santa Lucia, Ostuni (Italie)',
+              Adresse: 'Adresse exacte et conseils de voyage envoyés à l’inscription',
+            },
+          },
         ],
       },
     ],
@@ -200,7 +291,10 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Places_disponibles: '10',
           Formatrice: 'Hélène Garnier',
         },
-        sessions: [{ weeks: 6, weekday: 6, spreadDays: 3, data: {} }, { weeks: 18, weekday: 6, spreadDays: 3, data: {} }],
+        sessions: [
+          { weeks: 6, weekday: 6, spreadDays: 3, data: {} },
+          { weeks: 18, weekday: 6, spreadDays: 3, data: {} },
+        ],
       },
       {
         subcategory: 'training-life-coaching',
@@ -218,7 +312,10 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Places_disponibles: '10',
           Formatrice: 'Hélène Garnier',
         },
-        sessions: [{ weeks: 8, weekday: 6, spreadDays: 18, data: {} }, { weeks: 26, weekday: 6, spreadDays: 18, data: {} }],
+        sessions: [
+          { weeks: 8, weekday: 6, spreadDays: 18, data: {} },
+          { weeks: 26, weekday: 6, spreadDays: 18, data: {} },
+        ],
       },
       {
         subcategory: 'training-become-coach',
@@ -236,14 +333,24 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Places_disponibles: '10',
           Formatrice: 'Hélène Garnier',
         },
-        sessions: [{ weeks: 9, weekday: 5, spreadDays: 12, data: {} }, { weeks: 24, weekday: 5, spreadDays: 12, data: {} }],
+        sessions: [
+          { weeks: 9, weekday: 5, spreadDays: 12, data: {} },
+          { weeks: 24, weekday: 5, spreadDays: 12, data: {} },
+        ],
       },
       {
         subcategory: 'trainer-trainings',
         titleSubcategory: 'Formations de formateurs',
         titleRegistration: 'Formation de formateurs',
         link: '/trainer-trainings',
-        dataNameList: [['Parcours'], ['Date', 'Calendrier'], ['Format', 'Durée'], ['Lieu', 'Adresse'], ['Tarif', 'Places disponibles'], ['Formatrice']],
+        dataNameList: [
+          ['Parcours'],
+          ['Date', 'Calendrier'],
+          ['Format', 'Durée'],
+          ['Lieu', 'Adresse'],
+          ['Tarif', 'Places disponibles'],
+          ['Formatrice'],
+        ],
         dataNameClient: postal,
         hours: '9 h 30 – 17 h',
         common: {

@@ -11,7 +11,9 @@ import { assertEveryOfferSeeded, seedCategories, type SeedOffer, type SeedSessio
  */
 export async function seedRegistrations(db: Database, today = todayInParis()): Promise<void> {
   assertEveryOfferSeeded()
-  const existing = await db.select({ category: registrationType.category, subcategory: registrationType.subcategory }).from(registrationType)
+  const existing = await db
+    .select({ category: registrationType.category, subcategory: registrationType.subcategory })
+    .from(registrationType)
   for (const [category, group] of Object.entries(seedCategories)) {
     for (const offer of group.offers) {
       if (existing.some((row) => row.category === category && row.subcategory === offer.subcategory)) continue
