@@ -39,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     last: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
     messages: list.items.map((message) => ({
       ...message,
-      when: received.format(new Date(message.createdAt)).replace(' ', ' à '),
+      // « lundi 23 novembre 2026 à 05:50 »
+      when: received.format(new Date(message.createdAt)),
     })),
   }
 }
@@ -79,8 +80,9 @@ export default function AdminMessagesRoute() {
       <header className="admin-page-header">
         <h1>Messages</h1>
         <p>
-          {frenchCount(total, 'message')} {query.unread ? 'non lus' : 'reçus'} ·{' '}
-          {frenchCount(unread, 'non lu', { plural: 'non lus', none: 'aucun non lu' })}
+          {query.unread
+            ? frenchCount(total, 'message non lu', { plural: 'messages non lus', none: 'aucun message non lu' })
+            : `${frenchCount(total, 'message reçu', { plural: 'messages reçus', none: 'aucun message reçu' })} · ${frenchCount(unread, 'non lu', { plural: 'non lus', none: 'aucun non lu' })}`}
         </p>
         <p>{query.unread ? <Link to=".">Voir tous les messages</Link> : <Link to="?unread=1">Voir les messages non lus</Link>}</p>
       </header>
