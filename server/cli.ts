@@ -6,6 +6,7 @@ import { ConfigError } from './contract/env'
 import { StaffAddSchema } from './contract/user'
 import { openDatabase } from './db'
 import { seed } from './db/seed'
+import { seedManyClients } from './db/seed/many-clients'
 import { ValidationError } from './errors'
 import { addStaffUser } from './services/staff'
 
@@ -47,6 +48,19 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     } catch (error) {
       if (error instanceof ValidationError) throw new Error(Object.values(error.errors).flat().join('\n'))
       throw error
+    } finally {
+      await database.close()
+    }
+  },
+
+  /** `clients <count>`: adds demo clients with French names (the bench's 10,000-client database). */
+  async clients([count, ...rest]) {
+    if (!/^[1-9]\d{0,6}$/.test(count ?? '') || rest.length) throw new Error('Usage\u00a0: node --import tsx server/cli.ts clients <nombre>')
+    const config = loadConfig()
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+    try {
+      await seedManyClients(database.db, Number(count))
+      console.log(`${count} clients de démonstration ajoutés.`)
     } finally {
       await database.close()
     }
