@@ -30,7 +30,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
 
     await logIn(page, await createStaffThroughApi(site, '2'))
     await page.getByRole('heading', { name: 'Dernières modifications' }).waitFor()
-    expect(await cardOf(page, 'Clients').textContent()).toMatch(/\d[\d\u202f\u00a0]* clients/)
+    expect(await cardOf(page, 'Clients').textContent()).toMatch(/\d[\d\u202f\u00a0]*\u00a0clients?/)
     expect(await cardOf(page, 'Messages').textContent()).toMatch(/(\d+|aucun)\u00a0messages? non lus?/)
     expect(await page.getByRole('heading', { name: 'Images' }).count()).toBe(0)
     const history = page.getByRole('region', { name: 'Dernières modifications' })
@@ -112,7 +112,8 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === marc.user)
     await admin.post('user/logout')
 
-    await logIn(page, await createStaffThroughApi(site, '1'), `/admin/users?edit=${id}`)
+    // The full admin itself: a second holder of right 1 would lift the last-full-admin guard other files check.
+    await logIn(page, ADMIN, `/admin/users?edit=${id}`)
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${marc.user}\u00a0»` })
     await edit.getByRole('button', { name: 'Générer un mot de passe' }).click()
     await page.getByText(`Un mot de passe a été généré pour «\u00a0${marc.user}\u00a0».`).waitFor()
