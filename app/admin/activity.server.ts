@@ -26,7 +26,7 @@ const verbs: Record<ActivityEntry['action'], string> = {
   delete: 'a supprimé',
   attach: 'a associé',
   link: 'a inscrit un client à',
-  password: 'a changé le mot de passe de',
+  password: 'a changé le mot de passe',
 }
 
 /** Where an entity has a page of the back-office. */
@@ -46,9 +46,20 @@ const named: Record<ActivityEntry['entity'], string> = {
   staff_user: 'le compte',
 }
 
-const fieldLabels: Record<string, string> = { ...clientFieldLabels, rights: 'droits', password: 'mot de passe', html: 'texte' }
+const fieldLabels: Record<string, string> = {
+  ...clientFieldLabels,
+  user: 'identifiant',
+  hasAccount: 'compte client',
+  rights: 'droits',
+  password: 'mot de passe',
+  html: 'texte',
+}
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(vide)' : `«\u00a0${String(value)}\u00a0»`)
+const shown = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '(vide)'
+  if (typeof value === 'boolean') return value ? 'oui' : 'non'
+  return `«\u00a0${String(value)}\u00a0»`
+}
 
 export function describeActivity(entry: ActivityEntry, { withEntity = true } = {}): ActivityLine {
   const changes = Object.entries(entry.changes)
@@ -69,7 +80,8 @@ export function describeActivity(entry: ActivityEntry, { withEntity = true } = {
     what:
       withEntity || entry.action !== 'update'
         ? {
-            text: `${entry.action === 'link' ? 'l’inscription' : named[entry.entity]} ${entry.label}`.trim(),
+            // « de le compte » reads « du compte » in French.
+            text: `${entry.action === 'link' ? 'l’inscription' : entry.action === 'password' ? named[entry.entity].replace(/^le /, 'du ') : named[entry.entity]} ${entry.label}`.trim(),
             href: withEntity && entry.action !== 'delete' ? (pageOf[entry.entity]?.(entry.entityId) ?? null) : null,
           }
         : null,

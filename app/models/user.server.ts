@@ -36,9 +36,22 @@ export function addStaff(request: Request, input: { user: string; password: stri
   return callApi<StaffUser>(request, { method: 'POST', path: 'user/add', action: 'ajouter un compte', body: { json: input } })
 }
 
-/** PUT user/{id}: new rights and/or a new password (which ends that user's sessions). */
-export function updateStaff(request: Request, id: number, input: { rights?: string; password?: string }) {
+/** PUT user/{id}: new rights. */
+export function updateStaff(request: Request, id: number, input: { rights: string }) {
   return callApi<StaffUser>(request, { method: 'PUT', path: `user/${id}`, action: 'modifier le compte', body: { json: input } })
+}
+
+/**
+ * PUT user/{id}/password: the password given, or without one a generated one, answered once (`password`, null
+ * when given). It ends that user's sessions (its other ones, for oneself).
+ */
+export function resetStaffPassword(request: Request, id: number, password?: string) {
+  return callApi<{ user: StaffUser; password: string | null }>(request, {
+    method: 'PUT',
+    path: `user/${id}/password`,
+    action: 'changer le mot de passe',
+    body: { json: password === undefined ? {} : { password } },
+  })
 }
 
 /** DELETE user/{id}: never oneself nor the last full admin (the API answers 400 under `id`). */

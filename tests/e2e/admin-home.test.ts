@@ -34,7 +34,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
 
     await logIn(page, await createStaffThroughApi(site, '2'))
     await page.getByRole('heading', { name: 'Dernières modifications' }).waitFor()
-    expect(await cardOf(page, 'Clients').textContent()).toMatch(/\d[\d\u202f]*\u00a0clients?/)
+    expect(await cardOf(page, 'Clients').textContent()).toMatch(/\d[\d\u202f\u00a0]*\u00a0clients?/)
     expect(await cardOf(page, 'Messages').textContent()).toMatch(/(\d+|aucun)\u00a0messages? non lus?/)
     expect(await page.getByRole('heading', { name: 'Images' }).count()).toBe(0)
     const history = page.getByRole('region', { name: 'Dernières modifications' })
@@ -120,5 +120,33 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await browser.context.clearCookies()
     await logIn(page, { user: staff.user, password: 'un-mot-de-passe-neuf' })
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
+  })
+
+  it('generates a staff member’s password, shown once, which then logs in', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const marc = await createStaffThroughApi(site, '4')
+    const admin = new ApiCaller(site.apiUrl)
+    await admin.post('user/login', { json: ADMIN })
+    const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === marc.user)
+    await admin.post('user/logout')
+
+    // The full admin itself: a second holder of right 1 would lift the last-full-admin guard other files check.
+    await logIn(page, ADMIN, `/admin/users?edit=${id}`)
+    const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${marc.user}\u00a0»` })
+    await edit.getByRole('button', { name: 'Générer un mot de passe' }).click()
+    await page.getByText(`Un mot de passe a été généré pour «\u00a0${marc.user}\u00a0».`).waitFor()
+    const shown = page.getByRole('status').filter({ hasText: `Nouveau mot de passe de «\u00a0${marc.user}\u00a0»` })
+    const password = (await shown.locator('code').textContent()) ?? ''
+    expect(password.length).toBeGreaterThanOrEqual(12)
+    expect(page.url()).not.toContain(password)
+    await browser.expectNoA11yViolations()
+
+    // Shown once: the same page again no longer holds it.
+    await page.reload()
+    await edit.waitFor()
+    expect(await page.getByText(password).count()).toBe(0)
+    expect((await new ApiCaller(site.apiUrl).post('user/login', { json: { user: marc.user, password: marc.password } })).status).toBe(401)
+    expect((await new ApiCaller(site.apiUrl).post('user/login', { json: { user: marc.user, password } })).status).toBe(200)
   })
 })

@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: (figures?.messages?.latest ?? []).map((message) => ({
       id: message.id,
       from: message.fullName,
-      subject: message.subject || message.message.slice(0, 80),
+      subject: message.subject || (message.message.length > 80 ? `${message.message.slice(0, 79).trimEnd()}…` : message.message),
       when: received.format(new Date(message.createdAt)).replace(' ', ' à '),
       unread: !message.readAt,
     })),

@@ -112,6 +112,49 @@ export function PasswordForm({
   )
 }
 
+/** The API chooses the password; the page redirected to shows it once (GeneratedPassword). */
+export function GeneratePasswordForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+  const isPending = useIsPendingIntent('generate-password', { formAction: editAction(account.id) })
+  const [form, fields] = useServerForm({ id: `generate-password-${account.id}`, lastResult: result, constraint: {} })
+  const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
+  const errorId = errors.length ? `generate-password-${account.id}-error` : undefined
+  return (
+    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
+      <FormKey value={formKey} />
+      <input type="hidden" name="id" value={account.id} />
+      <Button
+        type="submit"
+        variant="secondary"
+        name="intent"
+        value="generate-password"
+        pending={isPending}
+        pendingLabel="Génération…"
+        aria-describedby={errorId}
+      >
+        Générer un mot de passe
+      </Button>
+      <ErrorList id={errorId} errors={errors} />
+    </Form>
+  )
+}
+
+/** The generated password, shown once: after a reload it is gone, and only a new one can be generated. */
+export function GeneratedPassword({ user, password }: { user: string; password: string }) {
+  return (
+    <div className="admin-generated-password" role="status" aria-labelledby="generated-password-title">
+      <p id="generated-password-title">
+        Nouveau mot de passe de «{'\u00a0'}
+        {user}
+        {'\u00a0'}»{'\u00a0'}:
+      </p>
+      <p>
+        <code>{password}</code>
+      </p>
+      <p>Notez-le et transmettez-le à cette personne{'\u00a0'}: il ne sera plus affiché.</p>
+    </div>
+  )
+}
+
 /** The first step of a deletion: it leads to the confirmation, which a second POST (confirm=yes) carries out. */
 export function DeleteForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
   const isPending = useIsPendingIntent('delete', { formAction: editAction(account.id) })

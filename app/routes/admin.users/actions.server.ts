@@ -1,13 +1,21 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { staffApiFailure } from '~/admin/auth.server'
-import { addStaff, deleteStaff, listStaff, updateStaff } from '~/models/user.server'
+import { addStaff, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
 import { notFound } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { getSession } from '~/utils/session.server'
 import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { AddStaffFormSchema, DeleteStaffFormSchema, parseWithZod, ResetPasswordFormSchema, UpdateRightsFormSchema } from './forms.server'
+import {
+  AddStaffFormSchema,
+  DeleteStaffFormSchema,
+  GeneratePasswordFormSchema,
+  parseWithZod,
+  ResetPasswordFormSchema,
+  UpdateRightsFormSchema,
+} from './forms.server'
+import { keepGeneratedPassword } from './generated-passwords.server'
 
 export const USERS_PATH = '/admin/users'
 const editPath = (id: number) => `${USERS_PATH}?${new URLSearchParams({ edit: String(id) })}`
@@ -17,8 +25,10 @@ const editPath = (id: number) => `${USERS_PATH}?${new URLSearchParams({ edit: St
  * instead of storing twice or answering the first one's consequence as an error (a name taken, an id gone): the
  * key of the rendered form and the staff member's own session are part of what must be identical.
  */
+export const staffTokenOf = async (request: Request) => (await getSession(request)).get('staffToken') ?? ''
+
 async function once<T>(request: Request, formData: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) {
-  const staffToken = (await getSession(request)).get('staffToken') ?? ''
+  const staffToken = await staffTokenOf(request)
   return sharedOutcome(['admin-users', staffToken, formKeyOf(formData), ...inputs.map(String)], run)
 }
 
@@ -70,11 +80,34 @@ export async function resetPassword(request: Request, formData: FormData) {
   const { id, password } = submission.value
   let user: string
   try {
-    ;({ user } = await once(request, formData, ['password', id, password], () => updateStaff(request, id, { password })))
+    ;({
+      user: { user },
+    } = await once(request, formData, ['password', id, password], () => resetStaffPassword(request, id, password)))
   } catch (error) {
     return refused(request, submission, error, ['password'], ['password'])
   }
   return redirectWithToast(request, editPath(id), { kind: 'success', message: `Le mot de passe de ${quoted(user)} a été changé.` })
+}
+
+/**
+ * intent=generate-password: `id`; the API generates the password, which the page redirected to shows once (see
+ * generated-passwords.server.ts): a double click shares one password.
+ */
+export async function generatePassword(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: GeneratePasswordFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { id } = submission.value
+  let answer: Awaited<ReturnType<typeof resetStaffPassword>>
+  try {
+    answer = await once(request, formData, ['generate-password', id], () => resetStaffPassword(request, id))
+  } catch (error) {
+    return refused(request, submission, error, ['id'])
+  }
+  if (answer.password) keepGeneratedPassword(await staffTokenOf(request), id, answer.password)
+  return redirectWithToast(request, editPath(id), {
+    kind: 'success',
+    message: `Un mot de passe a été généré pour ${quoted(answer.user.user)}.`,
+  })
 }
 
 /**

@@ -14,6 +14,8 @@ const rights = z.preprocess((value) => (Array.isArray(value) ? value.join(';') :
 export const AddStaffFormSchema = StaffAddSchema.extend({ intent: z.literal('add'), rights })
 export const UpdateRightsFormSchema = z.object({ intent: z.literal('update'), id, rights })
 export const ResetPasswordFormSchema = z.object({ intent: z.literal('password'), id, password: password('Le nouveau mot de passe') })
+/** The API generates the password, which the page shows once. */
+export const GeneratePasswordFormSchema = z.object({ intent: z.literal('generate-password'), id })
 /** Without `confirm=yes` the action answers the confirmation step (no JavaScript needed). */
 export const DeleteStaffFormSchema = z.object({ intent: z.literal('delete'), id, confirm: z.literal('yes').optional() })
 

@@ -11,9 +11,26 @@ import { listStaff } from '~/models/user.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
-import { AddAccountForm, ConfirmDelete, DeleteForm, PasswordForm, RightsForm } from './account-forms'
-import { addAccount, deleteAccount, resetPassword, updateRights, type UsersActionData } from './actions.server'
+import {
+  AddAccountForm,
+  ConfirmDelete,
+  DeleteForm,
+  GeneratedPassword,
+  GeneratePasswordForm,
+  PasswordForm,
+  RightsForm,
+} from './account-forms'
+import {
+  addAccount,
+  deleteAccount,
+  generatePassword,
+  resetPassword,
+  staffTokenOf,
+  updateRights,
+  type UsersActionData,
+} from './actions.server'
 import { staffFormConstraints } from './forms.server'
+import { takeGeneratedPassword } from './generated-passwords.server'
 
 /** The staff accounts (right 1): add one, change its rights or password, delete it. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   // The account whose forms are open (`?edit=id`), read here: useSearchParams would add to every page's JavaScript.
   const editId = new URL(request.url).searchParams.get('edit')
-  return { accounts, editId, formKey: newFormKey(), constraints: staffFormConstraints }
+  const edited = accounts.find((account) => String(account.id) === editId)
+  // Shown once: only on the page the generating POST redirected to.
+  const generatedPassword = edited ? takeGeneratedPassword(await staffTokenOf(request), edited.id) : null
+  return { accounts, editId, generatedPassword, formKey: newFormKey(), constraints: staffFormConstraints }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -37,6 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return updateRights(request, formData)
     case 'password':
       return resetPassword(request, formData)
+    case 'generate-password':
+      return generatePassword(request, formData)
     case 'delete':
       return deleteAccount(request, formData)
     default:
@@ -57,7 +79,7 @@ function errorsOf(result: SubmissionResult<string[]>): string | null {
 }
 
 export default function AdminUsersRoute() {
-  const { accounts, editId, formKey, constraints } = useLoaderData<typeof loader>()
+  const { accounts, editId, generatedPassword, formKey, constraints } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as UsersActionData | undefined
   const confirming = actionData && 'confirmDelete' in actionData ? actionData.confirmDelete : null
   const edited = accounts.find((account) => String(account.id) === editId)
@@ -79,6 +101,7 @@ export default function AdminUsersRoute() {
             {edited.user}
             {'\u00a0'}»
           </h2>
+          {generatedPassword ? <GeneratedPassword user={edited.user} password={generatedPassword} /> : null}
           <div className="admin-forms">
             <RightsForm key={edited.rights} account={edited} result={resultOf(actionData, 'update')} formKey={formKey} />
             <div className="admin-forms-side">
@@ -89,6 +112,7 @@ export default function AdminUsersRoute() {
                 constraint={constraints.password}
                 formKey={formKey}
               />
+              <GeneratePasswordForm account={edited} result={resultOf(actionData, 'generate-password')} formKey={formKey} />
               <h3>Suppression</h3>
               <DeleteForm account={edited} result={resultOf(actionData, 'delete')} formKey={formKey} />
             </div>
