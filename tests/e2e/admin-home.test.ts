@@ -30,7 +30,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     const admin = new ApiCaller(site.apiUrl)
     await admin.post('user/login', { json: ADMIN })
     const secondName = `Figures${Date.now().toString(36)}${browser.javaScriptEnabled ? 'js' : 'nojs'}`
-    expect((await admin.post('client/add', { json: { firstName: 'Éloïse', secondName } })).status).toBe(200)
+    expect((await admin.post('client/add', { json: { firstName: 'Gaspard', secondName } })).status).toBe(200)
 
     await logIn(page, await createStaffThroughApi(site, '2'))
     await page.getByRole('heading', { name: 'Dernières modifications' }).waitFor()
@@ -38,7 +38,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     expect(await cardOf(page, 'Messages').textContent()).toMatch(/(\d+|aucun)\u00a0messages? non lus?/)
     expect(await page.getByRole('heading', { name: 'Images' }).count()).toBe(0)
     const history = page.getByRole('region', { name: 'Dernières modifications' })
-    await history.getByRole('link', { name: `le client Éloïse ${secondName}` }).waitFor()
+    await history.getByRole('link', { name: `le client Gaspard ${secondName}` }).waitFor()
     await browser.expectNoA11yViolations()
 
     await browser.context.clearCookies()
