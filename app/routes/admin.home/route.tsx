@@ -13,6 +13,16 @@ import { settle } from '~/utils/errors.server'
 
 const count = new Intl.NumberFormat('fr-FR')
 const received = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
+/** A subject-less message named by its start, on one line, cut at a word with no punctuation before the ellipsis. */
+const excerpt = (text: string, max = 80) => {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > max
+    ? `${line
+        .slice(0, max - 1)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s.,;:!?…]+$/, '')}…`
+    : line
+}
 const plural = (n: number, one: string, many: string) => `${count.format(n)}\u00a0${n > 1 ? many : one}`
 
 /**
@@ -56,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: (figures?.messages?.latest ?? []).map((message) => ({
       id: message.id,
       from: message.fullName,
-      subject: message.subject || (message.message.length > 80 ? `${message.message.slice(0, 79).trimEnd()}…` : message.message),
+      subject: message.subject || excerpt(message.message),
       when: received.format(new Date(message.createdAt)).replace(' ', ' à '),
       unread: !message.readAt,
     })),
