@@ -2,9 +2,8 @@ import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { HoneypotField } from '~/components/honeypot-field'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
+import { EmailField, FormErrors, getFormProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 
@@ -46,11 +45,7 @@ export function AccountMailForm({ id, action, result, constraint, resend, defaul
       <HoneypotField />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
-      <Field
-        labelProps={{ children: 'Adresse e-mail' }}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-        errors={fields.email.errors}
-      />
+      <EmailField meta={fields.email} />
       {resend && !hydrated ? (
         <p id={noteId} className="form-note">
           Un e-mail vient d’être envoyé. Vous pourrez en demander un nouveau à partir de {clock.format(resend.at)} (heure de Paris).

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { useLocation } from '@remix-run/react'
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react'
 import { Banner } from '~/components/ui/banner'
+import { Field } from '~/components/ui/field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 /** A field posts a text, or several (ticked boxes of a multi-choice). */
@@ -121,5 +122,16 @@ export function FormErrors({ form }: { form: FormMeta }) {
     <Banner kind="error" id={form.errorId}>
       {form.errors.join(' ')}
     </Banner>
+  )
+}
+
+/** The e-mail address of the client forms (login, account mails): one label, type and autofill for all. */
+export function EmailField({ meta }: { meta: FieldMeta }) {
+  return (
+    <Field
+      labelProps={{ children: 'Adresse e-mail' }}
+      inputProps={{ ...getInputProps(meta, { type: 'email' }), autoComplete: 'email' }}
+      errors={meta.errors}
+    />
   )
 }

@@ -1,9 +1,8 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { HoneypotField } from '~/components/honeypot-field'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
+import { EmailField, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
 import { PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { useIsPendingIntent } from '~/utils/misc'
@@ -28,11 +27,7 @@ export function LoginForm({
       <HoneypotField />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
-      <Field
-        labelProps={{ children: 'Adresse e-mail' }}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-        errors={fields.email.errors}
-      />
+      <EmailField meta={fields.email} />
       <PasswordField
         label="Mot de passe"
         inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
