@@ -77,7 +77,8 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await logIn(page, email, PASSWORD)
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
     expect(await page.title()).toBe(TITLE('Mon compte client'))
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Mon compte client' }).count()).toBe(1)
+    // The footer comes later in the streamed document than the message: wait for it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mon compte client' }).waitFor()
     await expect(page.getByText('Aucune inscription à venir.').count()).resolves.toBe(1)
     await browser.expectNoA11yViolations()
 
@@ -159,7 +160,8 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Se déconnecter' }).click()
     await expectMessage(page, 'Déconnexion effectuée.')
     await page.getByRole('region', { name: 'Se connecter' }).waitFor()
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Se connecter en tant que client' }).count()).toBe(1)
+    // The footer comes later in the streamed document than the message: wait for it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Se connecter en tant que client' }).waitFor()
     await browser.expectNoA11yViolations()
   })
 
@@ -265,7 +267,8 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await page.getByRole('button', { name: 'Supprimer définitivement mon compte' }).click()
     await expectMessage(page, 'Votre compte et vos données personnelles ont été supprimés. Au revoir, et merci de votre confiance\u00a0!')
     expect(new URL(page.url()).pathname).toBe('/')
-    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Se connecter en tant que client' }).count()).toBe(1)
+    // The footer comes later in the streamed document than the message: wait for it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Se connecter en tant que client' }).waitFor()
     await browser.expectNoA11yViolations()
 
     await page.goto(`${site.url}/client-account`)
