@@ -52,6 +52,13 @@ export const ImageUse = z.object({ pageId: z.number(), entityId: z.number() })
 export const ImageListItem = Image.extend({ uses: z.array(ImageUse) })
 export type ImageListItem = z.infer<typeof ImageListItem>
 
+/**
+ * A folder of the admin image view: folder 0 holds the images no page shows ('0 unused'), folder N the images
+ * shown by page N (decision 0015); an image shown by several pages counts in each of them.
+ */
+export const ImageFolder = z.object({ folder: z.number(), count: z.number() })
+export type ImageFolder = z.infer<typeof ImageFolder>
+
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** Larger images are refused before decoding (decompression bombs). */
 export const IMAGE_MAX_PIXELS = 40_000_000

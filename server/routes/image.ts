@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { count, countDistinct, eq, isNull } from 'drizzle-orm'
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { id, messages, SuccessAnswer } from '../contract/common'
-import { Image, ImageFieldsSchema, ImageListItem, ImageUpdateSchema, ImageUploadSchema } from '../contract/image'
+import { Image, ImageFieldsSchema, ImageFolder, ImageListItem, ImageUpdateSchema, ImageUploadSchema } from '../contract/image'
 import { Right } from '../contract/rights'
 import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
@@ -46,6 +46,32 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         ...imageAnswer(row),
         uses: uses.filter((use) => use.imageId === row.id).map(({ pageId, entityId }) => ({ pageId, entityId })),
       }))
+    },
+  )
+
+  app.get(
+    '/image/folders',
+    {
+      config: {
+        doc: {
+          summary: "The folders of the image view: '0 unused' first, then each page that shows images, with counts",
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          response: z.array(ImageFolder),
+        },
+      },
+    },
+    async () => {
+      // Counted by the database, so that the folder list never loads the library's rows.
+      const [[unused], pages] = await Promise.all([
+        app.db.select({ count: count() }).from(image).leftJoin(pageImage, eq(pageImage.imageId, image.id)).where(isNull(pageImage.imageId)),
+        app.db
+          .select({ folder: pageImage.pageId, count: countDistinct(pageImage.imageId) })
+          .from(pageImage)
+          .groupBy(pageImage.pageId)
+          .orderBy(pageImage.pageId),
+      ])
+      return [{ folder: 0, count: unused.count }, ...pages]
     },
   )
 

@@ -278,6 +278,35 @@ describe('PUT image/{id}', () => {
   })
 })
 
+describe('GET image/folders', () => {
+  it("counts '0 unused' first, then each page showing images, an image counted once per page", async () => {
+    const folders = async () => (await imagesOnly.get('image/folders')).body as { folder: number; count: number }[]
+    const countOf = (list: { folder: number; count: number }[], folder: number) => list.find((row) => row.folder === folder)?.count ?? 0
+    const before = await folders()
+    expect(before[0].folder).toBe(0)
+    const image = (await upload(staff, { data: await png({ width: 40, height: 30 }), name: 'f.png', type: 'image/png' })).body
+    const added = await folders()
+    expect(countOf(added, 0)).toBe(countOf(before, 0) + 1)
+
+    await imagesOnly.put(`page/38/901/image/${image.id}`)
+    await imagesOnly.put(`page/38/902/image/${image.id}`)
+    await imagesOnly.put(`page/5/901/image/${image.id}`)
+    const shown = await folders()
+    expect(countOf(shown, 0)).toBe(countOf(before, 0))
+    expect(countOf(shown, 38)).toBe(countOf(before, 38) + 1)
+    expect(countOf(shown, 5)).toBe(countOf(before, 5) + 1)
+    const numbers = shown.map((row) => row.folder)
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
+    expect(await imagesOnly.delete(`image/${image.id}`)).toMatchObject({ status: 200 })
+  })
+
+  it('needs a staff session (401) holding right 4 (403)', async () => {
+    expect((await visitor.get('image/folders')).status).toBe(401)
+    expect((await addOnly.get('image/folders')).status).toBe(403)
+    expect((await clientsOnly.get('image/folders')).status).toBe(403)
+  })
+})
+
 describe('DELETE image/{id}', () => {
   it('deletes the image and its files; the page entity that showed it is left without image', async () => {
     const image = (await upload(staff, { data: await png({ width: 1200, height: 800 }), name: 'd.png', type: 'image/png' })).body
