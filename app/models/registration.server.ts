@@ -1,4 +1,4 @@
-import type { Registration, RegistrationType } from '#contract/registration'
+import type { Registration, RegistrationParticipant, RegistrationType } from '#contract/registration'
 import { callApi } from '~/utils/api.server'
 
 /** GET registration_type/all: the kinds of offers people register to (category, subcategory, field names). */
@@ -9,4 +9,50 @@ export function getRegistrationTypes(request: Request) {
 /** GET registration/all: every dated registration (participants' ids only for staff with the right). */
 export function getRegistrations(request: Request) {
   return callApi<Registration[]>(request, { path: 'registration/all', action: 'charger les inscriptions', kind: 'client' })
+}
+
+// The registration handler (staff): the API decides the rights (7 to view, 8 to change).
+
+/** GET registration/all with the staff session: the client ids come with right 7. */
+export function getRegistrationsForStaff(request: Request) {
+  return callApi<Registration[]>(request, { path: 'registration/all', action: 'charger les inscriptions' })
+}
+
+/** POST registration: the type, the date and every field of the type's blocks (form-encoded). */
+export function createRegistration(request: Request, form: Record<string, string>) {
+  return callApi<Registration>(request, { method: 'POST', path: 'registration', body: { form }, action: 'créer l’inscription' })
+}
+
+/** PATCH registration/{id}: only the date and the data entries sent change. */
+export function patchRegistration(request: Request, id: number, changes: { event_date?: string; data?: Record<string, string> }) {
+  return callApi<Registration>(request, {
+    method: 'PATCH',
+    path: `registration/${id}`,
+    body: { json: changes },
+    action: 'modifier l’inscription',
+  })
+}
+
+/** DELETE registration/{id}: `confirm` when clients are linked to it (409 otherwise). */
+export function deleteRegistration(request: Request, id: number, confirm: boolean) {
+  return callApi<{ deleted: number; participants: number }>(request, {
+    method: 'DELETE',
+    path: `registration/${id}${confirm ? '?confirm=true' : ''}`,
+    action: 'supprimer l’inscription',
+  })
+}
+
+/** GET registration/{id}/participants (right 7): the linked clients by name (decision 0016). */
+export function getParticipants(request: Request, id: number) {
+  return callApi<RegistrationParticipant[]>(request, { path: `registration/${id}/participants`, action: 'charger les participants' })
+}
+
+/** PUT registration/{id}/link/{clientId} (right 8): 400 naming the client fields the type requires. */
+export function linkParticipant(request: Request, id: number, clientId: number) {
+  return callApi<unknown>(request, { method: 'PUT', path: `registration/${id}/link/${clientId}`, action: 'inscrire le client' })
+}
+
+/** DELETE registration/{id}/link/{clientId} (right 8). */
+export function unlinkParticipant(request: Request, id: number, clientId: number) {
+  return callApi<Registration>(request, { method: 'DELETE', path: `registration/${id}/link/${clientId}`, action: 'désinscrire le client' })
 }

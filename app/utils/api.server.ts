@@ -29,7 +29,7 @@ export class ApiFieldErrors extends Error {
 export type ApiBody = { json: unknown } | { form: Record<string, string> } | { html: string } | { multipart: FormData }
 
 export interface ApiCall {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path under the API root, as section 7 writes it (`contact/sendMessage`). */
   path: string
   /** French phrase for the error messages: « envoyer le message », « se connecter »… */

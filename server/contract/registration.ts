@@ -55,6 +55,36 @@ export const RegistrationUpdateSchema = z.object({
   data: dataRecord.optional(),
 })
 
+/**
+ * PATCH registration/{id} (JSON): only what is sent changes; `data` entries replace theirs one by one and the
+ * other entries stay, so that editing one field never loses another. An empty value removes its entry.
+ */
+export const RegistrationPatchSchema = z.object({
+  event_date: isoDate.optional(),
+  data: z
+    .record(
+      z.string().trim().min(1, 'Nom de champ vide').max(100, 'Nom de champ de 100 caractères maximum'),
+      z.string({ error: 'Texte attendu' }).trim().max(2000, messages.tooLong(2000)),
+    )
+    .optional(),
+})
+
+/** DELETE registration/{id}: `confirm=true` is required when clients are linked to it. */
+export const RegistrationDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).optional() })
+
+/** One participant of a registration (staff holding right 7, decision 0016); null id: an anonymised one. */
+export const RegistrationParticipant = z.object({
+  clientId: z.number().nullable(),
+  firstName: z.string(),
+  secondName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  /** When the client confirmed it themselves (ISO date-time); null when staff linked them. */
+  confirmedAt: z.string().nullable(),
+})
+export type RegistrationParticipant = z.infer<typeof RegistrationParticipant>
+
 /** Answer of linking (staff) and confirming (client). */
 export const RegistrationLinkAnswer = z.object({ registration: Registration, client: Client })
 

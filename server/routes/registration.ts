@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type FieldErrors, id } from '../contract/common'
@@ -6,14 +6,17 @@ import {
   dataKey,
   Registration,
   RegistrationCreateSchema,
+  RegistrationDeleteQuery,
   RegistrationLinkAnswer,
+  RegistrationParticipant,
+  RegistrationPatchSchema,
   RegistrationType,
   RegistrationUpdateSchema,
 } from '../contract/registration'
 import { hasRight, Right } from '../contract/rights'
 import type { Database } from '../db'
-import { registration, registrationType } from '../db/schema'
-import { fieldErrorsOf, notFound, parse, ValidationError } from '../errors'
+import { registration, registrationClient, registrationType } from '../db/schema'
+import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { currentStaff, requireClient } from '../plugins/auth'
 import { staffTransaction } from '../services/activity'
 import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
@@ -23,6 +26,7 @@ import {
   findRegistrationType,
   frenchDate,
   linkClient,
+  participantsOf,
   registrationAnswer,
   registrationAnswers,
   registrationTypeAnswer,
@@ -205,6 +209,157 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
         })
       })
       return { registration: await registrationAnswer(app.db, row, await seesClients(request)), client: clientAnswer(person) }
+    },
+  )
+
+  app.patch(
+    '/registration/:id',
+    {
+      config: {
+        doc: {
+          summary:
+            'Partly updates a registration (JSON: event_date?, data?): each data entry sent replaces its own, the others stay; an empty value removes its entry',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: RegistrationParams,
+          body: RegistrationPatchSchema,
+          response: Registration,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(RegistrationParams, request.params)
+      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      const { event_date, data } = parse(RegistrationPatchSchema, request.body)
+      const updated = await staffTransaction(request, async (tx, record) => {
+        // Read under lock: two staff editing two fields at once both keep their change.
+        const [before] = await tx.select().from(registration).where(eq(registration.id, params.id)).for('update')
+        if (!before) throw notFound('Cette inscription n’existe pas.')
+        const merged = { ...before.data }
+        for (const [key, value] of Object.entries(normaliseData(data ?? {}))) {
+          if (value === '') delete merged[key]
+          else merged[key] = value
+        }
+        if (Object.keys(merged).length > 60) throw new ValidationError({ data: ['60 champs au plus'] })
+        const [after] = await tx
+          .update(registration)
+          .set({ ...(event_date !== undefined ? { eventDate: event_date } : {}), data: merged, updatedAt: sql`now()` })
+          .where(eq(registration.id, before.id))
+          .returning()
+        await record({
+          entity: 'registration',
+          entityId: after.id,
+          action: 'update',
+          label: await labelOf(tx, after),
+          before: logged(before),
+          after: logged(after),
+        })
+        return after
+      })
+      return registrationAnswer(app.db, updated, await seesClients(request))
+    },
+  )
+
+  app.delete(
+    '/registration/:id',
+    {
+      config: {
+        doc: {
+          summary:
+            'Deletes (cancels) a registration and its links. 409 when clients are linked to it, unless confirm=true; the public lists lose it at once',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: RegistrationParams,
+          querystring: RegistrationDeleteQuery,
+          response: z.object({ deleted: z.number(), participants: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(RegistrationParams, request.params)
+      const query = parse(RegistrationDeleteQuery, request.query)
+      const row = await findRegistration(app.db, params.id)
+      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const { participants } = await registrationAnswer(app.db, row, false)
+      if (participants > 0 && query.confirm !== 'true') {
+        throw new HttpError(
+          409,
+          `Cette inscription a ${participants === 1 ? '1 participant' : `${participants} participants`} : confirmez sa suppression.`,
+        )
+      }
+      await staffTransaction(request, async (tx, record) => {
+        const [gone] = await tx.delete(registration).where(eq(registration.id, row.id)).returning()
+        if (!gone) throw notFound('Cette inscription n’existe pas.')
+        await record({
+          entity: 'registration',
+          entityId: gone.id,
+          action: 'delete',
+          label: await labelOf(tx, gone),
+          before: { ...logged(gone), participants },
+          after: null,
+        })
+      })
+      return { deleted: row.id, participants }
+    },
+  )
+
+  app.get(
+    '/registration/:id/participants',
+    {
+      config: {
+        doc: {
+          summary:
+            'The clients linked to a registration, with their names and contact details (decision 0016), in the order they were linked',
+          tag: 'registration',
+          access: { rights: [Right.ViewRegistrations] },
+          params: RegistrationParams,
+          response: z.array(RegistrationParticipant),
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(RegistrationParams, request.params)
+      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      return participantsOf(app.db, params.id)
+    },
+  )
+
+  app.delete(
+    '/registration/:id/link/:clientId',
+    {
+      config: {
+        doc: {
+          summary: 'Unlinks a client from a registration (staff); 404 when that client is not linked to it',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: LinkParams,
+          response: Registration,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(LinkParams, request.params)
+      const row = await findRegistration(app.db, params.id)
+      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const person = await findClient(app.db, params.clientId)
+      await staffTransaction(request, async (tx, record) => {
+        const removed = await tx
+          .delete(registrationClient)
+          .where(and(eq(registrationClient.registrationId, row.id), eq(registrationClient.clientId, params.clientId)))
+          .returning({ id: registrationClient.id })
+        if (!removed.length || !person) throw notFound('Ce client n’est pas inscrit à cette session.')
+        const name = `${person.firstName} ${person.secondName}`.trim()
+        // An unlink is the link entry reversed: the client before, nobody after.
+        await record({
+          entity: 'registration',
+          entityId: row.id,
+          action: 'link',
+          label: await labelOf(tx, row),
+          before: { clientId: person.id, client: name },
+          after: {},
+        })
+      })
+      return registrationAnswer(app.db, row, await seesClients(request))
     },
   )
 

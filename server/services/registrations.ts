@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Registration, RegistrationType } from '../contract/registration'
+import type { Registration, RegistrationParticipant, RegistrationType } from '../contract/registration'
 import type { Database } from '../db'
-import { registration, registrationClient, registrationType } from '../db/schema'
+import { client, registration, registrationClient, registrationType } from '../db/schema'
 
 export type RegistrationRow = typeof registration.$inferSelect
 export type RegistrationTypeRow = typeof registrationType.$inferSelect
@@ -102,4 +102,23 @@ export function todayInParis(now = new Date()): string {
 export function frenchDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-')
   return `${day}/${month}/${year}`
+}
+
+/** The participants of a registration, in the order they were linked; anonymised ones keep their place, nameless. */
+export async function participantsOf(db: Database, registrationId: number): Promise<RegistrationParticipant[]> {
+  const rows = await db
+    .select({ link: registrationClient, person: client })
+    .from(registrationClient)
+    .leftJoin(client, eq(client.id, registrationClient.clientId))
+    .where(eq(registrationClient.registrationId, registrationId))
+    .orderBy(asc(registrationClient.id))
+  return rows.map(({ link, person }) => ({
+    clientId: person?.id ?? null,
+    firstName: person?.firstName ?? '',
+    secondName: person?.secondName ?? '',
+    email: person?.email ?? '',
+    phone: person?.phone ?? '',
+    city: person?.city ?? '',
+    confirmedAt: link.confirmedAt ? link.confirmedAt.toISOString() : null,
+  }))
 }

@@ -364,3 +364,88 @@ describe('GET client/{id}/registrations (staff, rights 2 and 7)', () => {
     expect((await (await loginStaff(api, '2')).get(`client/${person.id}/registrations`)).status).toBe(403)
   })
 })
+
+describe('PATCH registration/{id} (partial update)', () => {
+  it('changes the data entries sent and keeps the others; an empty value removes its entry', async () => {
+    const row = await newRegistration(typeOf('stage', 'meditation'))
+    const answer = await editor.request('PATCH', `registration/${row.id}`, {
+      json: { event_date: '2031-06-01', data: { Lieu: 'Salle des Tilleuls', Adresse: '' } },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ id: row.id, event_date: '2031-06-01' })
+    expect(answer.body.data).toEqual({
+      Date: 'samedi 17 mai 2031, 9 h 30 – 17 h',
+      Horaires: '9 h 30 – 17 h',
+      Lieu: 'Salle des Tilleuls',
+    })
+    const twice = await editor.request('PATCH', `registration/${row.id}`, { json: { data: { Horaires: '10 h – 18 h' } } })
+    expect(twice.body).toMatchObject({ event_date: '2031-06-01', data: { Lieu: 'Salle des Tilleuls', Horaires: '10 h – 18 h' } })
+  })
+
+  it('answers 400 under event_date, 404 for an unknown registration, 401 to nobody, 403 without right 8', async () => {
+    const row = await newRegistration(typeOf('stage', 'meditation'))
+    expect(await editor.request('PATCH', `registration/${row.id}`, { json: { event_date: '17/05/2031' } })).toMatchObject({
+      status: 400,
+      body: { errors: { event_date: expect.any(Array) } },
+    })
+    expect((await editor.request('PATCH', 'registration/999999', { json: {} })).status).toBe(404)
+    expect((await anonymous().request('PATCH', `registration/${row.id}`, { json: {} })).status).toBe(401)
+    expect((await viewer.request('PATCH', `registration/${row.id}`, { json: {} })).status).toBe(403)
+  })
+})
+
+describe('participants: GET registration/{id}/participants and DELETE registration/{id}/link/{clientId}', () => {
+  it('lists the linked clients by name for right 7, and unlinks one for right 8', async () => {
+    const row = await newRegistration(typeOf('stage', 'meditation'))
+    const { row: person } = await loginClient(api, { ...complete, firstName: 'Inès' })
+    await editor.put(`registration/${row.id}/link/${person.id}`)
+    const list = await viewer.get(`registration/${row.id}/participants`)
+    expect(list.status).toBe(200)
+    expect(list.body).toEqual([
+      {
+        clientId: person.id,
+        firstName: 'Inès',
+        secondName: 'Benali',
+        email: person.email,
+        phone: '06 10 20 30 40',
+        city: 'Lyon',
+        confirmedAt: null,
+      },
+    ])
+    expect((await editor.get(`registration/${row.id}/participants`)).status).toBe(403)
+    expect((await viewer.delete(`registration/${row.id}/link/${person.id}`)).status).toBe(403)
+    const unlinked = await editor.delete(`registration/${row.id}/link/${person.id}`)
+    expect(unlinked).toMatchObject({ status: 200, body: { id: row.id, participants: 0 } })
+    expect((await viewer.get(`registration/${row.id}/participants`)).body).toEqual([])
+    expect(await editor.delete(`registration/${row.id}/link/${person.id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Ce client n’est pas inscrit à cette session.' },
+    })
+  })
+})
+
+describe('DELETE registration/{id}', () => {
+  it('deletes a session without participants at once; the public list loses it', async () => {
+    const type = typeOf('event', 'webinars')
+    const row = await newRegistration(type)
+    expect(await editor.delete(`registration/${row.id}`)).toMatchObject({ status: 200, body: { deleted: row.id, participants: 0 } })
+    expect((await sessionsOf(type)).map((r) => r.id)).not.toContain(row.id)
+    expect((await editor.delete(`registration/${row.id}`)).status).toBe(404)
+  })
+
+  it('asks for an explicit confirmation when clients are linked (409), then deletes it and its links', async () => {
+    const type = typeOf('stage', 'meditation')
+    const row = await newRegistration(type)
+    const { row: person } = await loginClient(api, complete)
+    await editor.put(`registration/${row.id}/link/${person.id}`)
+    expect(await editor.delete(`registration/${row.id}`)).toMatchObject({
+      status: 409,
+      body: { message: 'Cette inscription a 1 participant\u00a0: confirmez sa suppression.' },
+    })
+    expect((await sessionsOf(type)).map((r) => r.id)).toContain(row.id)
+    expect((await viewer.delete(`registration/${row.id}?confirm=true`)).status).toBe(403)
+    expect(await editor.delete(`registration/${row.id}?confirm=true`)).toMatchObject({ status: 200, body: { participants: 1 } })
+    expect((await sessionsOf(type)).map((r) => r.id)).not.toContain(row.id)
+    expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toEqual([])
+  })
+})

@@ -54,6 +54,27 @@ export const calls: ProtectedCall[] = [
     path: `registration/${unknown}/link/${unknown}`,
     access: { rights: [Right.EditRegistrations] },
   },
+  // Registration handler (issue 12)
+  {
+    method: 'PATCH',
+    route: '/api/registration/:id',
+    path: `registration/${unknown}`,
+    payload: { json: {} },
+    access: { rights: [Right.EditRegistrations] },
+  },
+  { method: 'DELETE', route: '/api/registration/:id', path: `registration/${unknown}`, access: { rights: [Right.EditRegistrations] } },
+  {
+    method: 'GET',
+    route: '/api/registration/:id/participants',
+    path: `registration/${unknown}/participants`,
+    access: { rights: [Right.ViewRegistrations] },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/registration/:id/link/:clientId',
+    path: `registration/${unknown}/link/${unknown}`,
+    access: { rights: [Right.EditRegistrations] },
+  },
 ]
 
 export const publicRoutes: PublicRoute[] = [

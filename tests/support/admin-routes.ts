@@ -141,7 +141,7 @@ export const adminRoutes: AdminRoute[] = [
     method: 'GET',
     path: '/admin/registration-handler',
     rights: [Right.ViewRegistrations],
-    allowed: { status: 200, text: 'Actuellement en évolution' },
+    allowed: { status: 200, text: 'Les sessions à venir et les places prises' },
   },
   {
     method: 'GET',
@@ -163,5 +163,42 @@ export const adminRoutes: AdminRoute[] = [
     form: { intent: 'generate-password', id: unknownId },
     rights: [Right.FullAdmin],
     allowed: { status: 404, text: 'Erreur pour changer le mot de passe\u00a0: La requête n’existe pas' },
+  },
+
+  // The registration handler (issue 12): right 7 to view, 8 (with 7) to change.
+  {
+    method: 'GET',
+    path: '/admin/registration-handler/stage/meditation',
+    rights: [Right.ViewRegistrations],
+    allowed: { status: 200, text: 'Sessions à venir' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/registration-handler/stage/no-such-subcategory',
+    rights: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'GET',
+    path: `/admin/registration-handler/participants/${unknownId}.csv`,
+    rights: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'La page demandée n’existe pas.' },
+    file: true,
+  },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'create', event_date: '17/05/2031' },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 400, text: 'Erreur des inscriptions' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'delete', id: unknownId },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
   },
 ]

@@ -8,7 +8,7 @@ import type { Payload } from './http'
  * the API, each exporting `calls: ProtectedCall[]` and `publicRoutes: string[]`.
  */
 export interface ProtectedCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** The route as Fastify prints it, e.g. `/api/client/update/:id`. */
   route: string
   /** A concrete path under the API root for the call, e.g. `client/update/1`. */

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core'
+import { beforeAll, expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { ApiCaller } from '../support/http'
+import { siteForTests } from '../support/site'
+import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+
+const site = siteForTests()
+const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
+const clients: Record<string, number> = {}
+
+beforeAll(async () => {
+  const admin = new ApiCaller(site.apiUrl)
+  expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+  const add = async (key: string, fields: Record<string, string>) => {
+    const answer = await admin.post('client/add', { json: fields })
+    expect(answer.status).toBe(200)
+    clients[key] = answer.body.id
+  }
+  await add('complete', { firstName: 'Anaïs', secondName: 'Vernier', email: 'anais.vernier@example.fr', ...complete })
+  await add('incomplete', { firstName: 'Basile', secondName: 'Sansadresse' })
+})
+
+async function logIn(page: Page, { user, password }: StaffCredentials) {
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+/** A session date a few days ahead, so that the public list (soonest first) shows it. */
+function soon(days: number): { iso: string; french: string } {
+  const date = new Date(Date.now() + days * 86_400_000)
+  const iso = date.toISOString().slice(0, 10)
+  const [year, month, day] = iso.split('-')
+  return { iso, french: `${day}/${month}/${year}` }
+}
+
+describeWithAndWithoutJavaScript('the registration handler', (browser, javaScriptEnabled) => {
+  // Workshops ask for the client's address and phone (data_name_client): the refusal names them.
+  const [subcategory, publicPath] = ['workshops', '/events/workshops']
+  const date = soon(javaScriptEnabled ? 2 : 3)
+  const place = `Salle ${javaScriptEnabled ? 'des Cèdres' : 'des Ormes'}`
+
+  it('plans a session (field errors, then created), edits it, manages its participants and their CSV, then cancels it', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/registration-handler`)
+    await logIn(page, await createStaffThroughApi(site, '7;8'))
+    await page.getByRole('heading', { name: 'Inscriptions', level: 1 }).waitFor()
+    for (const group of ['Événements', 'Stages', 'Formations en coaching de vie', 'Formations de coachs et de formateurs'])
+      await page.getByRole('heading', { name: group, level: 2 }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}`)
+    await page.getByRole('heading', { name: 'Sessions à venir' }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    // Added without a date: the API's error under the date; then with it.
+    await page.getByRole('link', { name: 'Ajouter une session' }).click()
+    const add = page.getByRole('form', { name: 'Nouvelle session' })
+    await add.getByLabel('Lieu').fill(place)
+    await add.getByRole('button', { name: 'Créer la session' }).click()
+    await page
+      .getByText(/Erreur des inscriptions/)
+      .first()
+      .waitFor()
+    await page.locator('#create-new-event_date-error').waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Date de la session').fill(date.iso)
+    await page.getByRole('form', { name: 'Nouvelle session' }).getByRole('button', { name: 'Créer la session' }).click()
+    await page.getByText('L’inscription a été créée.').waitFor()
+    await page.getByRole('link', { name: `Voir la session du ${date.french}` }).waitFor()
+
+    // The public page shows it at once.
+    const publicPage = await browser.context.newPage()
+    await publicPage.goto(`${site.url}${publicPath}`)
+    expect(await publicPage.locator('main').textContent()).toContain(date.french)
+
+    // Edit: the field changed, the others kept.
+    await page.getByRole('link', { name: `Modifier la session du ${date.french}` }).click()
+    const edit = page.getByRole('form', { name: 'Modifier la session' })
+    await edit.getByLabel('Horaires').fill('9 h 30 – 12 h')
+    await browser.expectNoA11yViolations()
+    await edit.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('L’inscription a été modifiée.').waitFor()
+    const view = page.getByRole('region', { name: new RegExp(`Session du ${date.french}`) })
+    await view.getByText('9 h 30 – 12 h').waitFor()
+    await view.getByText(place).waitFor()
+
+    // Participants: the refusal names the missing fields; the complete client is linked by name.
+    await view.getByLabel('Numéro du client à inscrire').fill(String(clients.incomplete))
+    await view.getByRole('button', { name: 'Inscrire le client' }).click()
+    await page.getByText(/Erreur des inscriptions\u00a0: Cette inscription demande des informations qui manquent/).waitFor()
+    await page
+      .getByRole('region', { name: new RegExp(`Session du ${date.french}`) })
+      .getByLabel('Numéro du client à inscrire')
+      .fill(String(clients.complete))
+    await page.getByRole('button', { name: 'Inscrire le client' }).click()
+    await page.getByText('Le client est inscrit.').waitFor()
+    await page.getByText(/Anaïs Vernier · anais\.vernier@example\.fr/).waitFor()
+    await browser.expectNoA11yViolations()
+
+    const csvLink = page.getByRole('link', { name: 'Télécharger les participants (CSV)' })
+    const csv = await page.request.get(`${site.url}${await csvLink.getAttribute('href')}`)
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    const text = (await csv.body()).toString('utf8')
+    expect(text.startsWith('\uFEFFNuméro du client;Prénom;Nom;')).toBe(true)
+    expect(text).toContain(`${clients.complete};Anaïs;Vernier;anais.vernier@example.fr;06 11 22 33 44;Lyon;non\r\n`)
+
+    await page.getByRole('button', { name: 'Désinscrire Anaïs Vernier' }).click()
+    await page.getByText('Le client est désinscrit.').waitFor()
+    await page.getByText('Aucun participant.').waitFor()
+
+    // Cancelled with its confirmation page: the public list loses it at once.
+    await page.getByRole('link', { name: `Supprimer la session du ${date.french}` }).click()
+    await page.getByRole('heading', { name: `Supprimer la session du ${date.french}` }).waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('button', { name: 'Supprimer la session' }).click()
+    await page.getByText('L’inscription a été supprimée.').waitFor()
+    expect(await page.getByRole('link', { name: `Voir la session du ${date.french}` }).count()).toBe(0)
+    await publicPage.reload()
+    expect(await publicPage.locator('main').textContent()).not.toContain(date.french)
+    await publicPage.close()
+  })
+})
