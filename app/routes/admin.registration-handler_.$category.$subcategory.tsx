@@ -78,9 +78,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 type ActionAnswer = { form: string; message: string; errors: Record<string, string[]>; values: Record<string, string> }
 
-/** The type's fields as the form posts them: one per name of `data_name_list`, keyed as section 3 writes them. */
+/**
+ * The type's fields as the form posts them: one per name of `data_name_list`, keyed as section 3 writes them
+ * (`Lieu_de_la_session`); a client posting the plain name (`Lieu de la session`) is understood as well.
+ */
 function dataOf(type: RegistrationType, form: FormData): Record<string, string> {
-  return Object.fromEntries(type.data_name_list.flat().map((name) => [dataKey(name), String(form.get(dataKey(name)) ?? '').trim()]))
+  return Object.fromEntries(
+    type.data_name_list.flat().map((name) => [dataKey(name), String(form.get(dataKey(name)) ?? form.get(name) ?? '').trim()]),
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -93,9 +98,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = new URL(request.url).pathname
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
   const session = id === null ? null : (registrations.find((r) => r.id === id) ?? null)
-  if (intent !== 'create' && !session) httpError(404, 'Cette inscription n’existe pas.')
+  if (intent !== 'add' && !session) httpError(404, 'Cette inscription n’existe pas.')
   try {
-    if (intent === 'create') {
+    if (intent === 'add') {
       const data = Object.fromEntries(Object.entries(dataOf(type, form)).filter(([, value]) => value))
       await createRegistration(request, {
         id_registration_type: String(type.id),
@@ -104,12 +109,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       })
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été créée.' })
     }
-    if (intent === 'edit') {
+    if (intent === 'update') {
       await patchRegistration(request, session!.id, { event_date: String(form.get('event_date') ?? ''), data: dataOf(type, form) })
       return redirectWithToast(request, `${here}?view=${session!.id}`, { kind: 'success', message: 'L’inscription a été modifiée.' })
     }
     if (intent === 'delete') {
-      await deleteRegistration(request, session!.id, form.get('confirm') === 'true')
+      await deleteRegistration(request, session!.id, form.get('confirm') === 'yes')
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été supprimée.' })
     }
     if (intent === 'link' || intent === 'unlink') {
@@ -150,22 +155,14 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** The form of a session: its date and a fieldset per block of `data_name_list`. */
-function SessionForm({
-  intent,
-  session,
-  answer,
-}: {
-  intent: 'create' | 'edit'
-  session: Registration | null
-  answer: ActionAnswer | null
-}) {
+function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; session: Registration | null; answer: ActionAnswer | null }) {
   const { type } = useLoaderData<typeof loader>()
   const busy = useNavigation().state === 'submitting'
   const mine = answer?.form === intent ? answer : null
   const value = (key: string) => mine?.values[key] ?? (key === 'event_date' ? session?.event_date : session?.data[key]) ?? ''
   const prefix = `${intent}-${session?.id ?? 'new'}`
   return (
-    <Form method="post" className="registration-form" aria-label={intent === 'create' ? 'Nouvelle session' : 'Modifier la session'}>
+    <Form method="post" className="registration-form" aria-label={intent === 'add' ? 'Nouvelle session' : 'Modifier la session'}>
       {mine ? <Banner kind="error">{mine.message}</Banner> : null}
       <input type="hidden" name="intent" value={intent} />
       {session ? <input type="hidden" name="id" value={session.id} /> : null}
@@ -199,7 +196,7 @@ function SessionForm({
       ))}
       <p className="form-actions">
         <button type="submit" className="button" disabled={busy}>
-          {intent === 'create' ? 'Créer la session' : 'Enregistrer'}
+          {intent === 'add' ? 'Créer la session' : 'Enregistrer'}
         </button>{' '}
         <Link to=".">Annuler</Link>
       </p>
@@ -235,7 +232,7 @@ function SessionList({ title, rows }: { title: string; rows: ReturnType<typeof u
                   </Link>
                 </>
               ) : null}
-              {edited?.id === row.id ? <SessionForm intent="edit" session={edited} answer={answer} key={`${type.id}-${row.id}`} /> : null}
+              {edited?.id === row.id ? <SessionForm intent="update" session={edited} answer={answer} key={`${type.id}-${row.id}`} /> : null}
             </li>
           ))}
         </ul>
@@ -267,11 +264,11 @@ export default function RegistrationSubcategoryRoute() {
           ) : null}
         </p>
       </header>
-      {answer && !['create', 'edit'].includes(answer.form) ? <Banner kind="error">{answer.message}</Banner> : null}
-      {adding || answer?.form === 'create' ? (
+      {answer && !['add', 'update'].includes(answer.form) ? <Banner kind="error">{answer.message}</Banner> : null}
+      {adding || answer?.form === 'add' ? (
         <section className="admin-section" aria-labelledby="add-title">
           <h2 id="add-title">Nouvelle session</h2>
-          <SessionForm intent="create" session={null} answer={answer} />
+          <SessionForm intent="add" session={null} answer={answer} />
         </section>
       ) : null}
       {deleting ? (
@@ -282,7 +279,7 @@ export default function RegistrationSubcategoryRoute() {
             <input type="hidden" name="id" value={deleting.id} />
             {deleting.participants > 0 ? (
               <p>
-                <input type="checkbox" id="delete-confirm" name="confirm" value="true" required />{' '}
+                <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />{' '}
                 <label htmlFor="delete-confirm">
                   Cette session a {deleting.participants} {deleting.participants > 1 ? 'participants' : 'participant'}
                   {'\u00a0'}: je confirme sa suppression.

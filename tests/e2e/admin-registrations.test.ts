@@ -66,7 +66,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
       .getByText(/Erreur des inscriptions/)
       .first()
       .waitFor()
-    await page.locator('#create-new-event_date-error').waitFor()
+    await page.locator('#add-new-event_date-error').waitFor()
     await browser.expectNoA11yViolations()
     await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Date de la session').fill(date.iso)
     await page.getByRole('form', { name: 'Nouvelle session' }).getByRole('button', { name: 'Créer la session' }).click()

@@ -188,7 +188,7 @@ export const adminRoutes: AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'create', event_date: '17/05/2031' },
+    form: { intent: 'add', event_date: '17/05/2031' },
     rights: [Right.EditRegistrations],
     alsoNeeds: [Right.ViewRegistrations],
     allowed: { status: 400, text: 'Erreur des inscriptions' },
