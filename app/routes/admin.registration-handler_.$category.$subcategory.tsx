@@ -168,7 +168,7 @@ function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; se
       {session ? <input type="hidden" name="id" value={session.id} /> : null}
       <input type="hidden" name="id_registration_type" value={type.id} />
       <FieldError id={`${prefix}-type-error`} errors={mine?.errors.id_registration_type} />
-      <p>
+      <div className="field">
         <label htmlFor={`${prefix}-event_date`}>Date de la session</label>
         <input
           id={`${prefix}-event_date`}
@@ -179,7 +179,7 @@ function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; se
           aria-describedby={mine?.errors.event_date ? `${prefix}-event_date-error` : undefined}
         />
         <FieldError id={`${prefix}-event_date-error`} errors={mine?.errors.event_date} />
-      </p>
+      </div>
       {type.data_name_list.map((block, index) => (
         <fieldset key={block.join('|')}>
           <legend>
@@ -187,10 +187,10 @@ function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; se
             {block.length > 1 ? ` (bloc ${index + 1})` : ''}
           </legend>
           {block.map((name) => (
-            <p key={name}>
+            <div className="field" key={name}>
               <label htmlFor={`${prefix}-${dataKey(name)}`}>{name}</label>
               <input id={`${prefix}-${dataKey(name)}`} name={dataKey(name)} defaultValue={value(dataKey(name))} maxLength={2000} />
-            </p>
+            </div>
           ))}
         </fieldset>
       ))}
