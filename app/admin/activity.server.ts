@@ -25,6 +25,7 @@ const verbs: Record<ActivityEntry['action'], string> = {
   update: 'a modifié',
   delete: 'a supprimé',
   attach: 'a associé',
+  detach: 'a dissocié',
   link: 'a inscrit un client à',
   password: 'a changé le mot de passe',
 }

@@ -19,5 +19,5 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
 }
 
 /** What was done: create, update, delete; attach (an image to a page entity); link (a client to a registration); password (a staff password set). */
-export const activityActions = ['create', 'update', 'delete', 'attach', 'link', 'password'] as const
+export const activityActions = ['create', 'update', 'delete', 'attach', 'detach', 'link', 'password'] as const
 export type ActivityAction = (typeof activityActions)[number]

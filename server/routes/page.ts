@@ -75,6 +75,35 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
+  app.delete(
+    '/page/:pageId/:entityId/image/:imageId',
+    {
+      config: {
+        doc: {
+          summary: 'Stops showing an image at an entity of a page (the image stays in the library); answers the page',
+          tag: 'page',
+          access: { rights: [Right.Images] },
+          params: PageImageParams,
+          response: Page,
+        },
+      },
+    },
+    async (request) => {
+      const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
+      await requirePage(app.db, pageId)
+      const [found] = await app.db.select({ id: image.id, role: image.role }).from(image).where(eq(image.id, imageId))
+      if (!found) throw notFound('Cette image n’existe pas.')
+      await staffTransaction(request, async (tx, record) => {
+        const shown = and(eq(pageImage.pageId, pageId), eq(pageImage.entityId, entityId), eq(pageImage.imageId, imageId))
+        const removed = await tx.delete(pageImage).where(shown).returning({ entityId: pageImage.entityId })
+        // Another image there, or none: the call names a use that does not exist.
+        if (!removed.length) throw notFound('Cette image n’est pas affichée à cet endroit de la page.')
+        await record({ entity: 'image', entityId: imageId, action: 'detach', label: found.role, before: { pageId, entityId }, after: {} })
+      })
+      return (await readPage(app.db, pageId))!
+    },
+  )
+
   app.put(
     '/page/:pageId/:textId',
     {

@@ -334,6 +334,37 @@ describe('DELETE image/{id}', () => {
   })
 })
 
+describe('DELETE page/{pageId}/{entityId}/image/{imageId}', () => {
+  it('stops showing the image there, keeps it in the library, and logs the detach', async () => {
+    const image = (await upload(staff, { data: await png({ width: 1200, height: 800 }), name: 'p.png', type: 'image/png' })).body
+    await imagesOnly.put(`page/4/903/image/${image.id}`)
+
+    const detached = await imagesOnly.delete(`page/4/903/image/${image.id}`)
+    expect(detached.status).toBe(200)
+    expect(detached.body.images).not.toHaveProperty('903')
+    expect((await visitor.get('page/4')).body.images).not.toHaveProperty('903')
+    expect((await served(image.url)).status).toBe(200)
+    const [entry] = (await imagesOnly.get(`activity/image/${image.id}`)).body
+    expect(entry).toMatchObject({
+      action: 'detach',
+      changes: { pageId: { before: 4, after: null }, entityId: { before: 903, after: null } },
+    })
+    // Once gone, or another image there: the use named does not exist.
+    expect(await imagesOnly.delete(`page/4/903/image/${image.id}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Cette image n’est pas affichée à cet endroit de la page.' },
+    })
+  })
+
+  it('answers 400 for a bad id, 404 for an unknown page or image, 401 without session, 403 without right 4', async () => {
+    expect((await imagesOnly.delete('page/4/x/image/1')).status).toBe(400)
+    expect(await imagesOnly.delete('page/999/1/image/1')).toMatchObject({ status: 404, body: { message: 'Cette page n’existe pas.' } })
+    expect(await imagesOnly.delete('page/4/1/image/999999')).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
+    expect((await visitor.delete('page/4/1/image/1')).status).toBe(401)
+    expect((await addOnly.delete('page/4/1/image/1')).status).toBe(403)
+  })
+})
+
 describe('GET uploads/{file}', () => {
   it('serves only the names the server chose (404 for anything else, traversal included)', async () => {
     const missing = await served(`uploads/${'0'.repeat(32)}.webp`)

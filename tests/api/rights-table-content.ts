@@ -24,6 +24,7 @@ export const calls: ProtectedCall[] = [
   { method: 'PUT', route: '/api/image/:id', path: 'image/1', payload: imagePayload(false), access: { rights: [Right.Images] } },
   { method: 'DELETE', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
   { method: 'PUT', route: '/api/page/:pageId/:entityId/image/:imageId', path: 'page/2/1/image/1', access: { rights: [Right.Images] } },
+  { method: 'DELETE', route: '/api/page/:pageId/:entityId/image/:imageId', path: 'page/2/999/image/1', access: { rights: [Right.Images] } },
   {
     method: 'PUT',
     route: '/api/page/:pageId/:textId',
