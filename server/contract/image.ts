@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { optionalText } from './common'
+import { messages, optionalText, paged, pageNumber, pageSize } from './common'
 
 const link = optionalText(255).refine((value) => !value || /^https?:\/\/\S+$/i.test(value), {
   message: 'Adresse http:// ou https:// attendue',
@@ -58,6 +58,16 @@ export type ImageListItem = z.infer<typeof ImageListItem>
  */
 export const ImageFolder = z.object({ folder: z.number(), count: z.number() })
 export type ImageFolder = z.infer<typeof ImageFolder>
+
+/** A folder's images, a page at a time (newest first): 1,000 images never travel at once. */
+export const ImageFolderParams = z.object({
+  folder: z
+    .string()
+    .refine((value) => /^(0|[1-9]\d{0,9})$/.test(value) && Number(value) <= 2_147_483_647, messages.integer)
+    .transform(Number),
+})
+export const ImageFolderQuery = z.object({ page: pageNumber, size: pageSize(48) })
+export const ImageFolderPage = paged(ImageListItem)
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024
 /** Larger images are refused before decoding (decompression bombs). */

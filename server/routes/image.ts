@@ -1,8 +1,18 @@
-import { count, countDistinct, eq, isNull } from 'drizzle-orm'
+import { count, countDistinct, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { id, messages, SuccessAnswer } from '../contract/common'
-import { Image, ImageFieldsSchema, ImageFolder, ImageListItem, ImageUpdateSchema, ImageUploadSchema } from '../contract/image'
+import {
+  Image,
+  ImageFieldsSchema,
+  ImageFolder,
+  ImageFolderPage,
+  ImageFolderParams,
+  ImageFolderQuery,
+  ImageListItem,
+  ImageUpdateSchema,
+  ImageUploadSchema,
+} from '../contract/image'
 import { Right } from '../contract/rights'
 import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
@@ -72,6 +82,56 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
           .orderBy(pageImage.pageId),
       ])
       return [{ folder: 0, count: unused.count }, ...pages]
+    },
+  )
+
+  app.get(
+    '/image/folders/:folder',
+    {
+      config: {
+        doc: {
+          summary: "A folder's images, newest first, a page at a time ('0': the images no page shows), with their uses",
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          params: ImageFolderParams,
+          querystring: ImageFolderQuery,
+          response: ImageFolderPage,
+        },
+      },
+    },
+    async (request) => {
+      const { folder } = parse(ImageFolderParams, request.params)
+      const { page, size } = parse(ImageFolderQuery, request.query)
+      const shownOnPage = app.db.selectDistinct({ id: pageImage.imageId }).from(pageImage).where(eq(pageImage.pageId, folder))
+      const unused = app.db.select({ id: pageImage.imageId }).from(pageImage)
+      const inFolder: SQL = folder === 0 ? notInArray(image.id, unused) : inArray(image.id, shownOnPage)
+      const [rows, [{ total }]] = await Promise.all([
+        app.db
+          .select()
+          .from(image)
+          .where(inFolder)
+          .orderBy(desc(image.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        app.db.select({ total: count() }).from(image).where(inFolder),
+      ])
+      const uses = rows.length
+        ? await app.db
+            .select()
+            .from(pageImage)
+            .where(
+              inArray(
+                pageImage.imageId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(pageImage.pageId, pageImage.entityId)
+        : []
+      const items = rows.map((row) => ({
+        ...imageAnswer(row),
+        uses: uses.filter((use) => use.imageId === row.id).map(({ pageId, entityId }) => ({ pageId, entityId })),
+      }))
+      return { items, total, page, size }
     },
   )
 

@@ -307,6 +307,39 @@ describe('GET image/folders', () => {
   })
 })
 
+describe('GET image/folders/{folder}', () => {
+  it('pages a folder, newest first, with each image’s uses; an image leaves 0 once a page shows it', async () => {
+    const first = (await upload(staff, { data: await png({ width: 40, height: 30 }), name: 'a.png', type: 'image/png' })).body
+    const second = (await upload(staff, { data: await png({ width: 40, height: 30 }), name: 'b.png', type: 'image/png' })).body
+    const unused = await imagesOnly.get('image/folders/0?size=1')
+    expect(unused.status).toBe(200)
+    expect(unused.body).toMatchObject({ page: 1, size: 1, items: [{ id: second.id, uses: [] }] })
+    const total = unused.body.total
+    expect((await imagesOnly.get('image/folders/0?size=1&page=2')).body.items[0].id).toBe(first.id)
+    const folders = (await imagesOnly.get('image/folders')).body as { folder: number; count: number }[]
+    expect(total).toBe(folders[0].count)
+
+    await imagesOnly.put(`page/6/904/image/${first.id}`)
+    const six = (await imagesOnly.get('image/folders/6?size=200')).body
+    expect(six.items.find((item: { id: number }) => item.id === first.id)).toMatchObject({ uses: [{ pageId: 6, entityId: 904 }] })
+    expect(six.total).toBe((folders.find((row) => row.folder === 6)?.count ?? 0) + 1)
+    expect((await imagesOnly.get('image/folders/0?size=1')).body.total).toBe(total - 1)
+    for (const image of [first, second]) expect((await imagesOnly.delete(`image/${image.id}`)).status).toBe(200)
+  })
+
+  it('answers 400 for a bad folder or page, 401 without session, 403 without right 4', async () => {
+    for (const folder of ['x', '01', '-1', '1e2']) {
+      expect(await imagesOnly.get(`image/folders/${folder}`)).toMatchObject({
+        status: 400,
+        body: { errors: { folder: ['Nombre entier attendu'] } },
+      })
+    }
+    expect((await imagesOnly.get('image/folders/0?page=0')).status).toBe(400)
+    expect((await visitor.get('image/folders/0')).status).toBe(401)
+    expect((await addOnly.get('image/folders/0')).status).toBe(403)
+  })
+})
+
 describe('DELETE image/{id}', () => {
   it('deletes the image and its files; the page entity that showed it is left without image', async () => {
     const image = (await upload(staff, { data: await png({ width: 1200, height: 800 }), name: 'd.png', type: 'image/png' })).body
