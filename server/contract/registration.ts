@@ -86,6 +86,8 @@ export const RegistrationTypeUpdateSchema = z.object({
     .trim()
     .max(255, messages.tooLong(255))
     .refine((value) => !/\p{Cc}/u.test(value), 'Caractère de contrôle interdit')
+    // The public pages show it as a link: a path of the site or an http(s) address, never `javascript:`.
+    .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Chemin du site (/…) ou adresse http(s) attendu')
     .default(''),
   id_page: id.nullable().default(null),
   id_image: id.nullable().default(null),

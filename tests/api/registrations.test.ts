@@ -513,6 +513,8 @@ describe('PUT registration_type/{id}', () => {
     [{ data_name_list: [Array.from({ length: 21 }, (_, i) => `Champ ${i}`)] }, 'data_name_list'],
     [{ data_name_list: 'Date' }, 'data_name_list'],
     [{ data_name_client: ['firstName', 'password'] }, 'data_name_client'],
+    [{ link: 'javascript:alert(1)' }, 'link'],
+    [{ link: '//example.com' }, 'link'],
     [{ id_page: 999999 }, 'id_page'],
     [{ id_image: 999999 }, 'id_image'],
   ])('answers 400 under the field at fault (%j) and changes nothing', async (change, field) => {
