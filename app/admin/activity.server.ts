@@ -44,6 +44,7 @@ const named: Record<ActivityEntry['entity'], string> = {
   blog: 'l’article',
   news: 'l’actualité',
   registration: 'l’inscription',
+  registration_type: 'le type d’inscription',
   staff_user: 'le compte',
 }
 

@@ -1,4 +1,4 @@
-import type { Registration, RegistrationParticipant, RegistrationType } from '#contract/registration'
+import type { Registration, RegistrationParticipant, RegistrationType, RegistrationTypeUpdate } from '#contract/registration'
 import { callApi } from '~/utils/api.server'
 
 /** GET registration_type/all: the kinds of offers people register to (category, subcategory, field names). */
@@ -55,4 +55,17 @@ export function linkParticipant(request: Request, id: number, clientId: number) 
 /** DELETE registration/{id}/link/{clientId} (right 8). */
 export function unlinkParticipant(request: Request, id: number, clientId: number) {
   return callApi<Registration>(request, { method: 'DELETE', path: `registration/${id}/link/${clientId}`, action: 'désinscrire le client' })
+}
+
+/**
+ * PUT registration_type/{id} (right 8): a type's titles, link, page, image and field lists, all sent at once, as
+ * the form gave them (ids as typed, client field names as posted): the API checks them and names each wrong one.
+ */
+export function updateRegistrationType(request: Request, id: number, type: Record<keyof RegistrationTypeUpdate, unknown>) {
+  return callApi<RegistrationType>(request, {
+    method: 'PUT',
+    path: `registration_type/${id}`,
+    body: { json: type },
+    action: 'modifier le type d’inscription',
+  })
 }

@@ -15,8 +15,11 @@ import {
   linkParticipant,
   patchRegistration,
   unlinkParticipant,
+  updateRegistrationType,
 } from '~/models/registration.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
+import { textToBlocks } from '~/registrations/registration-type-fields'
+import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
 import { dataBlocks, formatDate, registrationTitle, todayInFrance } from '~/registrations/registrations'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, loadFailure, notFound, settle } from '~/utils/errors.server'
@@ -97,6 +100,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idOf(String(form.get('id') ?? ''))
   const here = new URL(request.url).pathname
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
+  if (intent === 'update-type') return updateType(request, type, form, values)
   const session = id === null ? null : (registrations.find((r) => r.id === id) ?? null)
   if (intent !== 'add' && !session) httpError(404, 'Cette inscription n’existe pas.')
   try {
@@ -141,6 +145,42 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data(answer, { status: error instanceof ApiError && error.status ? error.status : 500 })
   }
   httpError(400, 'Ce formulaire n’existe pas.')
+}
+
+/**
+ * `intent=update-type`: the type of this page only (another id: 404), every field sent at once; the textarea's
+ * paragraphs become the blocks, the checked boxes the client fields. A refusal keeps everything typed.
+ */
+async function updateType(request: Request, type: RegistrationType, form: FormData, values: Record<string, string>) {
+  if (idOf(String(form.get('id_registration_type') ?? '')) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
+  const text = (name: string) => String(form.get(name) ?? '')
+  const optionalId = (name: string) => (text(name).trim() === '' ? null : text(name).trim())
+  const clients = form.getAll('data_name_client').map(String)
+  try {
+    await updateRegistrationType(request, type.id, {
+      title_category: text('title_category'),
+      title_subcategory: text('title_subcategory'),
+      title_registration: text('title_registration'),
+      link: text('link'),
+      id_page: optionalId('id_page'),
+      id_image: optionalId('id_image'),
+      data_name_list: textToBlocks(text('data_name_list')),
+      data_name_client: clients,
+    })
+  } catch (error) {
+    await staffApiFailure(request, error)
+    const fieldErrors = error instanceof ApiFieldErrors ? error.errors : {}
+    const message = error instanceof ApiError ? error.display.message : String(error)
+    const answer: TypeFormAnswer & { form: 'update-type' } = {
+      form: 'update-type',
+      message: `${ERROR_TITLE}\u00a0: ${message}`,
+      errors: fieldErrors,
+      values,
+      clients,
+    }
+    return data(answer, { status: error instanceof ApiError && error.status ? error.status : 500 })
+  }
+  return redirectWithToast(request, new URL(request.url).pathname, { kind: 'success', message: 'Le type d’inscription a été mis à jour.' })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
@@ -264,7 +304,7 @@ export default function RegistrationSubcategoryRoute() {
           ) : null}
         </p>
       </header>
-      {answer && !['add', 'update'].includes(answer.form) ? <Banner kind="error">{answer.message}</Banner> : null}
+      {answer && !['add', 'update', 'update-type'].includes(answer.form) ? <Banner kind="error">{answer.message}</Banner> : null}
       {adding || answer?.form === 'add' ? (
         <section className="admin-section" aria-labelledby="add-title">
           <h2 id="add-title">Nouvelle session</h2>
@@ -368,6 +408,12 @@ export default function RegistrationSubcategoryRoute() {
       ) : null}
       <SessionList title="Sessions à venir" rows={upcoming} />
       <SessionList title="Sessions passées" rows={past} />
+      <RegistrationTypeSection
+        type={type}
+        canEdit={canEdit}
+        answer={answer?.form === 'update-type' ? (answer as unknown as TypeFormAnswer) : null}
+        key={JSON.stringify(type)}
+      />
     </>
   )
 }

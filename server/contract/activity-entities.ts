@@ -4,7 +4,7 @@
  * The entities staff writes change. A page's texts and a blog or news item's texts are logged on the page, the
  * article or the item; attaching an image to a page entity is logged on the image.
  */
-export const activityEntities = ['client', 'image', 'page', 'blog', 'news', 'registration', 'staff_user'] as const
+export const activityEntities = ['client', 'image', 'page', 'blog', 'news', 'registration', 'registration_type', 'staff_user'] as const
 export type ActivityEntity = (typeof activityEntities)[number]
 
 /** French names of the entities, for the admin pages. */
@@ -15,6 +15,7 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
   blog: 'article',
   news: 'actualité',
   registration: 'inscription',
+  registration_type: 'type d’inscription',
   staff_user: 'compte du personnel',
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Client } from './client'
-import { id, isoDate, messages } from './common'
+import { clientFieldNames } from './client-fields'
+import { id, isoDate, messages, requiredText } from './common'
 
 export * from './registration-categories'
 
@@ -68,6 +69,39 @@ export const RegistrationPatchSchema = z.object({
     )
     .optional(),
 })
+
+/** A name staff types (title, field name): 1 to 100 characters once trimmed, no control character. */
+const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), 'Caractère de contrôle interdit')
+
+/**
+ * PUT registration_type/{id} (JSON, right 8): the whole editable part of a type; category and subcategory stay
+ * (the pages' addresses hang on them). At most 20 blocks of at most 20 field names; client fields from section 3.
+ */
+export const RegistrationTypeUpdateSchema = z.object({
+  title_category: typeName,
+  title_subcategory: typeName,
+  title_registration: typeName,
+  link: z
+    .string({ error: 'Texte attendu' })
+    .trim()
+    .max(255, messages.tooLong(255))
+    .refine((value) => !/\p{Cc}/u.test(value), 'Caractère de contrôle interdit')
+    // The public pages show it as a link: a path of the site or an http(s) address, never `javascript:`.
+    .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Chemin du site (/…) ou adresse http(s) attendu')
+    .default(''),
+  id_page: id.nullable().default(null),
+  id_image: id.nullable().default(null),
+  data_name_list: z
+    .array(z.array(typeName, { error: 'Liste de noms de champs attendue' }).min(1, 'Bloc vide').max(20, '20 champs par bloc au plus'), {
+      error: 'Liste de blocs attendue',
+    })
+    .max(20, '20 blocs au plus'),
+  data_name_client: z
+    .array(z.enum(clientFieldNames, { error: 'Champ client inconnu' }), { error: 'Liste de champs client attendue' })
+    .max(clientFieldNames.length)
+    .transform((names) => [...new Set(names)]),
+})
+export type RegistrationTypeUpdate = z.input<typeof RegistrationTypeUpdateSchema>
 
 /** DELETE registration/{id}: `confirm=true` is required when clients are linked to it. */
 export const RegistrationDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).optional() })

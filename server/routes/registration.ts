@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { type FieldErrors, id } from '../contract/common'
+import { type FieldErrors, id, strictId } from '../contract/common'
 import {
   dataKey,
   Registration,
@@ -11,11 +11,12 @@ import {
   RegistrationParticipant,
   RegistrationPatchSchema,
   RegistrationType,
+  RegistrationTypeUpdateSchema,
   RegistrationUpdateSchema,
 } from '../contract/registration'
 import { hasRight, Right } from '../contract/rights'
 import type { Database } from '../db'
-import { registration, registrationClient, registrationType } from '../db/schema'
+import { image, page, registration, registrationClient, registrationType } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { currentStaff, requireClient } from '../plugins/auth'
 import { staffTransaction } from '../services/activity'
@@ -32,10 +33,13 @@ import {
   registrationTypeAnswer,
   todayInParis,
 } from '../services/registrations'
+import { parsePath } from '../services/strict-params'
 
 const RegistrationParams = z.object({ id })
 const LinkParams = z.object({ id, clientId: id })
+const TypeParams = z.object({ id: strictId })
 const unknownType = 'Ce type d’inscription n’existe pas'
+const unknownTypeMessage = `${unknownType}.`
 
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   /** Linked client ids are shown to staff holding the view-registrations right only. */
@@ -57,6 +61,60 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => (await app.db.select().from(registrationType).orderBy(asc(registrationType.id))).map(registrationTypeAnswer),
+  )
+
+  app.put(
+    '/registration_type/:id',
+    {
+      config: {
+        doc: {
+          summary:
+            'Updates a registration type (JSON): titles, link, page, image, data_name_list (at most 20 blocks of 20 field names) and data_name_client (client fields); category and subcategory stay',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: TypeParams,
+          body: RegistrationTypeUpdateSchema,
+          response: RegistrationType,
+        },
+      },
+    },
+    async (request) => {
+      const params = parsePath(TypeParams, request.params, unknownTypeMessage)
+      if (!(await findRegistrationType(app.db, params.id))) throw notFound(unknownTypeMessage)
+      const result = RegistrationTypeUpdateSchema.safeParse(request.body ?? {})
+      const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
+      if (result.success) await checkPageAndImage(app.db, result.data.id_page, result.data.id_image, errors)
+      if (!result.success || Object.keys(errors).length) throw new ValidationError(errors)
+      const input = result.data
+      const updated = await staffTransaction(request, async (tx, record) => {
+        const [before] = await tx.select().from(registrationType).where(eq(registrationType.id, params.id)).for('update')
+        if (!before) throw notFound(unknownTypeMessage)
+        const [after] = await tx
+          .update(registrationType)
+          .set({
+            titleCategory: input.title_category,
+            titleSubcategory: input.title_subcategory,
+            titleRegistration: input.title_registration,
+            link: input.link,
+            idPage: input.id_page,
+            idImage: input.id_image,
+            dataNameList: input.data_name_list,
+            dataNameClient: input.data_name_client,
+          })
+          .where(eq(registrationType.id, before.id))
+          .returning()
+        await record({
+          entity: 'registration_type',
+          entityId: after.id,
+          action: 'update',
+          label: after.titleRegistration,
+          before: registrationTypeAnswer(before),
+          after: registrationTypeAnswer(after),
+        })
+        return after
+      })
+      return registrationTypeAnswer(updated)
+    },
   )
 
   app.get(
@@ -443,4 +501,14 @@ async function checkType(db: Database, typeId: number | undefined, errors: Field
 /** Keys as section 3 writes them: the field name with its spaces replaced by underscores. */
 function normaliseData(data: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [dataKey(key), value]))
+}
+
+/** A type's page and image must exist: an unknown id is a field error, never a broken link (nor a 500). */
+async function checkPageAndImage(db: Database, idPage: number | null, idImage: number | null, errors: FieldErrors) {
+  if (idPage !== null && !(await db.select({ id: page.id }).from(page).where(eq(page.id, idPage))).length) {
+    errors.id_page = ['Cette page n’existe pas']
+  }
+  if (idImage !== null && !(await db.select({ id: image.id }).from(image).where(eq(image.id, idImage))).length) {
+    errors.id_image = ['Cette image n’existe pas']
+  }
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Registration, registrationCategories, type RegistrationType } from '#contract/registration'
-import { registration, registrationClient } from '../../server/db/schema'
+import { activity, registration, registrationClient, registrationType } from '../../server/db/schema'
 import { frenchDate, todayInParis } from '../../server/services/registrations'
 import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
@@ -447,5 +447,107 @@ describe('DELETE registration/{id}', () => {
     expect(await editor.delete(`registration/${row.id}?confirm=true`)).toMatchObject({ status: 200, body: { participants: 1 } })
     expect((await sessionsOf(type)).map((r) => r.id)).not.toContain(row.id)
     expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toEqual([])
+  })
+})
+
+describe('PUT registration_type/{id}', () => {
+  /** The editable part of a type as it is, to change one thing at a time. */
+  const editable = (type: RegistrationType) => ({
+    title_category: type.title_category,
+    title_subcategory: type.title_subcategory,
+    title_registration: type.title_registration,
+    link: type.link,
+    id_page: type.id_page,
+    id_image: type.id_image,
+    data_name_list: type.data_name_list,
+    data_name_client: type.data_name_client,
+  })
+  const restore = async (type: RegistrationType) => {
+    expect((await editor.put(`registration_type/${type.id}`, { json: editable(type) })).status).toBe(200)
+  }
+
+  it('changes the titles and the field lists; the public list and the activity log follow', async () => {
+    const type = typeOf('stage', 'meditation')
+    const answer = await editor.put(`registration_type/${type.id}`, {
+      json: {
+        ...editable(type),
+        title_registration: ' Stage de méditation en pleine nature ',
+        data_name_list: [
+          ['Date', 'Horaires'],
+          ['Lieu', 'Hébergement'],
+        ],
+        data_name_client: ['firstName', 'phone', 'phone'],
+      },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({
+      ...type,
+      title_registration: 'Stage de méditation en pleine nature',
+      data_name_list: [
+        ['Date', 'Horaires'],
+        ['Lieu', 'Hébergement'],
+      ],
+      data_name_client: ['firstName', 'phone'],
+    })
+    const listed = (await anonymous().get('registration_type/all')).body.find((t: RegistrationType) => t.id === type.id)
+    expect(listed.data_name_list).toEqual([
+      ['Date', 'Horaires'],
+      ['Lieu', 'Hébergement'],
+    ])
+    const [stored] = await api.db.select().from(registrationType).where(eq(registrationType.id, type.id))
+    expect(stored.dataNameClient).toEqual(['firstName', 'phone'])
+    const log = await viewer.get(`activity/registration_type/${type.id}`)
+    expect(log.status).toBe(200)
+    expect(JSON.stringify(log.body)).toContain('Hébergement')
+    await restore(type)
+    expect((await api.db.select().from(activity).where(eq(activity.entity, 'registration_type'))).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it.each([
+    [{ title_registration: '' }, 'title_registration'],
+    [{ title_category: 'x'.repeat(101) }, 'title_category'],
+    [{ title_subcategory: 'Stage\u0007' }, 'title_subcategory'],
+    [{ data_name_list: [['Date'], []] }, 'data_name_list'],
+    [{ data_name_list: [['Date', '']] }, 'data_name_list'],
+    [{ data_name_list: Array.from({ length: 21 }, () => ['Date']) }, 'data_name_list'],
+    [{ data_name_list: [Array.from({ length: 21 }, (_, i) => `Champ ${i}`)] }, 'data_name_list'],
+    [{ data_name_list: 'Date' }, 'data_name_list'],
+    [{ data_name_client: ['firstName', 'password'] }, 'data_name_client'],
+    [{ link: 'javascript:alert(1)' }, 'link'],
+    [{ link: '//example.com' }, 'link'],
+    [{ id_page: 999999 }, 'id_page'],
+    [{ id_image: 999999 }, 'id_image'],
+  ])('answers 400 under the field at fault (%j) and changes nothing', async (change, field) => {
+    const type = typeOf('stage', 'meditation')
+    const answer = await editor.put(`registration_type/${type.id}`, { json: { ...editable(type), ...change } })
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body.errors)).toEqual([field])
+    expect(answer.body.errors[field][0]).toMatch(/^[A-ZÉ0-9]/)
+    const [stored] = await api.db.select().from(registrationType).where(eq(registrationType.id, type.id))
+    expect(stored.titleRegistration).toBe(type.title_registration)
+  })
+
+  it('names each missing field in French', async () => {
+    const type = typeOf('stage', 'meditation')
+    const answer = await editor.put(`registration_type/${type.id}`, { json: {} })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toMatchObject({
+      title_category: ['Ce champ est obligatoire'],
+      title_registration: ['Ce champ est obligatoire'],
+      data_name_list: ['Liste de blocs attendue'],
+      data_name_client: ['Liste de champs client attendue'],
+    })
+  })
+
+  it('answers 404 for an unknown or malformed id, 401 to nobody, 403 without right 8', async () => {
+    const type = typeOf('stage', 'meditation')
+    for (const path of ['999999', '0', '0x10', '1e2', '01', 'abc']) {
+      expect(await editor.put(`registration_type/${path}`, { json: editable(type) })).toMatchObject({
+        status: 404,
+        body: { message: 'Ce type d’inscription n’existe pas.' },
+      })
+    }
+    expect((await anonymous().put(`registration_type/${type.id}`, { json: editable(type) })).status).toBe(401)
+    expect((await viewer.put(`registration_type/${type.id}`, { json: editable(type) })).status).toBe(403)
   })
 })

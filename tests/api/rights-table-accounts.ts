@@ -70,6 +70,13 @@ export const calls: ProtectedCall[] = [
     access: { rights: [Right.ViewRegistrations] },
   },
   {
+    method: 'PUT',
+    route: '/api/registration_type/:id',
+    path: `registration_type/${unknown}`,
+    payload: { json: {} },
+    access: { rights: [Right.EditRegistrations] },
+  },
+  {
     method: 'DELETE',
     route: '/api/registration/:id/link/:clientId',
     path: `registration/${unknown}/link/${unknown}`,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
+import type { RegistrationType } from '#contract/registration'
 import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
@@ -123,5 +124,52 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await publicPage.reload()
     expect(await publicPage.locator('main').textContent()).not.toContain(date.french)
     await publicPage.close()
+  })
+
+  it('edits the registration type: a refused field list keeps what was typed, then the new block field shows in the session form', async () => {
+    // A subcategory of its own per mode, put back afterwards: the other tests keep the seeded forms.
+    const [category, typeSubcategory] = javaScriptEnabled ? ['stage', 'sagacity'] : ['stage', 'eat-well']
+    const admin = new ApiCaller(site.apiUrl)
+    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    const original = ((await admin.get('registration_type/all')).body as RegistrationType[]).find(
+      (type) => type.category === category && type.subcategory === typeSubcategory,
+    )!
+    const newField = javaScriptEnabled ? 'Salle de pratique' : 'Matériel à apporter'
+    const { page } = browser
+    try {
+      await browser.context.clearCookies()
+      await page.goto(`${site.url}/admin/registration-handler/${category}/${typeSubcategory}`)
+      await logIn(page, await createStaffThroughApi(site, '7;8'))
+      const section = page.getByRole('region', { name: 'Type d’inscription' })
+      await section.getByLabel('Champs des sessions').waitFor()
+      await browser.expectNoA11yViolations()
+
+      // Refused: a field name of 101 characters, named under the list; the title typed and the boxes stay.
+      await section.getByLabel('Titre de l’inscription').fill(`${original.title_registration} (nouveau)`)
+      await section.getByLabel('Champs des sessions').fill(`Date\nHoraires\n\n${'x'.repeat(101)}`)
+      await section.getByLabel('ville').check()
+      await section.getByRole('button', { name: 'Enregistrer le type d’inscription' }).click()
+      await page.locator('#type-data_name_list-error').waitFor()
+      const refused = page.getByRole('region', { name: 'Type d’inscription' })
+      expect(await refused.getByText(/Erreur des inscriptions/).count()).toBe(1)
+      expect(await refused.getByLabel('Titre de l’inscription').inputValue()).toBe(`${original.title_registration} (nouveau)`)
+      expect(await refused.getByLabel('Champs des sessions').inputValue()).toContain('x'.repeat(101))
+      expect(await refused.getByLabel('ville').isChecked()).toBe(true)
+      await browser.expectNoA11yViolations()
+
+      // Accepted: a new block with the new field; the add-session form is built from it.
+      await refused.getByLabel('Champs des sessions').fill(`Date\nHoraires\n\nLieu\n${newField}`)
+      await refused.getByRole('button', { name: 'Enregistrer le type d’inscription' }).click()
+      await page.getByText('Le type d’inscription a été mis à jour.').waitFor()
+      expect(await page.getByRole('region', { name: 'Type d’inscription' }).getByLabel('Champs des sessions').inputValue()).toBe(
+        `Date\nHoraires\n\nLieu\n${newField}`,
+      )
+      await page.getByRole('link', { name: 'Ajouter une session' }).click()
+      await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel(newField).waitFor()
+      await browser.expectNoA11yViolations()
+    } finally {
+      const { id, category: _category, subcategory: _subcategory, ...editable } = original
+      expect((await admin.put(`registration_type/${id}`, { json: editable })).status).toBe(200)
+    }
   })
 })

@@ -201,4 +201,12 @@ export const adminRoutes: AdminRoute[] = [
     alsoNeeds: [Right.ViewRegistrations],
     allowed: { status: 404, text: 'Page introuvable' },
   },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'update-type', id_registration_type: unknownId, title_registration: '' },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
 ]
