@@ -52,7 +52,7 @@ export function RegistrationTypeSection({
           <input type="hidden" name="intent" value="update-type" />
           <input type="hidden" name="id_registration_type" value={type.id} />
           {textFields.map((field) => (
-            <p key={field.name}>
+            <div className="field" key={field.name}>
               <label htmlFor={`type-${field.name}`}>{field.label}</label>
               <input
                 id={`type-${field.name}`}
@@ -63,10 +63,10 @@ export function RegistrationTypeSection({
                 {...described(field.name, errors)}
               />
               <FieldError id={`type-${field.name}-error`} errors={errors[field.name]} />
-            </p>
+            </div>
           ))}
           {(['id_page', 'id_image'] as const).map((name) => (
-            <p key={name}>
+            <div className="field" key={name}>
               <label htmlFor={`type-${name}`}>{name === 'id_page' ? 'Numéro de la page' : 'Numéro de l’image'} (facultatif)</label>
               <input
                 id={`type-${name}`}
@@ -76,9 +76,9 @@ export function RegistrationTypeSection({
                 {...described(name, errors)}
               />
               <FieldError id={`type-${name}-error`} errors={errors[name]} />
-            </p>
+            </div>
           ))}
-          <p>
+          <div className="field">
             <label htmlFor="type-data_name_list">Champs des sessions</label>
             <span id="type-data_name_list-help" className="field-help">
               Un bloc par paragraphe (une ligne vide entre deux blocs), un nom de champ par ligne.
@@ -92,8 +92,11 @@ export function RegistrationTypeSection({
               aria-describedby={`type-data_name_list-help${errors.data_name_list ? ' type-data_name_list-error' : ''}`}
             />
             <FieldError id="type-data_name_list-error" errors={errors.data_name_list} />
-          </p>
-          <fieldset aria-describedby={errors.data_name_client ? 'type-data_name_client-error' : undefined}>
+          </div>
+          <fieldset
+            className="registration-type-clients"
+            aria-describedby={errors.data_name_client ? 'type-data_name_client-error' : undefined}
+          >
             <legend>Champs du client exigés pour s’inscrire</legend>
             {clientFieldNames.map((name) => (
               <p key={name}>
