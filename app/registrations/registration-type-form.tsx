@@ -2,6 +2,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { clientFieldLabels, clientFieldNames } from '#contract/client-fields'
 import type { RegistrationType } from '#contract/registration'
 import { Banner } from '~/components/ui/banner'
+import { ErrorList } from '~/components/ui/error-list'
 import { blocksToText } from './registration-type-fields'
 
 /** What the page's action answers to a refused type form: the message, the field errors and what was typed. */
@@ -13,14 +14,6 @@ const textFields = [
   { name: 'title_registration', label: 'Titre de l’inscription' },
   { name: 'link', label: 'Lien de la page publique' },
 ] as const
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className="field-error">
-      {errors.join(' ')}
-    </p>
-  ) : null
-}
 
 /** Props of an input that may carry a field error: invalid, and described by its message. */
 const described = (name: string, errors: Record<string, string[]>) =>
@@ -62,7 +55,7 @@ export function RegistrationTypeSection({
                 required={field.name !== 'link'}
                 {...described(field.name, errors)}
               />
-              <FieldError id={`type-${field.name}-error`} errors={errors[field.name]} />
+              <ErrorList id={`type-${field.name}-error`} errors={errors[field.name]} />
             </div>
           ))}
           {(['id_page', 'id_image'] as const).map((name) => (
@@ -75,7 +68,7 @@ export function RegistrationTypeSection({
                 defaultValue={value(name, type[name] === null ? '' : String(type[name]))}
                 {...described(name, errors)}
               />
-              <FieldError id={`type-${name}-error`} errors={errors[name]} />
+              <ErrorList id={`type-${name}-error`} errors={errors[name]} />
             </div>
           ))}
           <div className="field">
@@ -91,7 +84,7 @@ export function RegistrationTypeSection({
               aria-invalid={errors.data_name_list ? true : undefined}
               aria-describedby={`type-data_name_list-help${errors.data_name_list ? ' type-data_name_list-error' : ''}`}
             />
-            <FieldError id="type-data_name_list-error" errors={errors.data_name_list} />
+            <ErrorList id="type-data_name_list-error" errors={errors.data_name_list} />
           </div>
           <fieldset
             className="registration-type-clients"
@@ -110,7 +103,7 @@ export function RegistrationTypeSection({
                 <label htmlFor={`type-client-${name}`}>{clientFieldLabels[name]}</label>
               </p>
             ))}
-            <FieldError id="type-data_name_client-error" errors={errors.data_name_client} />
+            <ErrorList id="type-data_name_client-error" errors={errors.data_name_client} />
           </fieldset>
           <p className="form-actions">
             <button type="submit" className="button" disabled={busy}>

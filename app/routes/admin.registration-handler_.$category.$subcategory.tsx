@@ -6,6 +6,7 @@ import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { Banner } from '~/components/ui/banner'
+import { ErrorList } from '~/components/ui/error-list'
 import {
   createRegistration,
   deleteRegistration,
@@ -186,14 +187,6 @@ async function updateType(request: Request, type: RegistrationType, form: FormDa
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   adminMeta(data ? `Inscriptions · ${data.type.title_subcategory}` : 'Inscriptions', error)
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className="field-error">
-      {errors.join(' ')}
-    </p>
-  ) : null
-}
-
 /** The form of a session: its date and a fieldset per block of `data_name_list`. */
 function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; session: Registration | null; answer: ActionAnswer | null }) {
   const { type } = useLoaderData<typeof loader>()
@@ -207,7 +200,7 @@ function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; se
       <input type="hidden" name="intent" value={intent} />
       {session ? <input type="hidden" name="id" value={session.id} /> : null}
       <input type="hidden" name="id_registration_type" value={type.id} />
-      <FieldError id={`${prefix}-type-error`} errors={mine?.errors.id_registration_type} />
+      <ErrorList id={`${prefix}-type-error`} errors={mine?.errors.id_registration_type} />
       <div className="field">
         <label htmlFor={`${prefix}-event_date`}>Date de la session</label>
         <input
@@ -218,7 +211,7 @@ function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; se
           aria-invalid={mine?.errors.event_date ? true : undefined}
           aria-describedby={mine?.errors.event_date ? `${prefix}-event_date-error` : undefined}
         />
-        <FieldError id={`${prefix}-event_date-error`} errors={mine?.errors.event_date} />
+        <ErrorList id={`${prefix}-event_date-error`} errors={mine?.errors.event_date} />
       </div>
       {type.data_name_list.map((block, index) => (
         <fieldset key={block.join('|')}>
