@@ -1,7 +1,7 @@
 import { count, countDistinct, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { id, messages, SuccessAnswer } from '../contract/common'
+import { id, messages, strictId, SuccessAnswer } from '../contract/common'
 import {
   Image,
   ImageFieldsSchema,
@@ -30,6 +30,8 @@ import {
 } from '../services/images'
 
 const ImageParams = z.object({ id })
+/** The back-office's own call reads its id strictly (`01`, `1e2` are refused). */
+const StrictImageParams = z.object({ id: strictId })
 const unknownImage = () => notFound('Cette image n’existe pas.')
 
 export const imageRoutes: FastifyPluginAsync = async (app) => {
@@ -54,7 +56,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       ])
       return rows.map((row) => ({
         ...imageAnswer(row),
-        uses: uses.filter((use) => use.imageId === row.id).map(({ pageId, entityId }) => ({ pageId, entityId })),
+        uses: usesOf(uses, row.id),
       }))
     },
   )
@@ -129,9 +131,33 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         : []
       const items = rows.map((row) => ({
         ...imageAnswer(row),
-        uses: uses.filter((use) => use.imageId === row.id).map(({ pageId, entityId }) => ({ pageId, entityId })),
+        uses: usesOf(uses, row.id),
       }))
       return { items, total, page, size }
+    },
+  )
+
+  app.get(
+    '/image/:id',
+    {
+      config: {
+        doc: {
+          summary: 'One image, with the page entities that show it (the edit form of the image view)',
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          params: StrictImageParams,
+          response: ImageListItem,
+        },
+      },
+    },
+    async (request) => {
+      const params = parse(StrictImageParams, request.params)
+      const [[row], uses] = await Promise.all([
+        app.db.select().from(image).where(eq(image.id, params.id)),
+        app.db.select().from(pageImage).where(eq(pageImage.imageId, params.id)).orderBy(pageImage.pageId, pageImage.entityId),
+      ])
+      if (!row) throw unknownImage()
+      return { ...imageAnswer(row), uses: usesOf(uses, row.id) }
     },
   )
 
@@ -259,6 +285,11 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       return { success: true as const }
     },
   )
+}
+
+/** The page entities that show an image, among page_image rows. */
+function usesOf(rows: (typeof pageImage.$inferSelect)[], imageId: number) {
+  return rows.filter((use) => use.imageId === imageId).map(({ pageId, entityId }) => ({ pageId, entityId }))
 }
 
 interface ImageForm {

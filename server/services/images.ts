@@ -7,8 +7,11 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../contract/image'
 import { HttpError, ValidationError } from '../errors'
 import { variantFileName } from './image-answer'
 
-/** Widths of the WebP renditions made for `srcset` (never wider than the original). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const
+/**
+ * Widths of the WebP renditions made for `srcset` (never wider than the original); the narrowest is also the
+ * thumbnail of the admin image view, whose grid shows dozens at once.
+ */
+export const VARIANT_WIDTHS = [240, 480, 960, 1600] as const
 
 /** How each accepted format is stored once re-encoded. */
 const storedFormats = {

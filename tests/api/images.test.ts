@@ -65,7 +65,7 @@ describe('POST image', () => {
       height: 2000,
     })
     expect(stored.url).toMatch(/^uploads\/[a-f0-9]{32}\.jpg$/)
-    expect(stored.variants.map((variant: { width: number }) => variant.width)).toEqual([480, 960, 1200])
+    expect(stored.variants.map((variant: { width: number }) => variant.width)).toEqual([240, 480, 960, 1200])
 
     const file = await served(stored.url)
     expect(file.status).toBe(200)
@@ -97,11 +97,14 @@ describe('POST image', () => {
     expect(list.body).toContainEqual({ ...stored, uses: [] })
   })
 
-  it('keeps a small PNG as PNG, with one rendition no wider than itself', async () => {
+  it('keeps a small PNG as PNG, with renditions no wider than itself', async () => {
     const answer = await upload(staff, { data: await png({ width: 300, height: 200 }), name: 'petit.png', type: 'image/png' })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ extension: 'png', direction: 'landscape', size: '300×200', role: '', author: '' })
-    expect(answer.body.variants).toEqual([{ width: 300, url: expect.stringMatching(/-300\.webp$/) }])
+    expect(answer.body.variants).toEqual([
+      { width: 240, url: expect.stringMatching(/-240\.webp$/) },
+      { width: 300, url: expect.stringMatching(/-300\.webp$/) },
+    ])
     expect((await served(answer.body.url)).headers.get('content-type')).toBe('image/png')
   })
 
@@ -337,6 +340,27 @@ describe('GET image/folders/{folder}', () => {
     expect((await imagesOnly.get('image/folders/0?page=0')).status).toBe(400)
     expect((await visitor.get('image/folders/0')).status).toBe(401)
     expect((await addOnly.get('image/folders/0')).status).toBe(403)
+  })
+})
+
+describe('GET image/{id}', () => {
+  it('answers one image with its uses, its thumbnail first among the renditions', async () => {
+    const image = (
+      await upload(staff, { data: await png({ width: 800, height: 600 }), name: 'g.png', type: 'image/png' }, { role: 'Portrait' })
+    ).body
+    await imagesOnly.put(`page/6/905/image/${image.id}`)
+    const one = await imagesOnly.get(`image/${image.id}`)
+    expect(one.status).toBe(200)
+    expect(one.body).toMatchObject({ id: image.id, role: 'Portrait', size: '800×600', uses: [{ pageId: 6, entityId: 905 }] })
+    expect(one.body.variants[0].width).toBe(240)
+    expect((await imagesOnly.delete(`image/${image.id}`)).status).toBe(200)
+    expect(await imagesOnly.get(`image/${image.id}`)).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
+  })
+
+  it('answers 400 for a loose id, 401 without session, 403 without right 4', async () => {
+    for (const id of ['x', '01', '1e2']) expect((await imagesOnly.get(`image/${id}`)).status).toBe(400)
+    expect((await visitor.get('image/1')).status).toBe(401)
+    expect((await addOnly.get('image/1')).status).toBe(403)
   })
 })
 

@@ -21,6 +21,7 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/image/all', path: 'image/all', access: { rights: [Right.Images] } },
   { method: 'GET', route: '/api/image/folders', path: 'image/folders', access: { rights: [Right.Images] } },
   { method: 'GET', route: '/api/image/folders/:folder', path: 'image/folders/0', access: { rights: [Right.Images] } },
+  { method: 'GET', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
   { method: 'POST', route: '/api/image', path: 'image', payload: imagePayload(true), access: { rights: [Right.Images, Right.AddImage] } },
   { method: 'PUT', route: '/api/image/:id', path: 'image/1', payload: imagePayload(false), access: { rights: [Right.Images] } },
   { method: 'DELETE', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
