@@ -44,6 +44,7 @@ describe('the rights matrix of the back-office, through the site', () => {
     { title: 'no right', rights: [] },
     ...knownRights.map((right) => ({ title: `right ${right}`, rights: [right] })),
     { title: 'rights 2 and 3', rights: [2, 3] },
+    { title: 'rights 4 and 5', rights: [4, 5] },
     { title: 'rights 7 and 8', rights: [7, 8] },
   ]
 

@@ -136,7 +136,6 @@ export const adminRoutes: AdminRoute[] = [
   },
 
   // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.
-  { method: 'GET', path: '/admin/image-handler', rights: [Right.Images], allowed: { status: 200, text: 'Actuellement en évolution' } },
   {
     method: 'GET',
     path: '/admin/registration-handler',
@@ -208,5 +207,79 @@ export const adminRoutes: AdminRoute[] = [
     rights: [Right.EditRegistrations],
     alsoNeeds: [Right.ViewRegistrations],
     allowed: { status: 404, text: 'Page introuvable' },
+  },
+
+  // The image library (issue 11, decision 0015): right 4 views and edits, the upload form needs 5 as well.
+  {
+    method: 'GET',
+    path: '/admin/image-handler',
+    rights: [Right.Images],
+    allowed: { status: 200, text: '0 Non utilisées' },
+    api: { method: 'GET', path: 'image/folders' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/image-handler?folder=2',
+    rights: [Right.Images],
+    allowed: { status: 200, text: '2 Accueil' },
+    api: { method: 'GET', path: 'image/folders/2' },
+  },
+  {
+    method: 'GET',
+    path: `/admin/image-handler?folder=2&image=${unknownId}`,
+    rights: [Right.Images],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/image-handler?folder=0&add=1',
+    rights: [Right.Images],
+    alsoNeeds: [Right.AddImage],
+    allowed: { status: 200, text: 'Fichier de l’image (obligatoire)' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/image-handler',
+    form: { intent: 'add', role: 'Sans fichier' },
+    rights: [Right.Images],
+    alsoNeeds: [Right.AddImage],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/image-handler/upload',
+    form: { intent: 'add', role: 'Sans fichier' },
+    rights: [Right.Images],
+    alsoNeeds: [Right.AddImage],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+    file: true,
+  },
+  {
+    method: 'POST',
+    path: '/admin/image-handler',
+    form: { intent: 'update', id: unknownId, role: 'Disparue' },
+    rights: [Right.Images],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/image-handler',
+    form: { intent: 'delete', id: unknownId },
+    rights: [Right.Images],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/image-handler',
+    form: { intent: 'attach', id: unknownId, pageId: '2', entityId: '1' },
+    rights: [Right.Images],
+    allowed: { status: 404, text: 'Erreur pour attacher l’image\u00a0: La requête n’existe pas' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/image-handler',
+    form: { intent: 'detach', id: unknownId, pageId: '2', entityId: '1' },
+    rights: [Right.Images],
+    allowed: { status: 404, text: 'Erreur pour dissocier l’image\u00a0: La requête n’existe pas' },
   },
 ]

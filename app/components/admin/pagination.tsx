@@ -1,22 +1,22 @@
 import { Link } from '@remix-run/react'
-import { type ListQuery, listSearch } from './list-query'
 
 interface PaginationProps {
-  query: ListQuery
+  /** The page shown, from 1. */
+  page: number
   total: number
   size: number
-  defaultSort: string
+  /** The address of another page of the same list (keeping its filter, order, folder…). */
+  to: (page: number) => string
   /** Names the list for screen readers (« Pages des clients »). */
   label: string
 }
 
-/** First, previous, next and last page of a list paged on the server, as links that keep its filter and order. */
-export function Pagination({ query, total, size, defaultSort, label }: PaginationProps) {
+/** First, previous, next and last page of a list paged on the server, as links. */
+export function Pagination({ page: current, total, size, to, label }: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / size))
-  if (last === 1 && query.page === 1) return null
-  const to = (page: number) => listSearch(query, { page }, defaultSort) || '?'
+  if (last === 1 && current === 1) return null
   const step = (page: number, text: string, rel?: string) =>
-    page === query.page || page < 1 || page > last ? (
+    page === current || page < 1 || page > last ? (
       <span className="pagination-off" aria-hidden="true">
         {text}
       </span>
@@ -29,9 +29,9 @@ export function Pagination({ query, total, size, defaultSort, label }: Paginatio
     <nav className="pagination" aria-label={label}>
       <ul>
         <li>{step(1, '« Première')}</li>
-        <li>{step(Math.min(query.page - 1, last), '‹ Précédente', 'prev')}</li>
-        <li aria-current="page">{`Page ${query.page} sur ${last}`}</li>
-        <li>{step(query.page + 1, 'Suivante ›', 'next')}</li>
+        <li>{step(Math.min(current - 1, last), '‹ Précédente', 'prev')}</li>
+        <li aria-current="page">{`Page ${current} sur ${last}`}</li>
+        <li>{step(current + 1, 'Suivante ›', 'next')}</li>
         <li>{step(last, 'Dernière »')}</li>
       </ul>
     </nav>

@@ -2,23 +2,15 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { clientFieldLabels, type ClientFieldName, clientFieldNames } from '#contract/client-fields'
 import { staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
 import { addClient, updateClientByStaff } from '~/models/client.server'
 import { replyWithApiError } from '~/utils/form.server'
-import { getSession } from '~/utils/session.server'
-import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { fullName } from './client-fields'
 import { AddClientFormSchema, parseWithZod, UpdateCellFormSchema } from './forms.server'
 
-/**
- * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome
- * instead of storing the client twice: the key of the rendered form and the staff member's session are part of
- * what must be identical.
- */
-async function once<T>(request: Request, formData: FormData, inputs: readonly string[], run: () => Promise<T>) {
-  const staffToken = (await getSession(request)).get('staffToken') ?? ''
-  return sharedOutcome(['admin-clients', staffToken, formKeyOf(formData), ...inputs], run)
-}
+const once = <T>(request: Request, formData: FormData, inputs: readonly string[], run: () => Promise<T>) =>
+  staffOnce(request, formData, 'admin-clients', inputs, run)
 
 /** The list the form was sent from (its filter, order and page), without the cell being edited. */
 function listPathOf(request: Request): string {

@@ -129,7 +129,13 @@ export default function ClientManagementRoute() {
         </a>
       </div>
       <ClientTable clients={clients} total={total} query={query} formKey={formKey} />
-      <Pagination query={query} total={total} size={size} defaultSort={DEFAULT_SORT} label="Pages de la liste des clients" />
+      <Pagination
+        page={query.page}
+        total={total}
+        size={size}
+        to={(page) => listSearch(query, { page }, DEFAULT_SORT) || '?'}
+        label="Pages de la liste des clients"
+      />
       {formKey ? (
         <details className="admin-section admin-add" open={Boolean(addResult)}>
           <summary>

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
 import { addStaff, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
 import { notFound } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { getSession } from '~/utils/session.server'
-import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import {
   AddStaffFormSchema,
@@ -20,17 +20,10 @@ import { keepGeneratedPassword } from './generated-passwords.server'
 export const USERS_PATH = '/admin/users'
 const editPath = (id: number) => `${USERS_PATH}?${new URLSearchParams({ edit: String(id) })}`
 
-/**
- * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome
- * instead of storing twice or answering the first one's consequence as an error (a name taken, an id gone): the
- * key of the rendered form and the staff member's own session are part of what must be identical.
- */
 export const staffTokenOf = async (request: Request) => (await getSession(request)).get('staffToken') ?? ''
 
-async function once<T>(request: Request, formData: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) {
-  const staffToken = await staffTokenOf(request)
-  return sharedOutcome(['admin-users', staffToken, formKeyOf(formData), ...inputs.map(String)], run)
-}
+const once = <T>(request: Request, formData: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) =>
+  staffOnce(request, formData, 'admin-users', inputs, run)
 
 /** The API refused: its session ended or a right was withdrawn (login form, 403 page), else the errors under the fields. */
 async function refused(

@@ -63,7 +63,7 @@ export async function seedImageSlot(db: Database, uploadsDir: string, slot: Imag
 }
 
 // Bump when the storing code encodes differently, so that stale cached pictures are not reused.
-const CACHE_VERSION = 1
+const CACHE_VERSION = 2
 const cacheRoot = join(tmpdir(), 'sens-et-parole-demo-images')
 
 /**

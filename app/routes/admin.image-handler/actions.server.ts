@@ -1,0 +1,157 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
+import { placeOf } from '#content/page-places'
+import { IMAGE_MAX_BYTES, imageFieldNames, type ImageListItem } from '#contract/image'
+import { Right } from '#contract/rights'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
+import { addImage, deleteImage, detachImage, getImage, updateImage } from '~/models/image.server'
+import { attachPageImage } from '~/models/page.server'
+import { ApiError } from '~/utils/api.server'
+import { httpError, notFound } from '~/utils/errors.server'
+import { readForm, replyWithApiError } from '~/utils/form.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { AddImageFormSchema, DeleteImageFormSchema, parseWithZod, PlaceFormSchema, UpdateImageFormSchema } from './forms.server'
+import { imagePath, IMAGES_PATH } from './paths'
+import { type ImageView, imageViewOf } from './views.server'
+
+const tooHeavy = `L’image dépasse la taille maximale de ${IMAGE_MAX_BYTES / 1024 / 1024}\u00a0Mo.`
+/** What the upload forms check before sending (the API checks again). */
+export const uploadLimits = { maxBytes: IMAGE_MAX_BYTES, tooHeavy }
+const formFields = [...imageFieldNames, 'image', 'pageId', 'entityId']
+
+export type ImagesActionData = { result: SubmissionResult<string[]> } | { confirmDelete: ImageView }
+
+/** The form the image view posted (DESIGN.md's form contract, decision 0015), told apart by `intent`. */
+export async function imageAction(request: Request) {
+  await requireRight(request, Right.Images)
+  // A body far beyond the largest image accepted is refused before it is read (the API refuses the rest).
+  if (Number(request.headers.get('content-length') ?? 0) > 2 * IMAGE_MAX_BYTES) httpError(413, tooHeavy)
+  const formData = await readForm(request)
+  switch (formData.get('intent')) {
+    case 'add':
+      await requireRight(request, Right.AddImage)
+      return addImageAction(request, formData)
+    case 'update':
+      return updateImageAction(request, formData)
+    case 'delete':
+      return deleteImageAction(request, formData)
+    case 'attach':
+    case 'detach':
+      return placeImageAction(request, formData)
+    default:
+      httpError(400, 'Ce formulaire n’existe pas.')
+  }
+}
+
+/** The posted file, or null when none was chosen (a browser sends an empty part then). */
+function fileOf(formData: FormData): File | null {
+  const file = formData.get('image')
+  return file instanceof File && file.size > 0 ? file : null
+}
+
+/**
+ * What the API receives: the six credit fields as typed (an emptied field is cleared, which the form schema's
+ * reading of empty fields as absent would lose), and the file when one was chosen.
+ */
+function apiFormOf(formData: FormData, file: File | null): FormData {
+  const form = new FormData()
+  for (const name of imageFieldNames) form.set(name, String(formData.get(name) ?? ''))
+  if (file) form.set('image', file, file.name || 'image')
+  return form
+}
+
+/** The API refused: its session ended or a right was withdrawn, else its errors under the fields (a file too heavy under `image`). */
+async function refused(request: Request, submission: Parameters<typeof replyWithApiError>[0], error: unknown) {
+  await staffApiFailure(request, error)
+  if (error instanceof ApiError && error.status === 413) {
+    return data({ result: submission.reply({ fieldErrors: { image: [tooHeavy] }, hideFields: ['image'] }) }, { status: 400 })
+  }
+  return replyWithApiError(submission, error, {}, { fields: formFields, hideFields: ['image'] })
+}
+
+/** intent=add (rights 4 and 5): the file (required), its credits, and optionally the page entity to show it. */
+export async function addImageAction(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: AddImageFormSchema })
+  const file = fileOf(formData)
+  if (submission.status !== 'success' || !file) {
+    const fieldErrors = { ...submission.reply().error, ...(file ? {} : { image: ['Ce champ est obligatoire'] }) }
+    return data(
+      { result: submission.reply({ fieldErrors: fieldErrors as Record<string, string[]>, hideFields: ['image'] }) },
+      { status: 400 },
+    )
+  }
+  const { pageId, entityId } = submission.value
+  let added: ImageListItem
+  try {
+    added = await staffOnce(request, formData, 'admin-images', ['add', file.name, file.size], async () => {
+      const image = await addImage(request, apiFormOf(formData, file))
+      if (pageId !== undefined && entityId !== undefined) await attachPageImage(request, pageId, entityId, image.id)
+      return image
+    })
+  } catch (error) {
+    return refused(request, submission, error)
+  }
+  return redirectWithToast(request, imagePath(pageId ?? 0, added.id), { kind: 'success', message: 'L’image a été ajoutée.' })
+}
+
+/** intent=update: `id`, the credits (all sent: an emptied one is cleared) and a new file when the picture changes. */
+export async function updateImageAction(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: UpdateImageFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['image'] }) }, { status: 400 })
+  const { id, folder = 0 } = submission.value
+  const file = fileOf(formData)
+  try {
+    await staffOnce(request, formData, 'admin-images', ['update', id, file?.size ?? 0], () =>
+      updateImage(request, id, apiFormOf(formData, file)),
+    )
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound()
+    return refused(request, submission, error)
+  }
+  const message = file ? 'L’image a été remplacée partout où elle est affichée.' : 'L’image a été mise à jour.'
+  return redirectWithToast(request, imagePath(folder, id), { kind: 'success', message })
+}
+
+/** intent=delete: `id`; without `confirm=yes`, the confirmation step, which says where the image is shown. */
+export async function deleteImageAction(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: DeleteImageFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { id, confirm, folder = 0 } = submission.value
+  const done = () => redirectWithToast(request, `${IMAGES_PATH}?folder=${folder}`, { kind: 'success', message: 'L’image a été supprimée.' })
+  if (!confirm) {
+    const image = await getImage(request, id).catch(async (error) => {
+      await staffApiFailure(request, error)
+      if (error instanceof ApiError && error.status === 404) notFound()
+      throw error
+    })
+    return data({ confirmDelete: imageViewOf(image) })
+  }
+  try {
+    await staffOnce(request, formData, 'admin-images', ['delete', id], () => deleteImage(request, id))
+  } catch (error) {
+    // Already gone: a second click of the confirmation, or another member of staff was quicker.
+    if (error instanceof ApiError && error.status === 404) return done()
+    return refused(request, submission, error)
+  }
+  return done()
+}
+
+/** intent=attach / detach: `id`, `pageId`, `entityId`: that page entity shows the image, or no longer does. */
+export async function placeImageAction(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: PlaceFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { intent, id, pageId, entityId, folder = 0 } = submission.value
+  try {
+    await staffOnce(request, formData, 'admin-images', [intent, id, pageId, entityId], async () => {
+      if (intent === 'attach') await attachPageImage(request, pageId, entityId, id)
+      else await detachImage(request, id, pageId, entityId)
+    })
+  } catch (error) {
+    return refused(request, submission, error)
+  }
+  const where = `${placeOf(pageId, entityId).name}, emplacement ${entityId}`
+  const message =
+    intent === 'attach' ? `L’image est affichée sur «\u00a0${where}\u00a0».` : `L’image n’est plus affichée sur «\u00a0${where}\u00a0».`
+  return redirectWithToast(request, imagePath(folder, id), { kind: 'success', message })
+}

@@ -1,0 +1,340 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { type ReactNode, useRef } from 'react'
+import { mediaUrl } from '~/components/responsive-image'
+import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import type { FormConstraint } from '~/utils/form-constraints.server'
+import { FORM_KEY } from '~/utils/form-key'
+import { useHydrated, useIsPendingIntent } from '~/utils/misc'
+import { CreditFields, ImageFileField } from './image-fields'
+import { folderPath, imagePath } from './paths'
+import { type PicturePage, PlaceFields, type UploadLimits } from './upload-form'
+import { UploadProgress, useUpload } from './use-upload'
+
+/** An image as the loader sends it (views.server.ts). */
+export interface EditedImage {
+  id: number
+  url: string
+  preview: string
+  role: string
+  author: string
+  site: string
+  author_link: string
+  source_link: string
+  change_made: string
+  extension: string
+  direction: 'portrait' | 'landscape' | 'square'
+  width: number
+  height: number
+  weight: number
+  uses: { pageId: number; entityId: number; page: string; path: string | null }[]
+}
+
+interface ImageEditorProps {
+  image: EditedImage
+  folder: { id: number; name: string }
+  pages: readonly PicturePage[]
+  result?: SubmissionResult<string[]>
+  constraints: { update: FormConstraint; place: FormConstraint }
+  formKey: string
+  limits: UploadLimits
+}
+
+const number = new Intl.NumberFormat('fr-FR')
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const directions = { portrait: 'portrait', landscape: 'paysage', square: 'carré' } as const
+
+/** « 245 Ko », « 1,4 Mo ». */
+export function weightOf(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${number.format(Math.max(1, Math.round(bytes / 1024)))}\u00a0Ko`
+    : `${decimal.format(bytes / 1024 / 1024)}\u00a0Mo`
+}
+
+const resultOf = (result: SubmissionResult<string[]> | undefined, intent: string) =>
+  result?.initialValue?.intent === intent ? result : undefined
+
+/**
+ * An image's form: its picture and what it is (size, weight, format, direction), its credits and file, where it is
+ * shown (with the public pages), attaching it to another page entity, detaching it, deleting it.
+ */
+export function ImageEditor({ image, folder, pages, result, constraints, formKey, limits }: ImageEditorProps) {
+  const detachResult = resultOf(result, 'detach')
+  return (
+    <>
+      <header className="admin-page-header">
+        <h1>
+          Image n°{'\u00a0'}
+          {image.id}
+        </h1>
+        {image.role ? <p>{image.role}</p> : null}
+      </header>
+      <div className="image-edit">
+        <figure className="image-edit-picture">
+          <img src={mediaUrl(image.preview)} alt={image.role} width={image.width} height={image.height} />
+          <figcaption>
+            <dl className="image-facts">
+              <div>
+                <dt>Taille</dt>
+                <dd>
+                  {number.format(image.width)}
+                  {'\u00a0'}×{'\u00a0'}
+                  {number.format(image.height)}
+                  {'\u00a0'}px
+                </dd>
+              </div>
+              <div>
+                <dt>Poids</dt>
+                <dd>{weightOf(image.weight)}</dd>
+              </div>
+              <div>
+                <dt>Format</dt>
+                <dd>{image.extension.toUpperCase()}</dd>
+              </div>
+              <div>
+                <dt>Orientation</dt>
+                <dd>{directions[image.direction]}</dd>
+              </div>
+            </dl>
+            <a href={mediaUrl(image.url)}>Ouvrir le fichier d’origine</a>
+          </figcaption>
+        </figure>
+        <section className="admin-section" aria-labelledby="image-credits-title">
+          <h2 id="image-credits-title">Crédits et fichier</h2>
+          <UpdateImageForm
+            image={image}
+            folder={folder.id}
+            result={resultOf(result, 'update')}
+            constraint={constraints.update}
+            formKey={formKey}
+            limits={limits}
+          />
+        </section>
+      </div>
+      <section className="admin-section" aria-labelledby="image-uses-title">
+        <h2 id="image-uses-title">Où l’image est affichée</h2>
+        {detachResult?.error?.['']?.length ? <Banner kind="error">{detachResult.error[''].join(' ')}</Banner> : null}
+        <UsesList image={image} folder={folder.id} formKey={formKey} />
+        <h3 id="image-attach-title">L’afficher à un autre emplacement</h3>
+        <AttachForm
+          image={image}
+          folder={folder.id}
+          pages={pages}
+          result={resultOf(result, 'attach')}
+          constraint={constraints.place}
+          formKey={formKey}
+        />
+      </section>
+      <section className="admin-section" aria-labelledby="image-delete-title">
+        <h2 id="image-delete-title">Suppression</h2>
+        <DeleteImageForm image={image} folder={folder.id} formKey={formKey} />
+      </section>
+      <p className="admin-back">
+        <Link to={folderPath(folder.id)}>Retour au dossier {folder.name}</Link>
+      </p>
+    </>
+  )
+}
+
+interface UpdateImageFormProps {
+  image: EditedImage
+  folder: number
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+  formKey: string
+  limits: UploadLimits
+}
+
+/** intent=update: the credits as they are (an emptied field is cleared) and, to replace the picture everywhere, a file. */
+function UpdateImageForm({ image, folder, result, constraint, formKey, limits }: UpdateImageFormProps) {
+  const upload = useUpload(limits)
+  const [form, fields] = useServerForm({ id: 'edit-image', lastResult: upload.result ?? result, constraint, defaultValue: image as never })
+  return (
+    <form
+      key={form.key}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={upload.onSubmit}
+      className="image-form"
+      aria-labelledby="image-credits-title"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={image.id} />
+      <input type="hidden" name="folder" value={folder} />
+      <FormErrors form={form} />
+      <CreditFields fields={fields} />
+      <ImageFileField meta={fields.image} label="Remplacer le fichier (facultatif)" />
+      <UploadProgress progress={upload.progress} />
+      <Button type="submit" pending={upload.progress !== null} pendingLabel="Enregistrement…">
+        Enregistrer
+      </Button>
+    </form>
+  )
+}
+
+/** A small form of hidden fields and one button (detach, the delete step). */
+function HiddenFields({ fields, formKey }: { fields: Record<string, string | number>; formKey: string }) {
+  return (
+    <>
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+function UsesList({ image, folder, formKey }: { image: EditedImage; folder: number; formKey: string }) {
+  if (!image.uses.length)
+    return (
+      <p className="admin-empty">
+        Affichée nulle part{'\u00a0'}: elle est dans le dossier «{'\u00a0'}0 Non utilisées{'\u00a0'}».
+      </p>
+    )
+  return (
+    <ul className="image-uses-list">
+      {image.uses.map((use) => (
+        <li key={`${use.pageId}-${use.entityId}`}>
+          <span>
+            {use.pageId} {use.page}, emplacement {use.entityId}
+            {use.path ? (
+              <>
+                {' '}
+                (<a href={use.path}>voir la page {use.path}</a>)
+              </>
+            ) : null}
+          </span>
+          <Form method="post">
+            <HiddenFields
+              fields={{ intent: 'detach', id: image.id, pageId: use.pageId, entityId: use.entityId, folder }}
+              formKey={formKey}
+            />
+            <Button type="submit" variant="secondary">
+              Dissocier
+              <span className="visually-hidden">
+                {' '}
+                de {use.page}, emplacement {use.entityId}
+              </span>
+            </Button>
+          </Form>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface AttachFormProps {
+  image: EditedImage
+  folder: number
+  pages: readonly PicturePage[]
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+  formKey: string
+}
+
+/** intent=attach: `id`, `pageId`, `entityId` (the image that entity showed before stays in the library). */
+function AttachForm({ image, folder, pages, result, constraint, formKey }: AttachFormProps) {
+  const isPending = useIsPendingIntent('attach')
+  const [form, fields] = useServerForm({
+    id: 'attach-image',
+    lastResult: result,
+    constraint,
+    defaultValue: { pageId: folder ? String(folder) : undefined },
+  })
+  return (
+    <Form key={form.key} method="post" className="image-form" aria-labelledby="image-attach-title" {...getFormProps(form)}>
+      <HiddenFields fields={{ id: image.id, folder }} formKey={formKey} />
+      <FormErrors form={form} />
+      <PlaceFields pages={pages} fields={fields} />
+      <Button type="submit" name="intent" value="attach" pending={isPending} pendingLabel="Enregistrement…">
+        Afficher l’image à cet emplacement
+      </Button>
+    </Form>
+  )
+}
+
+/**
+ * intent=delete: with JavaScript, a dialog asks first; without, the button answers the confirmation page. Both say
+ * where the image is shown before it goes.
+ */
+function DeleteImageForm({ image, folder, formKey }: { image: EditedImage; folder: number; formKey: string }) {
+  const hydrated = useHydrated()
+  const dialog = useRef<HTMLDialogElement>(null)
+  return (
+    <>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (!hydrated || !dialog.current) return
+          event.preventDefault()
+          dialog.current.showModal()
+        }}
+      >
+        <HiddenFields fields={{ intent: 'delete', id: image.id, folder }} formKey={formKey} />
+        <Button type="submit" variant="secondary" className="button-danger">
+          Supprimer l’image
+        </Button>
+      </Form>
+      <dialog ref={dialog} className="admin-dialog" aria-labelledby="delete-image-question">
+        <ConfirmDelete
+          image={image}
+          folder={folder}
+          formKey={formKey}
+          cancel={
+            <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
+              Annuler
+            </Button>
+          }
+        />
+      </dialog>
+    </>
+  )
+}
+
+function ConfirmDelete({ image, folder, formKey, cancel }: { image: EditedImage; folder: number; formKey: string; cancel: ReactNode }) {
+  const isPending = useIsPendingIntent('delete')
+  return (
+    <>
+      <h2 id="delete-image-question">Êtes-vous sûr de vouloir supprimer l’image{'\u00a0'}?</h2>
+      {image.uses.length ? (
+        <>
+          <p>
+            Elle est affichée à{' '}
+            {image.uses.length > 1 ? `${image.uses.length}\u00a0emplacements, qui resteront` : 'cet emplacement, qui restera'} sans image
+            {'\u00a0'}:
+          </p>
+          <ul>
+            {image.uses.map((use) => (
+              <li key={`${use.pageId}-${use.entityId}`}>
+                {use.pageId} {use.page}, emplacement {use.entityId}
+                {use.path ? ` (${use.path})` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>Elle n’est affichée sur aucune page.</p>
+      )}
+      <Form method="post" className="admin-confirm-actions">
+        <HiddenFields fields={{ intent: 'delete', id: image.id, folder, confirm: 'yes' }} formKey={formKey} />
+        <Button type="submit" className="button-danger" pending={isPending} pendingLabel="Suppression…">
+          Supprimer définitivement
+        </Button>
+        {cancel}
+      </Form>
+    </>
+  )
+}
+
+/** The confirmation page of a delete sent without JavaScript. */
+export function ConfirmDeleteImage({ image, folder, formKey }: { image: EditedImage; folder: number; formKey: string }) {
+  return (
+    <section className="admin-section admin-confirm" aria-labelledby="delete-image-question">
+      <ConfirmDelete image={image} folder={folder} formKey={formKey} cancel={<Link to={imagePath(folder, image.id)}>Annuler</Link>} />
+    </section>
+  )
+}

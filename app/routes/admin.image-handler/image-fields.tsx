@@ -1,0 +1,86 @@
+import { type DragEvent, useEffect, useRef, useState } from 'react'
+import { type FieldMeta, getInputProps } from '~/components/server-form'
+import { ErrorList } from '~/components/ui/error-list'
+import { Field } from '~/components/ui/field'
+import { useHydrated } from '~/utils/misc'
+
+/** The credit fields of section 3, with what each one is for. */
+const creditFields = [
+  { name: 'role', label: 'Rôle (ce que montre l’image, lu par les lecteurs d’écran)', type: 'text' },
+  { name: 'author', label: 'Auteur', type: 'text' },
+  { name: 'site', label: 'Site', type: 'text' },
+  { name: 'author_link', label: 'Lien vers l’auteur', type: 'url' },
+  { name: 'source_link', label: 'Lien vers la source', type: 'url' },
+  { name: 'change_made', label: 'Modification apportée', type: 'text' },
+] as const
+
+export function CreditFields({ fields }: { fields: Record<string, FieldMeta> }) {
+  return (
+    <div className="admin-fields">
+      {creditFields.map(({ name, label, type }) => (
+        <Field
+          key={name}
+          labelProps={{ children: label }}
+          help={type === 'url' ? 'Adresse commençant par http:// ou https://' : undefined}
+          inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: 'off' }}
+          errors={fields[name].errors}
+        />
+      ))}
+    </div>
+  )
+}
+
+const accepted = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+/**
+ * The file of the image: a plain file input, which JavaScript turns into a drop zone showing a preview of the
+ * file chosen (nothing is sent before the form is).
+ */
+export function ImageFileField({ meta, label, required }: { meta: FieldMeta; label: string; required?: boolean }) {
+  const hydrated = useHydrated()
+  const input = useRef<HTMLInputElement>(null)
+  const [over, setOver] = useState(false)
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+
+  const show = (file: File | undefined) => setPreview(file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null)
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setOver(false)
+    const files = event.dataTransfer.files
+    if (!input.current || !files.length) return
+    input.current.files = files
+    show(files[0])
+  }
+  const errorId = meta.errors?.length ? meta.errorId : undefined
+  return (
+    <div
+      className={['field', 'image-drop', over ? 'image-drop-over' : ''].filter(Boolean).join(' ')}
+      onDragOver={(event) => {
+        event.preventDefault()
+        setOver(true)
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <label htmlFor={meta.id}>{label}</label>
+      <p className="field-help" id={`${meta.id}-help`}>
+        JPEG, PNG, WebP, GIF ou AVIF{hydrated ? '\u00a0; déposez le fichier ici ou choisissez-le' : ''}.
+      </p>
+      <input
+        ref={input}
+        id={meta.id}
+        name={meta.name}
+        form={meta.formId}
+        type="file"
+        accept={accepted}
+        required={required}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[`${meta.id}-help`, errorId].filter(Boolean).join(' ')}
+        onChange={(event) => show(event.currentTarget.files?.[0])}
+      />
+      {preview ? <img className="image-drop-preview" src={preview} alt="Aperçu du fichier choisi" /> : null}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  )
+}

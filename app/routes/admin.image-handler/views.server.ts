@@ -1,0 +1,49 @@
+import { placeOf } from '#content/page-places'
+import type { ImageListItem } from '#contract/image'
+
+// The route takes the registry from here, in its loader: imported by the route module itself, it would ship to the browser.
+export { folderName, picturePages } from '#content/page-places'
+
+/** Where an image is shown, named for staff, with the public page that draws it. */
+export interface ImageUseView {
+  pageId: number
+  entityId: number
+  page: string
+  path: string | null
+}
+
+/** An image as the view draws it: what the API answers, its uses named, its thumbnail (the narrowest rendition). */
+export interface ImageView {
+  id: number
+  url: string
+  /** The narrowest rendition (240 px WebP for images stored since), for the folder grid. */
+  thumbnail: string
+  /** A rendition about as wide as the form shows it. */
+  preview: string
+  role: string
+  author: string
+  site: string
+  author_link: string
+  source_link: string
+  change_made: string
+  extension: string
+  direction: 'portrait' | 'landscape' | 'square'
+  size: string
+  width: number
+  height: number
+  weight: number
+  uses: ImageUseView[]
+}
+
+export function imageViewOf(image: ImageListItem): ImageView {
+  const { variants, uses, ...fields } = image
+  return {
+    ...fields,
+    thumbnail: (variants[0] ?? image).url,
+    preview: (variants.find((variant) => variant.width >= 480) ?? variants.at(-1) ?? image).url,
+    uses: uses.map(({ pageId, entityId }) => {
+      const { name, path } = placeOf(pageId, entityId)
+      return { pageId, entityId, page: name, path }
+    }),
+  }
+}

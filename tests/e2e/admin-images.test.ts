@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { png } from '../support/images'
+import { siteForTests } from '../support/site'
+import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+
+// This file replaces and deletes pictures of public pages: a site of its own, so that no other file sees it.
+const site = siteForTests({ own: true })
+
+async function logIn(page: Page, { user, password }: StaffCredentials) {
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+/** The stored file's name without extension (its renditions share it), from the form's « Ouvrir le fichier d’origine ». */
+async function storedName(page: Page): Promise<string> {
+  const href = await page.getByRole('link', { name: 'Ouvrir le fichier d’origine' }).getAttribute('href')
+  const match = /\/media\/([a-f0-9]{32})\./.exec(href ?? '')
+  expect(match, href ?? '').not.toBeNull()
+  return match![1]
+}
+
+/** The picture files a public page draws (its `src` and `srcset` addresses). */
+async function picturesOf(page: Page, path: string): Promise<string> {
+  await page.goto(`${site.url}${path}`)
+  return (
+    await page
+      .locator('main img')
+      .evaluateAll((images) => images.map((image) => `${image.getAttribute('src')} ${image.getAttribute('srcset')}`))
+  ).join(' ')
+}
+
+const noErrorsLeft = async (page: Page) => expect(await page.locator('.error-list').count()).toBe(0)
+
+describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnabled) => {
+  // Each mode works on a page of its own: the method page's hero with JavaScript, the school page's without.
+  const [pageId, pageLabel, folderTitle] = javaScriptEnabled ? ['3', '3 La méthode', '3 La méthode'] : ['4', '4 L’école', '4 L’école']
+  const role = `Portrait d’atelier ${javaScriptEnabled ? 'avec' : 'sans'} script`
+
+  it('browses the folders, uploads (refused, then stored and shown), edits, replaces, attaches, detaches and deletes', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/image-handler`)
+    await logIn(page, await createStaffThroughApi(site, '4;5'))
+    await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
+    const folders = page.getByRole('navigation', { name: 'Dossiers d’images' }).getByRole('link')
+    expect(await folders.first().textContent()).toMatch(/^0 Non utilisées/)
+    await browser.expectNoA11yViolations()
+
+    // A folder: its thumbnails, lazy WebP; the back arrow returns to the folders.
+    await folders.filter({ hasText: folderTitle }).click()
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
+    const thumbnail = page.locator('.image-grid img').first()
+    expect(await thumbnail.getAttribute('loading')).toBe('lazy')
+    expect(await thumbnail.getAttribute('src')).toMatch(/-240\.webp$/)
+    await browser.expectNoA11yViolations()
+    await page.getByRole('link', { name: 'Dossiers' }).click()
+    await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
+
+    // The upload form, opened from the folder, proposes its page. A file that is not an image: the API's error
+    // under the field, the texts kept, nothing stored.
+    await folders.filter({ hasText: folderTitle }).click()
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Ajouter une image' }).click()
+    const upload = page.getByRole('form', { name: 'Nouvelle image' })
+    expect(await upload.getByLabel('Page', { exact: true }).inputValue()).toBe(pageId)
+    await upload.getByLabel('Fichier de l’image (obligatoire)').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('ceci n’est pas une image'),
+    })
+    await upload.getByLabel(/^Rôle/).fill(role)
+    await upload.getByLabel('Auteur', { exact: true }).fill('Camille Roux')
+    await upload.getByLabel(/^Emplacement/).fill('1')
+    await upload.getByRole('button', { name: 'Ajouter l’image' }).click()
+    await page.getByText('Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).').waitFor()
+    expect(await page.getByRole('form', { name: 'Nouvelle image' }).getByLabel(/^Rôle/).inputValue()).toBe(role)
+    await browser.expectNoA11yViolations()
+
+    // A real picture: stored, shown on that page entity, and the form of the new image opens.
+    const retry = page.getByRole('form', { name: 'Nouvelle image' })
+    await retry.getByLabel('Fichier de l’image (obligatoire)').setInputFiles({
+      name: 'atelier.png',
+      mimeType: 'image/png',
+      buffer: await png({ width: 900, height: 600 }),
+    })
+    await retry.getByRole('button', { name: 'Ajouter l’image' }).click()
+    await page.getByText('L’image a été ajoutée.').waitFor()
+    await page.getByRole('heading', { name: /^Image n°/, level: 1 }).waitFor()
+    await noErrorsLeft(page)
+    const uses = page.getByRole('region', { name: 'Où l’image est affichée' })
+    const publicPath = await uses.getByRole('link', { name: /^voir la page / }).getAttribute('href')
+    expect(await uses.textContent()).toContain(`${pageLabel}, emplacement 1`)
+    expect(await page.locator('.image-facts').textContent()).toContain('900\u00a0×\u00a0600\u00a0px')
+    await browser.expectNoA11yViolations()
+    const imagePage = page.url()
+    const first = await storedName(page)
+    const visitor = await browser.context.newPage()
+    expect(await picturesOf(visitor, publicPath!)).toContain(first)
+
+    // Credits: a link that is not http(s) is refused under its field, then corrected; no error stays.
+    const credits = page.getByRole('form', { name: 'Crédits et fichier' })
+    await credits.getByLabel('Lien vers l’auteur').fill('ftp://camille.example')
+    await credits.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('Adresse http:// ou https:// attendue').waitFor()
+    await page.getByRole('form', { name: 'Crédits et fichier' }).getByLabel('Lien vers l’auteur').fill('https://camille.example')
+    await page.getByRole('form', { name: 'Crédits et fichier' }).getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('L’image a été mise à jour.').waitFor()
+    await noErrorsLeft(page)
+    expect(await page.getByRole('form', { name: 'Crédits et fichier' }).getByLabel('Lien vers l’auteur').inputValue()).toBe(
+      'https://camille.example',
+    )
+
+    // Replacing the file: the public page shows the new picture at once, the old files are gone.
+    await page
+      .getByRole('form', { name: 'Crédits et fichier' })
+      .getByLabel('Remplacer le fichier (facultatif)')
+      .setInputFiles({ name: 'nouvelle.png', mimeType: 'image/png', buffer: await png({ width: 640, height: 800 }) })
+    await page.getByRole('form', { name: 'Crédits et fichier' }).getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('L’image a été remplacée partout où elle est affichée.').waitFor()
+    const second = await storedName(page)
+    expect(second).not.toBe(first)
+    expect(await page.locator('.image-facts').textContent()).toContain('portrait')
+    const shown = await picturesOf(visitor, publicPath!)
+    expect(shown).toContain(second)
+    expect(shown).not.toContain(first)
+    expect((await visitor.request.get(`${site.url}/media/${first}.png`)).status()).toBe(404)
+
+    // Attached to another entity, then detached from it.
+    const attach = page.getByRole('form', { name: 'L’afficher à un autre emplacement' })
+    await attach.getByLabel('Page', { exact: true }).selectOption('5')
+    await attach.getByLabel(/^Emplacement/).fill('77')
+    await attach.getByRole('button', { name: 'Afficher l’image à cet emplacement' }).click()
+    await page.getByText('L’image est affichée sur «\u00a0Coaching de vie, emplacement 77\u00a0».').waitFor()
+    await page.getByRole('button', { name: 'Dissocier de Coaching de vie, emplacement 77' }).click()
+    await page.getByText('L’image n’est plus affichée sur «\u00a0Coaching de vie, emplacement 77\u00a0».').waitFor()
+    expect(await page.getByRole('region', { name: 'Où l’image est affichée' }).textContent()).not.toContain('emplacement 77')
+
+    // Leaving the form returns to the folder's list.
+    await page.getByRole('link', { name: /^Retour au dossier/ }).click()
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
+    await page.goto(imagePage)
+
+    // Deleting asks first (a dialog with JavaScript, a page without), saying where the image is shown.
+    await page.getByRole('button', { name: 'Supprimer l’image' }).click()
+    const question = page.getByRole('heading', { name: 'Êtes-vous sûr de vouloir supprimer l’image\u00a0?' })
+    await question.waitFor()
+    if (javaScriptEnabled) await page.getByRole('dialog').waitFor()
+    expect(await page.getByText(`${pageLabel}, emplacement 1`).count()).toBeGreaterThan(0)
+    await browser.expectNoA11yViolations()
+    await page.getByRole('button', { name: 'Supprimer définitivement' }).click()
+    await page.getByText('L’image a été supprimée.').waitFor()
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
+    expect(await picturesOf(visitor, publicPath!)).not.toContain(second)
+    expect((await visitor.request.get(`${site.url}/media/${second}.png`)).status()).toBe(404)
+    await visitor.close()
+  })
+
+  it('shows no upload form to staff holding right 4 alone', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/image-handler?folder=${pageId}`)
+    await logIn(page, await createStaffThroughApi(site, '4'))
+    await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
+    expect(await page.getByRole('link', { name: 'Ajouter une image' }).count()).toBe(0)
+  })
+})
