@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
@@ -6,16 +6,13 @@ import { BlogArticle, BlogFilter, HtmlText, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { blog, blogFilter, blogText } from '../db/schema'
-import { notFound, parse } from '../errors'
-import { staffTransaction } from '../services/activity'
-import { readHtmlText, titleOf } from '../services/html'
+import { parse } from '../errors'
+import { readHtmlText } from '../services/html'
+import { requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
 
 const BlogParams = z.object({ id })
 const BlogTextParams = z.object({ blogId: id, textId: textKey })
-const unknownArticle = () => notFound('Cet article n’existe pas.')
-
-/** The text id that names the article's title rather than one of its text blocks. */
-export const TITLE_TEXT = 'title'
+const unknownArticle = () => unknownOwner('blog')
 
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -54,7 +51,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title); answers the article`,
+          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           params: BlogTextParams,
@@ -66,35 +63,9 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { blogId, textId } = parse(BlogTextParams, request.params)
-      const [found] = await app.db.select({ id: blog.id }).from(blog).where(eq(blog.id, blogId))
-      if (!found) throw unknownArticle()
+      await requireOwner(app.db, 'blog', blogId)
       const html = readHtmlText(request)
-      await staffTransaction(request, async (tx, record) => {
-        const [row] = await tx.select({ title: blog.title }).from(blog).where(eq(blog.id, blogId)).for('update')
-        if (!row) throw unknownArticle()
-        if (textId === TITLE_TEXT) {
-          const title = titleOf(html)
-          await tx.update(blog).set({ title }).where(eq(blog.id, blogId))
-          await record({ entity: 'blog', entityId: blogId, action: 'update', label: title, before: { title: row.title }, after: { title } })
-          return
-        }
-        const [previous] = await tx
-          .select({ html: blogText.html })
-          .from(blogText)
-          .where(and(eq(blogText.blogId, blogId), eq(blogText.textId, textId)))
-        await tx
-          .insert(blogText)
-          .values({ blogId, textId, html })
-          .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } })
-        await record({
-          entity: 'blog',
-          entityId: blogId,
-          action: 'update',
-          label: row.title,
-          before: { [textId]: previous?.html ?? null },
-          after: { [textId]: html },
-        })
-      })
+      await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html)
       const [article] = await readArticles(app.db, blogId)
       return article
     },
@@ -102,7 +73,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
 }
 
 /** Articles (all, or the one of `onlyId`) as the API answers them, newest first. */
-async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[]> {
+export async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[]> {
   const rows = await db
     .select()
     .from(blog)

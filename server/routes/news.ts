@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
@@ -6,10 +6,9 @@ import { HtmlText, News, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
 import type { Database } from '../db'
 import { news, newsText } from '../db/schema'
-import { notFound, parse } from '../errors'
-import { staffTransaction } from '../services/activity'
-import { readHtmlText, titleOf } from '../services/html'
-import { TITLE_TEXT } from './blog'
+import { parse } from '../errors'
+import { readHtmlText } from '../services/html'
+import { requireOwner, saveHtmlText, TITLE_TEXT } from '../services/html-texts'
 
 const NewsTextParams = z.object({ newsId: id, textName: textKey })
 
@@ -27,7 +26,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title); answers the news item`,
+          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           params: NewsTextParams,
@@ -39,35 +38,9 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { newsId, textName } = parse(NewsTextParams, request.params)
-      const [found] = await app.db.select({ id: news.id }).from(news).where(eq(news.id, newsId))
-      if (!found) throw notFound('Cette actualité n’existe pas.')
+      await requireOwner(app.db, 'news', newsId)
       const html = readHtmlText(request)
-      await staffTransaction(request, async (tx, record) => {
-        const [row] = await tx.select({ title: news.title }).from(news).where(eq(news.id, newsId)).for('update')
-        if (!row) throw notFound('Cette actualité n’existe pas.')
-        if (textName === TITLE_TEXT) {
-          const title = titleOf(html)
-          await tx.update(news).set({ title }).where(eq(news.id, newsId))
-          await record({ entity: 'news', entityId: newsId, action: 'update', label: title, before: { title: row.title }, after: { title } })
-          return
-        }
-        const [previous] = await tx
-          .select({ html: newsText.html })
-          .from(newsText)
-          .where(and(eq(newsText.newsId, newsId), eq(newsText.textName, textName)))
-        await tx
-          .insert(newsText)
-          .values({ newsId, textName, html })
-          .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } })
-        await record({
-          entity: 'news',
-          entityId: newsId,
-          action: 'update',
-          label: row.title,
-          before: { [textName]: previous?.html ?? null },
-          after: { [textName]: html },
-        })
-      })
+      await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html)
       const [item] = await readNews(app.db, newsId)
       return item
     },
@@ -75,7 +48,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
 }
 
 /** News items (all, or the one of `onlyId`) as the API answers them, newest first. */
-async function readNews(db: Database, onlyId?: number): Promise<News[]> {
+export async function readNews(db: Database, onlyId?: number): Promise<News[]> {
   const rows = await db
     .select()
     .from(news)
