@@ -1,16 +1,22 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { id } from '../contract/common'
+import { id, SuccessAnswer } from '../contract/common'
 import { HtmlText, News, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
+import { ItemParams, NewsCreateSchema } from '../contract/texts'
 import type { Database } from '../db'
 import { news, newsText } from '../db/schema'
 import { parse } from '../errors'
-import { readHtmlText } from '../services/html'
-import { requireOwner, saveHtmlText, TITLE_TEXT } from '../services/html-texts'
+import { staffTransaction } from '../services/activity'
+import { cleanHtmlText, readHtmlText } from '../services/html'
+import { deleteRevisionsOf, requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
+import { parsePath } from '../services/strict-params'
 
 const NewsTextParams = z.object({ newsId: id, textName: textKey })
+
+/** The main text of a news item. */
+const MAIN_TEXT = 'text'
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -43,6 +49,69 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html)
       const [item] = await readNews(app.db, newsId)
       return item
+    },
+  )
+
+  app.post(
+    '/news',
+    {
+      config: {
+        doc: {
+          summary: `Creates a news item (title, html "${MAIN_TEXT}" sanitised, date: today when absent); answers the news item`,
+          tag: 'news',
+          access: { rights: [Right.EditItemTexts] },
+          body: NewsCreateSchema,
+          response: News,
+        },
+      },
+    },
+    async (request) => {
+      const input = parse(NewsCreateSchema, request.body)
+      const html = cleanHtmlText(input.text)
+      const newsId = await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx
+          .insert(news)
+          .values({ title: input.title, ...(input.date ? { publishedOn: input.date } : {}) })
+          .returning()
+        await tx.insert(newsText).values({ newsId: row.id, textName: MAIN_TEXT, html })
+        const after = { title: row.title, date: row.publishedOn, [MAIN_TEXT]: html }
+        await record({ entity: 'news', entityId: row.id, action: 'create', label: row.title, before: null, after })
+        return row.id
+      })
+      const [item] = await readNews(app.db, newsId)
+      return item
+    },
+  )
+
+  app.delete(
+    '/news/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Deletes a news item with its texts and their revisions',
+          tag: 'news',
+          access: { rights: [Right.EditItemTexts] },
+          params: ItemParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { id: newsId } = parsePath(ItemParams, request.params, unknownOwner('news').message)
+      await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx.delete(news).where(eq(news.id, newsId)).returning()
+        if (!row) throw unknownOwner('news')
+        await deleteRevisionsOf(tx, 'news', newsId)
+        await record({
+          entity: 'news',
+          entityId: newsId,
+          action: 'delete',
+          label: row.title,
+          before: { title: row.title, date: row.publishedOn },
+          after: null,
+        })
+      })
+      return { success: true as const }
     },
   )
 }

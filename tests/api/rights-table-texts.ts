@@ -2,8 +2,9 @@ import { Right } from '#contract/rights'
 import type { ProtectedCall, PublicRoute } from '../support/rights'
 
 /**
- * Revisions of html texts (decision 0017): each with the right of the save route of its texts, page texts 10, blog
- * and news item texts 11. Calls let through change nothing: ids are unknown (404).
+ * Revisions of html texts and blog articles and news items created or deleted (decision 0017): each with the right
+ * of the save route of its texts, page texts 10, blog and news item texts 11. Calls let through change nothing:
+ * ids are unknown (404) and bodies empty (400).
  */
 const unknown = 999999
 
@@ -44,6 +45,10 @@ export const calls: ProtectedCall[] = [
     path: `text-revisions/news/${unknown}/restore`,
     access: { rights: [Right.EditItemTexts] },
   },
+  { method: 'POST', route: '/api/blog', path: 'blog', payload: { json: {} }, access: { rights: [Right.EditItemTexts] } },
+  { method: 'DELETE', route: '/api/blog/:id', path: `blog/${unknown}`, access: { rights: [Right.EditItemTexts] } },
+  { method: 'POST', route: '/api/news', path: 'news', payload: { json: {} }, access: { rights: [Right.EditItemTexts] } },
+  { method: 'DELETE', route: '/api/news/:id', path: `news/${unknown}`, access: { rights: [Right.EditItemTexts] } },
 ]
 
 export const publicRoutes: PublicRoute[] = []
