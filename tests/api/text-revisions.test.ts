@@ -104,6 +104,15 @@ describe.each(kinds)('revisions of $kind texts', (text) => {
     expect(await revisions('autre-texte')).toEqual([])
   })
 
+  it('keeps each replaced text once when saves arrive at the same time', async () => {
+    await save('ensemble', 'Version 0')
+    const versions = Array.from({ length: 6 }, (_, i) => `Version ${i + 1}`)
+    await Promise.all(versions.map((words) => save('ensemble', words)))
+    const kept = (await revisions('ensemble')).map((revision) => revision.html)
+    // Whatever the order, the texts replaced and the current one are every version, each once.
+    expect([...kept, await text.current('ensemble')].sort()).toEqual(['Version 0', ...versions].map(html).sort())
+  })
+
   it('restores a version through the save path: the text it replaces is kept in turn, and the save is logged', async () => {
     await save('retour', 'Bonne version')
     await save('retour', 'Mauvaise version')
