@@ -22,6 +22,7 @@ import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
 import { registrationRoutes } from './routes/registration'
 import { staffRoutes } from './routes/staff'
+import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
 import type { Mailer } from './services/mail'
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       await api.register(contactMessageRoutes)
       await api.register(activityRoutes)
       await api.register(adminRoutes)
+      await api.register(textRevisionRoutes)
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },

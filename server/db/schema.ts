@@ -306,3 +306,24 @@ export const activity = pgTable(
   },
   (t) => [index('activity_entity_idx').on(t.entity, t.entityId, t.id)],
 )
+
+/**
+ * Earlier versions of html texts (decision 0017): each save of a page, blog or news text keeps the html it
+ * replaces, with who saved over it and when, in the transaction of that save. At most 20 are kept per text.
+ * `owner_id` is the page, article or news item id; no foreign key (three owners), so deleting an article or a
+ * news item deletes its revisions itself.
+ */
+export const textRevision = pgTable(
+  'text_revision',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['page', 'blog', 'news'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    textId: text('text_id').notNull(),
+    html: text('html').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+  },
+  (t) => [index('text_revision_text_idx').on(t.kind, t.ownerId, t.textId, t.id)],
+)

@@ -1,21 +1,25 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { id } from '../contract/common'
+import { pageIds } from '../../content/pages'
+import { id, SuccessAnswer } from '../contract/common'
 import { BlogArticle, BlogFilter, HtmlText, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
+import { BlogCreateSchema, ItemParams } from '../contract/texts'
 import type { Database } from '../db'
-import { blog, blogFilter, blogText } from '../db/schema'
-import { notFound, parse } from '../errors'
+import { blog, blogFilter, blogText, image, pageImage } from '../db/schema'
+import { parse, ValidationError } from '../errors'
 import { staffTransaction } from '../services/activity'
-import { readHtmlText, titleOf } from '../services/html'
+import { readHtmlText } from '../services/html'
+import { deleteRevisionsOf, requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
+import { parsePath } from '../services/strict-params'
 
 const BlogParams = z.object({ id })
 const BlogTextParams = z.object({ blogId: id, textId: textKey })
-const unknownArticle = () => notFound('Cet article n’existe pas.')
+const unknownArticle = () => unknownOwner('blog')
 
-/** The text id that names the article's title rather than one of its text blocks. */
-export const TITLE_TEXT = 'title'
+/** The text block of a new article that holds the article itself (`summary` presents it in the list). */
+const MAIN_TEXT = 'content'
 
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -54,7 +58,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title); answers the article`,
+          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           params: BlogTextParams,
@@ -66,43 +70,88 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { blogId, textId } = parse(BlogTextParams, request.params)
-      const [found] = await app.db.select({ id: blog.id }).from(blog).where(eq(blog.id, blogId))
-      if (!found) throw unknownArticle()
+      await requireOwner(app.db, 'blog', blogId)
       const html = readHtmlText(request)
-      await staffTransaction(request, async (tx, record) => {
-        const [row] = await tx.select({ title: blog.title }).from(blog).where(eq(blog.id, blogId)).for('update')
-        if (!row) throw unknownArticle()
-        if (textId === TITLE_TEXT) {
-          const title = titleOf(html)
-          await tx.update(blog).set({ title }).where(eq(blog.id, blogId))
-          await record({ entity: 'blog', entityId: blogId, action: 'update', label: title, before: { title: row.title }, after: { title } })
-          return
+      await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html)
+      const [article] = await readArticles(app.db, blogId)
+      return article
+    },
+  )
+
+  app.post(
+    '/blog',
+    {
+      config: {
+        doc: {
+          summary: `Creates an article (title, date, filter, a picture of the image library or none) with an empty "${MAIN_TEXT}" text; answers the article`,
+          tag: 'blog',
+          access: { rights: [Right.EditItemTexts] },
+          body: BlogCreateSchema,
+          response: BlogArticle,
+        },
+      },
+    },
+    async (request) => {
+      const input = parse(BlogCreateSchema, request.body)
+      const imageId = input.image_id ?? null
+      const blogId = await staffTransaction(request, async (tx, record) => {
+        const [filter] = await tx.select({ id: blogFilter.id }).from(blogFilter).where(eq(blogFilter.id, input.blog_filter_id))
+        if (!filter) throw new ValidationError({ blog_filter_id: ['Ce filtre n’existe pas.'] })
+        if (imageId !== null && !(await tx.select({ id: image.id }).from(image).where(eq(image.id, imageId))).length) {
+          throw new ValidationError({ image_id: ['Cette image n’existe pas.'] })
         }
-        const [previous] = await tx
-          .select({ html: blogText.html })
-          .from(blogText)
-          .where(and(eq(blogText.blogId, blogId), eq(blogText.textId, textId)))
-        await tx
-          .insert(blogText)
-          .values({ blogId, textId, html })
-          .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } })
-        await record({
-          entity: 'blog',
-          entityId: blogId,
-          action: 'update',
-          label: row.title,
-          before: { [textId]: previous?.html ?? null },
-          after: { [textId]: html },
-        })
+        const [row] = await tx
+          .insert(blog)
+          .values({ title: input.title, publishedOn: input.date, blogFilterId: filter.id })
+          .returning({ id: blog.id })
+        // Its picture is shown at (page 38, entity = article id), like the seeded articles', so that the image
+        // view and the site find it the same way; whatever an earlier page write left at that slot goes.
+        const slot = { pageId: pageIds.blogArticles, entityId: row.id }
+        await tx.update(blog).set({ imagePageId: slot.pageId, imageEntityId: slot.entityId }).where(eq(blog.id, row.id))
+        await tx.delete(pageImage).where(and(eq(pageImage.pageId, slot.pageId), eq(pageImage.entityId, slot.entityId)))
+        if (imageId !== null) await tx.insert(pageImage).values({ ...slot, imageId })
+        await tx.insert(blogText).values({ blogId: row.id, textId: MAIN_TEXT, html: '' })
+        const after = { title: input.title, date: input.date, blog_filter_id: filter.id, image_id: imageId }
+        await record({ entity: 'blog', entityId: row.id, action: 'create', label: input.title, before: null, after })
+        return row.id
       })
       const [article] = await readArticles(app.db, blogId)
       return article
     },
   )
+
+  app.delete(
+    '/blog/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Deletes an article with its texts, its picture at its slot (the image stays in the library) and its revisions',
+          tag: 'blog',
+          access: { rights: [Right.EditItemTexts] },
+          params: ItemParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { id: blogId } = parsePath(ItemParams, request.params, unknownOwner('blog').message)
+      await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx.delete(blog).where(eq(blog.id, blogId)).returning()
+        if (!row) throw unknownOwner('blog')
+        if (row.imagePageId !== null && row.imageEntityId !== null) {
+          await tx.delete(pageImage).where(and(eq(pageImage.pageId, row.imagePageId), eq(pageImage.entityId, row.imageEntityId)))
+        }
+        await deleteRevisionsOf(tx, 'blog', blogId)
+        const before = { title: row.title, date: row.publishedOn, blog_filter_id: row.blogFilterId }
+        await record({ entity: 'blog', entityId: blogId, action: 'delete', label: row.title, before, after: null })
+      })
+      return { success: true as const }
+    },
+  )
 }
 
 /** Articles (all, or the one of `onlyId`) as the API answers them, newest first. */
-async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[]> {
+export async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[]> {
   const rows = await db
     .select()
     .from(blog)

@@ -1,17 +1,22 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { id } from '../contract/common'
+import { id, SuccessAnswer } from '../contract/common'
 import { HtmlText, News, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
+import { ItemParams, NewsCreateSchema } from '../contract/texts'
 import type { Database } from '../db'
 import { news, newsText } from '../db/schema'
-import { notFound, parse } from '../errors'
+import { parse } from '../errors'
 import { staffTransaction } from '../services/activity'
-import { readHtmlText, titleOf } from '../services/html'
-import { TITLE_TEXT } from './blog'
+import { cleanHtmlText, readHtmlText } from '../services/html'
+import { deleteRevisionsOf, requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
+import { parsePath } from '../services/strict-params'
 
 const NewsTextParams = z.object({ newsId: id, textName: textKey })
+
+/** The main text of a news item. */
+const MAIN_TEXT = 'text'
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -27,7 +32,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title); answers the news item`,
+          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           params: NewsTextParams,
@@ -39,43 +44,80 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { newsId, textName } = parse(NewsTextParams, request.params)
-      const [found] = await app.db.select({ id: news.id }).from(news).where(eq(news.id, newsId))
-      if (!found) throw notFound('Cette actualité n’existe pas.')
+      await requireOwner(app.db, 'news', newsId)
       const html = readHtmlText(request)
-      await staffTransaction(request, async (tx, record) => {
-        const [row] = await tx.select({ title: news.title }).from(news).where(eq(news.id, newsId)).for('update')
-        if (!row) throw notFound('Cette actualité n’existe pas.')
-        if (textName === TITLE_TEXT) {
-          const title = titleOf(html)
-          await tx.update(news).set({ title }).where(eq(news.id, newsId))
-          await record({ entity: 'news', entityId: newsId, action: 'update', label: title, before: { title: row.title }, after: { title } })
-          return
-        }
-        const [previous] = await tx
-          .select({ html: newsText.html })
-          .from(newsText)
-          .where(and(eq(newsText.newsId, newsId), eq(newsText.textName, textName)))
-        await tx
-          .insert(newsText)
-          .values({ newsId, textName, html })
-          .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } })
-        await record({
-          entity: 'news',
-          entityId: newsId,
-          action: 'update',
-          label: row.title,
-          before: { [textName]: previous?.html ?? null },
-          after: { [textName]: html },
-        })
+      await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html)
+      const [item] = await readNews(app.db, newsId)
+      return item
+    },
+  )
+
+  app.post(
+    '/news',
+    {
+      config: {
+        doc: {
+          summary: `Creates a news item (title, html "${MAIN_TEXT}" sanitised, date: today when absent); answers the news item`,
+          tag: 'news',
+          access: { rights: [Right.EditItemTexts] },
+          body: NewsCreateSchema,
+          response: News,
+        },
+      },
+    },
+    async (request) => {
+      const input = parse(NewsCreateSchema, request.body)
+      const html = cleanHtmlText(input.text)
+      const newsId = await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx
+          .insert(news)
+          .values({ title: input.title, ...(input.date ? { publishedOn: input.date } : {}) })
+          .returning()
+        await tx.insert(newsText).values({ newsId: row.id, textName: MAIN_TEXT, html })
+        const after = { title: row.title, date: row.publishedOn, [MAIN_TEXT]: html }
+        await record({ entity: 'news', entityId: row.id, action: 'create', label: row.title, before: null, after })
+        return row.id
       })
       const [item] = await readNews(app.db, newsId)
       return item
     },
   )
+
+  app.delete(
+    '/news/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Deletes a news item with its texts and their revisions',
+          tag: 'news',
+          access: { rights: [Right.EditItemTexts] },
+          params: ItemParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { id: newsId } = parsePath(ItemParams, request.params, unknownOwner('news').message)
+      await staffTransaction(request, async (tx, record) => {
+        const [row] = await tx.delete(news).where(eq(news.id, newsId)).returning()
+        if (!row) throw unknownOwner('news')
+        await deleteRevisionsOf(tx, 'news', newsId)
+        await record({
+          entity: 'news',
+          entityId: newsId,
+          action: 'delete',
+          label: row.title,
+          before: { title: row.title, date: row.publishedOn },
+          after: null,
+        })
+      })
+      return { success: true as const }
+    },
+  )
 }
 
 /** News items (all, or the one of `onlyId`) as the API answers them, newest first. */
-async function readNews(db: Database, onlyId?: number): Promise<News[]> {
+export async function readNews(db: Database, onlyId?: number): Promise<News[]> {
   const rows = await db
     .select()
     .from(news)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
@@ -9,6 +9,7 @@ import { image, page, pageImage, pageText } from '../db/schema'
 import { notFound, parse } from '../errors'
 import { staffTransaction } from '../services/activity'
 import { readHtmlText } from '../services/html'
+import { saveHtmlText } from '../services/html-texts'
 import { imageAnswer } from '../services/image-answer'
 
 const PageParams = z.object({ id })
@@ -109,7 +110,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Writes a text block of a page (html, sanitised); answers the page',
+          summary: 'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision); answers the page',
           tag: 'page',
           access: { rights: [Right.EditMainTexts] },
           params: PageTextParams,
@@ -121,26 +122,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { pageId, textId } = parse(PageTextParams, request.params)
-      const { name } = await requirePage(app.db, pageId)
+      await requirePage(app.db, pageId)
       const html = readHtmlText(request)
-      await staffTransaction(request, async (tx, record) => {
-        const [previous] = await tx
-          .select({ html: pageText.html })
-          .from(pageText)
-          .where(and(eq(pageText.pageId, pageId), eq(pageText.textId, textId)))
-        await tx
-          .insert(pageText)
-          .values({ pageId, textId, html })
-          .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } })
-        await record({
-          entity: 'page',
-          entityId: pageId,
-          action: 'update',
-          label: name,
-          before: { [textId]: previous?.html ?? null },
-          after: { [textId]: html },
-        })
-      })
+      await saveHtmlText(request, { kind: 'page', ownerId: pageId, textId }, html)
       return (await readPage(app.db, pageId))!
     },
   )

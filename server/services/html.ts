@@ -111,10 +111,14 @@ export function readHtmlText(request: FastifyRequest): string {
   if (!/^text\/html\s*(;|$)/i.test(contentType) || (charset && !/^utf-?8$/i.test(charset.trim())) || typeof body !== 'string') {
     throw new HttpError(415, 'Le texte doit être envoyé en html (text/html; charset=utf-8).')
   }
-  if (body.length > HTML_TEXT_MAX) throw new ValidationError({ [HTML_TEXT_FIELD]: [messages.tooLong(HTML_TEXT_MAX)] })
+  return cleanHtmlText(body)
+}
+
+/** An html text as the API stores it: sanitised; 400 on `field` when too long or empty once sanitised. */
+export function cleanHtmlText(body: string, field = HTML_TEXT_FIELD): string {
+  if (body.length > HTML_TEXT_MAX) throw new ValidationError({ [field]: [messages.tooLong(HTML_TEXT_MAX)] })
   const html = sanitizeRichText(body)
-  if (!plainTextOf(html))
-    throw new ValidationError({ [HTML_TEXT_FIELD]: ['Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.'] })
+  if (!plainTextOf(html)) throw new ValidationError({ [field]: ['Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.'] })
   return html
 }
 

@@ -1,0 +1,156 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { REVISIONS_KEPT, type TextKind, type TextRevision } from '../contract/texts'
+import type { Database } from '../db'
+import { blog, blogText, news, newsText, page, pageText, textRevision } from '../db/schema'
+import { notFound } from '../errors'
+import { staffOf } from '../plugins/auth'
+import { staffTransaction } from './activity'
+import { cleanHtmlText, plainTextOf, titleOf } from './html'
+
+/** The text id that names an article's or a news item's title rather than one of its text blocks. */
+export const TITLE_TEXT = 'title'
+
+/** One html text: a page's, an article's or a news item's (`ownerId`), and its id there. */
+export interface TextRef {
+  kind: TextKind
+  ownerId: number
+  textId: string
+}
+
+/** How each kind of owner stores its texts: what the save path reads, locks and writes. */
+interface TextStore {
+  unknown: string
+  /** The owner's name for the log, its row locked until the save commits; undefined when it does not exist. */
+  lockOwner(tx: Database, ownerId: number): Promise<{ label: string } | undefined>
+  read(tx: Database, ref: TextRef): Promise<{ html: string } | undefined>
+  write(tx: Database, ref: TextRef, html: string): Promise<unknown>
+  /** Articles and news items: the text id `title` sets the title (decision 0006). */
+  setTitle?(tx: Database, ownerId: number, title: string): Promise<unknown>
+}
+
+const stores: Record<TextKind, TextStore> = {
+  page: {
+    unknown: 'Cette page n’existe pas.',
+    lockOwner: async (tx, ownerId) => (await tx.select({ label: page.name }).from(page).where(eq(page.id, ownerId)).for('update'))[0],
+    read: async (tx, ref) =>
+      (
+        await tx
+          .select({ html: pageText.html })
+          .from(pageText)
+          .where(and(eq(pageText.pageId, ref.ownerId), eq(pageText.textId, ref.textId)))
+      )[0],
+    write: (tx, ref, html) =>
+      tx
+        .insert(pageText)
+        .values({ pageId: ref.ownerId, textId: ref.textId, html })
+        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } }),
+  },
+  blog: {
+    unknown: 'Cet article n’existe pas.',
+    lockOwner: async (tx, ownerId) => (await tx.select({ label: blog.title }).from(blog).where(eq(blog.id, ownerId)).for('update'))[0],
+    read: async (tx, ref) =>
+      (
+        await tx
+          .select({ html: blogText.html })
+          .from(blogText)
+          .where(and(eq(blogText.blogId, ref.ownerId), eq(blogText.textId, ref.textId)))
+      )[0],
+    write: (tx, ref, html) =>
+      tx
+        .insert(blogText)
+        .values({ blogId: ref.ownerId, textId: ref.textId, html })
+        .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } }),
+    setTitle: (tx, ownerId, title) => tx.update(blog).set({ title }).where(eq(blog.id, ownerId)),
+  },
+  news: {
+    unknown: 'Cette actualité n’existe pas.',
+    lockOwner: async (tx, ownerId) => (await tx.select({ label: news.title }).from(news).where(eq(news.id, ownerId)).for('update'))[0],
+    read: async (tx, ref) =>
+      (
+        await tx
+          .select({ html: newsText.html })
+          .from(newsText)
+          .where(and(eq(newsText.newsId, ref.ownerId), eq(newsText.textName, ref.textId)))
+      )[0],
+    write: (tx, ref, html) =>
+      tx
+        .insert(newsText)
+        .values({ newsId: ref.ownerId, textName: ref.textId, html })
+        .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } }),
+    setTitle: (tx, ownerId, title) => tx.update(news).set({ title }).where(eq(news.id, ownerId)),
+  },
+}
+
+/** The 404 of a text whose page, article or news item does not exist. */
+export const unknownOwner = (kind: TextKind) => notFound(stores[kind].unknown)
+
+/** 404 unless the page, article or news item of `kind` exists (outside a transaction, its lock ends at once). */
+export async function requireOwner(db: Database, kind: TextKind, ownerId: number): Promise<void> {
+  if (!(await stores[kind].lockOwner(db, ownerId))) throw unknownOwner(kind)
+}
+
+const sameText = (ref: TextRef) =>
+  and(eq(textRevision.kind, ref.kind), eq(textRevision.ownerId, ref.ownerId), eq(textRevision.textId, ref.textId))
+
+/**
+ * The save path of every html text (PUT page|blog|news/…, and restoring a revision): in one transaction, the
+ * text is written, the html it replaces is kept as a revision (the last REVISIONS_KEPT of that text stay) and the
+ * save is logged. A title is not an html text: it is logged, not kept as a revision.
+ */
+export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: string): Promise<void> {
+  const staff = await staffOf(request)
+  const store = stores[ref.kind]
+  await staffTransaction(request, async (tx, record) => {
+    const owner = await store.lockOwner(tx, ref.ownerId)
+    if (!owner) throw unknownOwner(ref.kind)
+    const logged = { entity: ref.kind, entityId: ref.ownerId, action: 'update' } as const
+    if (store.setTitle && ref.textId === TITLE_TEXT) {
+      const title = titleOf(html)
+      await store.setTitle(tx, ref.ownerId, title)
+      await record({ ...logged, label: title, before: { title: owner.label }, after: { title } })
+      return
+    }
+    const previous = (await store.read(tx, ref))?.html ?? null
+    await store.write(tx, ref, html)
+    // An unchanged text or an empty one (a new article's main text) has no version worth going back to.
+    if (previous !== null && previous !== html && plainTextOf(previous)) {
+      await tx.insert(textRevision).values({ ...ref, html: previous, staffUserId: staff.id, staffName: staff.user })
+      const kept = tx
+        .select({ id: textRevision.id })
+        .from(textRevision)
+        .where(sameText(ref))
+        .orderBy(desc(textRevision.id))
+        .limit(REVISIONS_KEPT)
+      await tx.delete(textRevision).where(and(sameText(ref), notInArray(textRevision.id, kept)))
+    }
+    await record({ ...logged, label: owner.label, before: { [ref.textId]: previous }, after: { [ref.textId]: html } })
+  })
+}
+
+/** The kept versions of a text, newest first. */
+export async function readRevisions(db: Database, ref: TextRef): Promise<TextRevision[]> {
+  const rows = await db.select().from(textRevision).where(sameText(ref)).orderBy(desc(textRevision.id)).limit(REVISIONS_KEPT)
+  return rows.map((row) => ({ id: row.id, html: row.html, savedAt: row.savedAt.toISOString(), savedBy: row.staffName }))
+}
+
+/**
+ * Saves the html of revision `id` (of `kind`: a revision of another kind is not found by this route) as the
+ * current text, through the save path: the text it replaces becomes a revision in turn. Answers which text.
+ */
+export async function restoreRevision(request: FastifyRequest, kind: TextKind, id: number): Promise<TextRef> {
+  const [row] = await request.server.db
+    .select()
+    .from(textRevision)
+    .where(and(eq(textRevision.id, id), eq(textRevision.kind, kind)))
+  if (!row) throw notFound('Cette version du texte n’existe pas.')
+  const ref: TextRef = { kind, ownerId: row.ownerId, textId: row.textId }
+  // Kept sanitised, and sanitised again: a version written before a stricter sanitiser must meet today's rules.
+  await saveHtmlText(request, ref, cleanHtmlText(row.html))
+  return ref
+}
+
+/** Deletes the revisions of every text of an article or a news item being deleted, in its transaction. */
+export async function deleteRevisionsOf(tx: Database, kind: TextKind, ownerId: number): Promise<void> {
+  await tx.delete(textRevision).where(and(eq(textRevision.kind, kind), eq(textRevision.ownerId, ownerId)))
+}

@@ -1,0 +1,54 @@
+import { Right } from '#contract/rights'
+import type { ProtectedCall, PublicRoute } from '../support/rights'
+
+/**
+ * Revisions of html texts and blog articles and news items created or deleted (decision 0017): each with the right
+ * of the save route of its texts, page texts 10, blog and news item texts 11. Calls let through change nothing:
+ * ids are unknown (404) and bodies empty (400).
+ */
+const unknown = 999999
+
+export const calls: ProtectedCall[] = [
+  {
+    method: 'GET',
+    route: '/api/text-revisions/page/:pageId/:textId',
+    path: 'text-revisions/page/2/rights-check',
+    access: { rights: [Right.EditMainTexts] },
+  },
+  {
+    method: 'GET',
+    route: '/api/text-revisions/blog/:blogId/:textId',
+    path: 'text-revisions/blog/2/rights-check',
+    access: { rights: [Right.EditItemTexts] },
+  },
+  {
+    method: 'GET',
+    route: '/api/text-revisions/news/:newsId/:textName',
+    path: 'text-revisions/news/2/rights-check',
+    access: { rights: [Right.EditItemTexts] },
+  },
+  {
+    method: 'POST',
+    route: '/api/text-revisions/page/:id/restore',
+    path: `text-revisions/page/${unknown}/restore`,
+    access: { rights: [Right.EditMainTexts] },
+  },
+  {
+    method: 'POST',
+    route: '/api/text-revisions/blog/:id/restore',
+    path: `text-revisions/blog/${unknown}/restore`,
+    access: { rights: [Right.EditItemTexts] },
+  },
+  {
+    method: 'POST',
+    route: '/api/text-revisions/news/:id/restore',
+    path: `text-revisions/news/${unknown}/restore`,
+    access: { rights: [Right.EditItemTexts] },
+  },
+  { method: 'POST', route: '/api/blog', path: 'blog', payload: { json: {} }, access: { rights: [Right.EditItemTexts] } },
+  { method: 'DELETE', route: '/api/blog/:id', path: `blog/${unknown}`, access: { rights: [Right.EditItemTexts] } },
+  { method: 'POST', route: '/api/news', path: 'news', payload: { json: {} }, access: { rights: [Right.EditItemTexts] } },
+  { method: 'DELETE', route: '/api/news/:id', path: `news/${unknown}`, access: { rights: [Right.EditItemTexts] } },
+]
+
+export const publicRoutes: PublicRoute[] = []
