@@ -31,18 +31,17 @@ app.use((req, res, next) => {
   next()
 })
 
-// A form posted from another site is refused: browsers say where a POST comes from.
+// A POST is processed only when the browser proves it comes from this site: `Sec-Fetch-Site` (same-origin, or none
+// for what the visitor did themselves) or, from browsers that do not send it, an `Origin` that is ours. Every current
+// browser sends one of them; a post with neither (or a foreign `Referer` alone) is refused, since a page elsewhere can
+// strip both (decision 0001). Other HTTP clients send the site's `Origin`.
 app.use((req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
   const site = req.get('sec-fetch-site')
   const origin = req.get('origin')
   const ownOrigin = `${req.protocol}://${req.get('host')}`
-  const crossSite = site
-    ? site !== 'same-origin' && site !== 'none'
-    : origin && origin !== 'null'
-      ? origin !== publicOrigin && origin !== ownOrigin
-      : origin === 'null'
-  if (!crossSite) return next()
+  const sameOrigin = site ? site === 'same-origin' || site === 'none' : origin === publicOrigin || origin === ownOrigin
+  if (sameOrigin) return next()
   res
     .status(403)
     .type('html')

@@ -6,6 +6,7 @@ import type { ApiConfig } from './config'
 import { HTML_TEXT_MAX } from './contract/content'
 import { IMAGE_MAX_BYTES } from './contract/image'
 import type { Database } from './db'
+import { HttpError } from './errors'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { registerErrorHandlers } from './plugins/errors'
 import { accountRoutes } from './routes/account'
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
   // Html texts of pages, blog and news arrive as `text/html; charset=utf-8`.
   app.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: HTML_TEXT_MAX * 4 }, (_request, body, done) => done(null, body))
   registerErrorHandlers(app)
+  refuseCrossSiteWrites(app, config.publicUrl)
   const routes = registerContract(app)
 
   await app.register(
@@ -99,4 +101,22 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
     { prefix: '/api' },
   )
   return app
+}
+
+/**
+ * A browser's write sent from another site is refused (decision 0001): the site calls the API from its server with
+ * neither header, tests and scripts likewise; a browser says where the request comes from by `Sec-Fetch-Site`, or,
+ * without it, by `Origin`. Reads stay open (CORS keeps their answers from other sites' scripts).
+ */
+function refuseCrossSiteWrites(app: FastifyInstance, publicUrl: string) {
+  const siteOrigin = new URL(publicUrl).origin
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return
+    const fetchSite = request.headers['sec-fetch-site']
+    const origin = request.headers.origin
+    const crossSite = fetchSite
+      ? fetchSite !== 'same-origin' && fetchSite !== 'none'
+      : origin !== undefined && origin !== siteOrigin && origin !== `${request.protocol}://${request.host}`
+    if (crossSite) throw new HttpError(403, 'Cette requête doit venir du site lui-même.')
+  })
 }

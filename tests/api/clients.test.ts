@@ -77,6 +77,25 @@ describe('POST client/add', () => {
   })
 })
 
+describe('writes sent by a browser from another site', () => {
+  it('refuses them (403) even with the right session: a foreign Origin, or Sec-Fetch-Site other than same-origin', async () => {
+    const form = { form: { firstName: 'Intrus', secondName: 'Ailleurs' } }
+    const refused = { status: 403, body: { message: 'Cette requête doit venir du site lui-même.' } }
+    expect(await editor.post('client/add', form, { Origin: 'https://evil.example' })).toMatchObject(refused)
+    expect(await editor.post('client/add', form, { 'Sec-Fetch-Site': 'cross-site' })).toMatchObject(refused)
+    expect(await editor.post('client/add', form, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://sub.example' })).toMatchObject(refused)
+    const [row] = await api.db.select().from(client).where(eq(client.secondName, 'Ailleurs'))
+    expect(row).toBeUndefined()
+  })
+
+  it('accepts the site’s own calls (neither header) and a same-origin browser', async () => {
+    expect((await editor.post('client/add', { form: { firstName: 'Voisine', secondName: 'Ici' } })).status).toBe(200)
+    expect(
+      (await editor.post('client/add', { json: { firstName: 'Voisin', secondName: 'Ici' } }, { 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(200)
+  })
+})
+
 describe('GET client/getAll', () => {
   it('lists the clients by name, accounts not yet confirmed left out', async () => {
     await editor.post('client/add', { json: { firstName: 'Zoé', secondName: 'Abadie' } })

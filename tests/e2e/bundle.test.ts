@@ -172,6 +172,7 @@ describe('JavaScript per page, as the browser loads it', () => {
     const response = await fetch(`${site.url}/client-account?index`, {
       method: 'POST',
       body: new URLSearchParams({ intent: 'login', email, password, site_web: '' }),
+      headers: { Origin: site.url },
       redirect: 'manual',
     })
     expect(response.status, site.logs()).toBe(302)

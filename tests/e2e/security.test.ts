@@ -20,6 +20,22 @@ describe('posts to the site', () => {
     expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('cross-site'))).toEqual([])
   })
 
+  it('refuses a post that proves nothing of where it comes from: neither Origin nor Sec-Fetch-Site, or a foreign Referer alone', async () => {
+    const bare = await post(form({ message: 'no proof 1' }), {})
+    const referer = await post(form({ message: 'no proof 2' }), { Referer: 'https://evil.example/page' })
+    const nullOrigin = await post(form({ message: 'no proof 3' }), { Origin: 'null' })
+    const ownReferer = await post(form({ message: 'no proof 4' }), { Referer: `${site.url}/contact` })
+    expect([bare.status, referer.status, nullOrigin.status, ownReferer.status]).toEqual([403, 403, 403, 403])
+    expect(await bare.text()).toContain('Ce formulaire doit être envoyé depuis le site lui-même.')
+    expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('no proof'))).toEqual([])
+  })
+
+  it('accepts a post whose Origin alone is the site’s (browsers without Sec-Fetch-Site)', async () => {
+    // The honeypot stops it further on (400, nothing sent): it went past the same-origin check.
+    const answer = await post(form({ message: 'origin alone', site_web: 'x' }), { Origin: site.url })
+    expect(answer.status).toBe(400)
+  })
+
   it('accepts a same-origin post and answers with a redirect and a session cookie that dies with the browser', async () => {
     const answer = await post(form({ message: 'same-origin' }), { Origin: site.url, 'Sec-Fetch-Site': 'same-origin' })
     expect(answer.status).toBe(302)

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode, useRef } from 'react'
-import { mediaUrl } from '~/components/responsive-image'
 import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
@@ -73,7 +72,7 @@ export function ImageEditor({ image, folder, pages, result, constraints, formKey
       </header>
       <div className="image-edit">
         <figure className="image-edit-picture">
-          <img src={mediaUrl(image.preview)} alt={image.role} width={image.width} height={image.height} />
+          <img src={image.preview} alt={image.role} width={image.width} height={image.height} />
           <figcaption>
             <dl className="image-facts">
               <div>
@@ -98,7 +97,7 @@ export function ImageEditor({ image, folder, pages, result, constraints, formKey
                 <dd>{directions[image.direction]}</dd>
               </div>
             </dl>
-            <a href={mediaUrl(image.url)}>Ouvrir le fichier d’origine</a>
+            <a href={image.url}>Ouvrir le fichier d’origine</a>
           </figcaption>
         </figure>
         <section className="admin-section" aria-labelledby="image-credits-title">

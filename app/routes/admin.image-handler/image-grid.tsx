@@ -1,5 +1,4 @@
 import { Link } from '@remix-run/react'
-import { mediaUrl } from '~/components/responsive-image'
 import { imagePath } from './paths'
 
 export interface GridImage {
@@ -25,7 +24,7 @@ export function ImageGrid({ folder, images }: { folder: number; images: GridImag
       {images.map((image) => (
         <li key={image.id}>
           <Link to={imagePath(folder, image.id)}>
-            <img src={mediaUrl(image.thumbnail)} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+            <img src={image.thumbnail} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
             <span className="image-role">{image.role || `Image n°\u00a0${image.id}`}</span>
             <span className="image-credit">{image.author ? `©\u00a0${image.author}` : 'Sans crédit'}</span>
             {image.uses.length > 1 ? <span className="image-uses">{`Affichée à ${image.uses.length}\u00a0endroits`}</span> : null}

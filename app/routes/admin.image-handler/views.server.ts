@@ -1,4 +1,5 @@
 import { placeOf } from '#content/page-places'
+import { mediaUrl } from '~/components/responsive-image'
 import type { ImageListItem } from '#contract/image'
 
 // The route takes the registry from here, in its loader: imported by the route module itself, it would ship to the browser.
@@ -12,7 +13,11 @@ export interface ImageUseView {
   path: string | null
 }
 
-/** An image as the view draws it: what the API answers, its uses named, its thumbnail (the narrowest rendition). */
+/**
+ * An image as the view draws it: what the API answers, its uses named, its files as the site's addresses
+ * (`/media/…`). They are resolved here so that the view's code shares no module with the public pages: each module
+ * shared by an admin and a public route becomes one more file for the public pages to load.
+ */
 export interface ImageView {
   id: number
   url: string
@@ -39,8 +44,9 @@ export function imageViewOf(image: ImageListItem): ImageView {
   const { variants, uses, ...fields } = image
   return {
     ...fields,
-    thumbnail: (variants[0] ?? image).url,
-    preview: (variants.find((variant) => variant.width >= 480) ?? variants.at(-1) ?? image).url,
+    url: mediaUrl(image.url),
+    thumbnail: mediaUrl((variants[0] ?? image).url),
+    preview: mediaUrl((variants.find((variant) => variant.width >= 480) ?? variants.at(-1) ?? image).url),
     uses: uses.map(({ pageId, entityId }) => {
       const { name, path } = placeOf(pageId, entityId)
       return { pageId, entityId, page: name, path }
