@@ -1,6 +1,6 @@
 import { placeOf } from '#content/page-places'
-import { mediaUrl } from '~/components/responsive-image'
 import type { ImageListItem } from '#contract/image'
+import { mediaUrl } from '~/components/responsive-image'
 
 // The route takes the registry from here, in its loader: imported by the route module itself, it would ship to the browser.
 export { folderName, picturePages } from '#content/page-places'
