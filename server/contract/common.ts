@@ -40,18 +40,18 @@ export const password = (label = 'Le mot de passe') =>
     .min(7, `${label} doit contenir au moins 7 caractères`)
     .max(255, messages.tooLong(255))
 
-/** An id in a path or a form field, given as a string or a number. */
-export const id = z.coerce.number({ error: messages.integer }).int(messages.integer).positive(messages.integer)
-
 /**
- * An id read strictly (paths and query strings of the back-office calls): a positive decimal integer as written,
- * nothing else (`0x10`, ` 1`, `1e2`, `01` are refused, where `Number()` would accept them).
+ * An id in a path, a query string or a form field, given as a string or a number: a positive decimal integer as
+ * written, in range, nothing else (`0x10`, ` 1`, `1e2`, `01` are refused, where `Number()` would accept them).
  */
 export const strictId = z
   .union([z.string(), z.number()], { error: messages.integer })
   .transform((value) => String(value))
   .refine((value) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647, messages.integer)
   .transform(Number)
+
+/** Every id of the API is read strictly (issue 16: `DELETE image/0x10` once deleted image 16). */
+export const id = strictId
 
 /** A page number of a paged list (1 when absent). */
 export const pageNumber = strictId.optional().default(1)

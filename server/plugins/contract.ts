@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { z } from 'zod'
+import { strictId } from '../contract/common'
 import type { Right } from '../contract/rights'
 import { forbidden } from '../errors'
 import { currentClientId, currentStaff, requireClient, requireRight } from './auth'
@@ -88,8 +89,18 @@ const mediaTypes = {
 } as const
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', override: describeIds }) as Record<
+    string,
+    unknown
+  >
   return json
+}
+
+/** An id is read from text or a number, strictly: described as what it is, a positive integer in range. */
+function describeIds({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
+  if (zodSchema !== strictId) return
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key]
+  Object.assign(jsonSchema, { type: 'integer', exclusiveMinimum: 0, maximum: 2_147_483_647 })
 }
 
 /**
