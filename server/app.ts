@@ -8,6 +8,7 @@ import { IMAGE_MAX_BYTES } from './contract/image'
 import type { Database } from './db'
 import { HttpError } from './errors'
 import { openApiDocument, registerContract } from './plugins/contract'
+import { refuseControlCharacters } from './plugins/control-characters'
 import { registerErrorHandlers } from './plugins/errors'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
   app.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: HTML_TEXT_MAX * 4 }, (_request, body, done) => done(null, body))
   registerErrorHandlers(app)
   refuseCrossSiteWrites(app, config.publicUrl)
+  refuseControlCharacters(app)
   const routes = registerContract(app)
 
   await app.register(

@@ -19,7 +19,12 @@ interface Replyable {
  * here a filled honeypot ends the request.
  */
 export async function readForm(request: Request): Promise<FormData> {
-  const formData = await request.formData()
+  // Forms arrive url-encoded or as multipart; anything else (JSON, a broken multipart body) is the sender's error.
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    httpError(415, 'Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.')
+  }
+  const formData = await request.formData().catch(() => httpError(400, 'Le formulaire envoyé est illisible.'))
   if (String(formData.get(HONEYPOT_FIELD) ?? '') !== '') {
     httpError(400, 'Le formulaire n’a pas pu être envoyé.')
   }

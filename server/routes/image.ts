@@ -16,6 +16,7 @@ import {
 import { Right } from '../contract/rights'
 import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
+import { controlCharacterErrors } from '../plugins/control-characters'
 import { staffTransaction } from '../services/activity'
 import { imageAnswer } from '../services/image-answer'
 import {
@@ -315,6 +316,8 @@ async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
     if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge()
     throw error
   }
+  const errors = controlCharacterErrors(fields)
+  if (Object.keys(errors).length) throw new ValidationError(errors)
   return { fields, file }
 }
 

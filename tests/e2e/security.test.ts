@@ -54,6 +54,29 @@ describe('posts to the site', () => {
     expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('honeypot'))).toEqual([])
   })
 
+  it('answers a body that is not a form with a French 415, a broken multipart body with a French 400', async () => {
+    const json = await fetch(`${site.url}/contact`, {
+      method: 'POST',
+      body: JSON.stringify({ fullName: 'Jean', email: 'jean@example.fr', message: 'Bonjour' }),
+      headers: { Origin: site.url, 'Content-Type': 'application/json' },
+    })
+    expect(json.status).toBe(415)
+    expect(await json.text()).toContain('Le formulaire doit être envoyé en application/x-www-form-urlencoded ou multipart/form-data.')
+    const broken = await fetch(`${site.url}/contact`, {
+      method: 'POST',
+      body: '--abc\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nJean',
+      headers: { Origin: site.url, 'Content-Type': 'multipart/form-data; boundary=abc' },
+    })
+    expect(broken.status).toBe(400)
+    expect(await broken.text()).toContain('Le formulaire envoyé est illisible.')
+  })
+
+  it('shows the API’s French error under the field for a control character, never a 500', async () => {
+    const answer = await post(form({ message: 'Bonjour\u0000' }), { Origin: site.url })
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toContain('Ce texte contient des caractères de contrôle non autorisés')
+  })
+
   it('sends security headers with every page', async () => {
     const answer = await fetch(`${site.url}/contact`)
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import type { FieldErrors } from '../contract/common'
+import { ValidationError } from '../errors'
+
+/** C0 controls but tab, line feed and carriage return, and DEL: nothing a person types; NUL breaks PostgreSQL's text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export const controlCharacterMessage = 'Ce texte contient des caractères de contrôle non autorisés'
+
+const holdsControl = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? controlCharacter.test(value)
+    : Array.isArray(value)
+      ? value.some(holdsControl)
+      : typeof value === 'object' && value !== null && Object.values(value).some(holdsControl)
+
+/**
+ * The fields of a body (a JSON object or a form, field by field; an html text as `html`) holding a control
+ * character, each with the French message: an empty object when there is none.
+ */
+export function controlCharacterErrors(body: unknown): FieldErrors {
+  if (typeof body === 'string') return holdsControl(body) ? { html: [controlCharacterMessage] } : {}
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return holdsControl(body) ? { form: [controlCharacterMessage] } : {}
+  const errors: FieldErrors = {}
+  for (const [field, value] of Object.entries(body)) if (holdsControl(value)) errors[field] = [controlCharacterMessage]
+  return errors
+}
+
+/**
+ * Every text the API receives in a body is refused with a French 400 under its field when it holds a control
+ * character (issue 16: a NUL answered 500 at client/add, page texts, contact and the staff login). One hook for
+ * every route, so that none can forget it; multipart forms, read by their route, call `controlCharacterErrors`.
+ */
+export function refuseControlCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) return
+    const errors = controlCharacterErrors(request.body)
+    if (Object.keys(errors).length) throw new ValidationError(errors)
+  })
+}

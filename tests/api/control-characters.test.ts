@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, startApi, type TestApi } from '../support/api'
+import { ApiCaller } from '../support/http'
+import { imageForm, png } from '../support/images'
+import { loginStaff } from '../support/users'
+
+/**
+ * A control character (NUL first: PostgreSQL's text refuses it) in any text the API receives is a French 400 under
+ * its field, never a 500 (issue 16), whatever the body: JSON, form, html text or multipart.
+ */
+let api: TestApi
+let admin: ApiCaller
+let visitor: ApiCaller
+beforeAll(async () => {
+  api = await startApi()
+  admin = await loginStaff(api, '1')
+  visitor = new ApiCaller(api.url)
+})
+afterAll(() => api?.close())
+
+const refused = (field: string) => ({
+  status: 400,
+  body: { message: 'Certains champs sont invalides.', errors: { [field]: ['Ce texte contient des caractères de contrôle non autorisés'] } },
+})
+
+describe('control characters in what the API receives', () => {
+  it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f'])('refuses %j under its field, in every kind of body', async (control) => {
+    expect(await admin.post('client/add', { json: { firstName: 'Ana', secondName: `Roux${control}` } })).toMatchObject(
+      refused('secondName'),
+    )
+    expect(
+      await visitor.post('contact/sendMessage', { form: { fullName: 'Ana', email: 'ana@example.fr', message: `Bonjour${control}` } }),
+    ).toMatchObject(refused('message'))
+    expect(await visitor.post('user/login', { json: { user: `admin${control}`, password: ADMIN.password } })).toMatchObject(refused('user'))
+    expect(await admin.put('page/2/colle', { html: `<p>Texte${control}</p>` })).toMatchObject(refused('html'))
+    const upload = await admin.post('image', {
+      multipart: imageForm({ data: await png(), name: 'a.png', type: 'image/png' }, { role: `Rôle${control}` }),
+    })
+    expect(upload).toMatchObject(refused('role'))
+  })
+
+  it('keeps tabs and line breaks, which people do type', async () => {
+    const answer = await visitor.post('contact/sendMessage', {
+      form: { fullName: 'Ana', email: 'ana.tab@example.fr', message: 'Bonjour,\r\n\tvoici ma question.' },
+    })
+    expect(answer.status).toBe(200)
+  })
+})
