@@ -5,6 +5,8 @@ import { type FieldErrors, id, strictId } from '../contract/common'
 import {
   dataKey,
   Registration,
+  RegistrationCandidate,
+  RegistrationCandidatesQuery,
   RegistrationCreateSchema,
   RegistrationDeleteQuery,
   RegistrationLinkAnswer,
@@ -23,6 +25,7 @@ import { staffTransaction } from '../services/activity'
 import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
 import { confirmationMails } from '../services/registration-mails'
 import {
+  candidatesOf,
   findRegistration,
   findRegistrationType,
   frenchDate,
@@ -38,6 +41,7 @@ import { parsePath } from '../services/strict-params'
 const RegistrationParams = z.object({ id })
 const LinkParams = z.object({ id, clientId: id })
 const TypeParams = z.object({ id: strictId })
+const CandidateParams = z.object({ id: strictId })
 const unknownType = 'Ce type d’inscription n’existe pas'
 const unknownTypeMessage = `${unknownType}.`
 
@@ -379,6 +383,29 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const params = parse(RegistrationParams, request.params)
       if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
       return participantsOf(app.db, params.id)
+    },
+  )
+
+  app.get(
+    '/registration/:id/candidates',
+    {
+      config: {
+        doc: {
+          summary:
+            'Clients to link to a registration (decision 0016): at most 20 found by the search of client/list for q (2 to 100 characters, case and accents ignored), by name, each with linked when already a participant; 404 for an unknown or malformed id',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: CandidateParams,
+          querystring: RegistrationCandidatesQuery,
+          response: z.array(RegistrationCandidate),
+        },
+      },
+    },
+    async (request) => {
+      const params = parsePath(CandidateParams, request.params, 'Cette inscription n’existe pas.')
+      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      const { q } = parse(RegistrationCandidatesQuery, request.query)
+      return candidatesOf(app.db, params.id, q)
     },
   )
 
