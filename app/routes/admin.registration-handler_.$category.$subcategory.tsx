@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { dataKey, type Registration, type RegistrationType } from '#contract/registration'
+import { dataKey, type Registration, type RegistrationCandidate, type RegistrationType } from '#contract/registration'
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -10,6 +10,7 @@ import { ErrorList } from '~/components/ui/error-list'
 import {
   createRegistration,
   deleteRegistration,
+  getCandidates,
   getParticipants,
   getRegistrationsForStaff,
   getRegistrationTypes,
@@ -43,10 +44,24 @@ async function loadType(request: Request, params: LoaderFunctionArgs['params']) 
   return { type, registrations: registrations.filter((registration) => registration.id_registration_type === type.id) }
 }
 
+/** The search for a client to link (`?view=id&q=…`): the clients found, or the API's refusal of `q`. */
+type CandidateSearch = { q: string; found: RegistrationCandidate[]; errors: string[] | null; message: string | null }
+
+async function searchCandidates(request: Request, id: number, q: string): Promise<CandidateSearch> {
+  try {
+    return { q, found: await getCandidates(request, id, q), errors: null, message: null }
+  } catch (error) {
+    await staffApiFailure(request, error)
+    if (error instanceof ApiFieldErrors) return { q, found: [], errors: error.errors.q ?? [error.message], message: null }
+    return { q, found: [], errors: null, message: error instanceof ApiError ? error.message : String(error) }
+  }
+}
+
 /**
  * The sessions of a subcategory (right 7; right 8 to add, edit, delete and link): upcoming first (soonest first),
  * then past (latest first). `?view=id` opens one with its participants, `?edit=id` one form at a time, `?add=1`
- * the new session's form, `?delete=id` the confirmation that works without JavaScript.
+ * the new session's form, `?delete=id` the confirmation that works without JavaScript; `?view=id&q=…` searches
+ * the clients to link to the viewed one (right 8).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireRight(request, Right.ViewRegistrations)
@@ -67,6 +82,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edited = canEdit ? pick('edit') : null
   const deleting = canEdit ? pick('delete') : null
   const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
+  const q = url.searchParams.get('q')
+  const candidates = viewed && canEdit && q !== null ? await searchCandidates(request, viewed.id, q) : null
   return {
     type,
     canEdit,
@@ -74,6 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     past: past.map(row),
     viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed) } : null,
     participants,
+    candidates,
     edited,
     deleting: deleting ? row(deleting) : null,
     adding: canEdit && url.searchParams.get('add') === '1',
@@ -237,6 +255,70 @@ function SessionForm({ intent, session, answer }: { intent: 'add' | 'update'; se
   )
 }
 
+/**
+ * Linking a client (right 8): a GET search (`view` kept, `q`) with the client list's search, then a « Inscrire »
+ * form per client found (`intent=link`, `id`, `clientId`); works without JavaScript.
+ */
+function CandidateSearchForm({ sessionId, search }: { sessionId: number; search: CandidateSearch | null }) {
+  const busy = useNavigation().state === 'submitting'
+  const invalid = search?.errors ? { 'aria-invalid': true as const, 'aria-describedby': 'candidates-q-error' } : {}
+  return (
+    <div className="registration-link">
+      <h3 id="candidates-title">Inscrire un client</h3>
+      <Form method="get" role="search" aria-labelledby="candidates-title">
+        <input type="hidden" name="view" value={sessionId} />
+        <div className="field">
+          <label htmlFor="candidates-q">Chercher un client (nom, e-mail, téléphone, ville…)</label>
+          <input
+            id="candidates-q"
+            name="q"
+            type="search"
+            defaultValue={search?.q ?? ''}
+            minLength={2}
+            maxLength={100}
+            required
+            {...invalid}
+          />
+          <ErrorList id="candidates-q-error" errors={search?.errors ?? undefined} />
+        </div>
+        <p className="form-actions">
+          <button type="submit" className="button">
+            Chercher
+          </button>
+        </p>
+      </Form>
+      {search?.message ? <Banner kind="error">{search.message}</Banner> : null}
+      {search && !search.errors && !search.message ? (
+        search.found.length ? (
+          <ul className="registration-participants" aria-label="Clients trouvés">
+            {search.found.map((found) => (
+              <li key={found.id}>
+                {found.firstName} {found.secondName}
+                {found.email ? <> · {found.email}</> : null}
+                {found.city ? <> · {found.city}</> : null}
+                {found.linked ? (
+                  ' · déjà inscrit'
+                ) : (
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="intent" value="link" />
+                    <input type="hidden" name="id" value={sessionId} />
+                    <input type="hidden" name="clientId" value={found.id} />
+                    <button type="submit" className="button" disabled={busy} aria-label={`Inscrire ${found.firstName} ${found.secondName}`}>
+                      Inscrire
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="admin-empty">Aucun client trouvé.</p>
+        )
+      ) : null}
+    </div>
+  )
+}
+
 function SessionList({ title, rows }: { title: string; rows: ReturnType<typeof useLoaderData<typeof loader>>['upcoming'] }) {
   const { canEdit, edited } = useLoaderData<typeof loader>()
   const answer = (useActionData<typeof action>() as ActionAnswer | undefined) ?? null
@@ -277,7 +359,7 @@ function SessionList({ title, rows }: { title: string; rows: ReturnType<typeof u
 }
 
 export default function RegistrationSubcategoryRoute() {
-  const { type, canEdit, upcoming, past, viewed, participants, deleting, adding } = useLoaderData<typeof loader>()
+  const { type, canEdit, upcoming, past, viewed, participants, candidates, deleting, adding } = useLoaderData<typeof loader>()
   const answer = (useActionData<typeof action>() as ActionAnswer | undefined) ?? null
   const busy = useNavigation().state === 'submitting'
   return (
@@ -384,19 +466,7 @@ export default function RegistrationSubcategoryRoute() {
           ) : participants?.ok ? (
             <p className="admin-empty">Aucun participant.</p>
           ) : null}
-          {canEdit ? (
-            <Form method="post" className="registration-link">
-              <input type="hidden" name="intent" value="link" />
-              <input type="hidden" name="id" value={viewed.id} />
-              <p>
-                <label htmlFor="link-clientId">Numéro du client à inscrire</label>
-                <input id="link-clientId" name="clientId" inputMode="numeric" required />{' '}
-                <button type="submit" className="button" disabled={busy}>
-                  Inscrire le client
-                </button>
-              </p>
-            </Form>
-          ) : null}
+          {canEdit ? <CandidateSearchForm sessionId={viewed.id} search={candidates} /> : null}
         </section>
       ) : null}
       <SessionList title="Sessions à venir" rows={upcoming} />

@@ -90,15 +90,21 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await view.getByText('9 h 30 – 12 h').waitFor()
     await view.getByText(place).waitFor()
 
-    // Participants: the refusal names the missing fields; the complete client is linked by name.
-    await view.getByLabel('Numéro du client à inscrire').fill(String(clients.incomplete))
-    await view.getByRole('button', { name: 'Inscrire le client' }).click()
+    // Participants: found by a search; the refusal names the missing fields; the complete client is linked.
+    await view.getByRole('searchbox', { name: /Chercher un client/ }).fill('sansadresse')
+    await view.getByRole('button', { name: 'Chercher' }).click()
+    await page.getByRole('button', { name: 'Inscrire Basile Sansadresse' }).click()
     await page.getByText(/Erreur des inscriptions\u00a0: Cette inscription demande des informations qui manquent/).waitFor()
+    await browser.expectNoA11yViolations()
+    const search = page.getByRole('search', { name: 'Inscrire un client' })
+    await search.getByRole('searchbox').fill('VERNIER')
+    await search.getByRole('button', { name: 'Chercher' }).click()
     await page
-      .getByRole('region', { name: new RegExp(`Session du ${date.french}`) })
-      .getByLabel('Numéro du client à inscrire')
-      .fill(String(clients.complete))
-    await page.getByRole('button', { name: 'Inscrire le client' }).click()
+      .getByRole('list', { name: 'Clients trouvés' })
+      .getByText(/Anaïs Vernier · anais\.vernier@example\.fr · Lyon/)
+      .waitFor()
+    expect(new URL(page.url()).searchParams.get('q')).toBe('VERNIER')
+    await page.getByRole('button', { name: 'Inscrire Anaïs Vernier' }).click()
     await page.getByText('Le client est inscrit.').waitFor()
     await page.getByText(/Anaïs Vernier · anais\.vernier@example\.fr/).waitFor()
     await browser.expectNoA11yViolations()
