@@ -33,6 +33,7 @@ import {
   participantsOf,
   registrationAnswer,
   registrationAnswers,
+  type RegistrationRow,
   registrationTypeAnswer,
   todayInParis,
 } from '../services/registrations'
@@ -44,6 +45,14 @@ const TypeParams = z.object({ id: strictId })
 const CandidateParams = z.object({ id: strictId })
 const unknownType = 'Ce type d’inscription n’existe pas'
 const unknownTypeMessage = `${unknownType}.`
+const unknownRegistration = 'Cette inscription n’existe pas.'
+
+/** The registration of a call's path, or the 404 every call about one answers. */
+async function requireRegistration(db: Database, id: number): Promise<RegistrationRow> {
+  const row = await findRegistration(db, id)
+  if (!row) throw notFound(unknownRegistration)
+  return row
+}
 
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   /** Linked client ids are shown to staff holding the view-registrations right only. */
@@ -199,8 +208,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(RegistrationParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const body = (request.body ?? {}) as Record<string, unknown>
       const result = RegistrationUpdateSchema.safeParse(body)
       const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
@@ -209,7 +217,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const { id_registration_type, event_date, data } = result.data
       const updated = await staffTransaction(request, async (tx, record) => {
         const [before] = await tx.select().from(registration).where(eq(registration.id, row.id)).for('update')
-        if (!before) throw notFound('Cette inscription n’existe pas.')
+        if (!before) throw notFound(unknownRegistration)
         const [after] = await tx
           .update(registration)
           .set({
@@ -250,8 +258,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(LinkParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const person = await findClient(app.db, params.clientId)
       if (!person) throw notFound('Ce client n’existe pas.')
       const type = (await findRegistrationType(app.db, row.idRegistrationType))!
@@ -291,12 +298,12 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(RegistrationParams, request.params)
-      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      await requireRegistration(app.db, params.id)
       const { event_date, data } = parse(RegistrationPatchSchema, request.body)
       const updated = await staffTransaction(request, async (tx, record) => {
         // Read under lock: two staff editing two fields at once both keep their change.
         const [before] = await tx.select().from(registration).where(eq(registration.id, params.id)).for('update')
-        if (!before) throw notFound('Cette inscription n’existe pas.')
+        if (!before) throw notFound(unknownRegistration)
         const merged = { ...before.data }
         for (const [key, value] of Object.entries(normaliseData(data ?? {}))) {
           if (value === '') delete merged[key]
@@ -340,8 +347,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const params = parse(RegistrationParams, request.params)
       const query = parse(RegistrationDeleteQuery, request.query)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const { participants } = await registrationAnswer(app.db, row, false)
       if (participants > 0 && query.confirm !== 'true') {
         throw new HttpError(
@@ -351,7 +357,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       }
       await staffTransaction(request, async (tx, record) => {
         const [gone] = await tx.delete(registration).where(eq(registration.id, row.id)).returning()
-        if (!gone) throw notFound('Cette inscription n’existe pas.')
+        if (!gone) throw notFound(unknownRegistration)
         await record({
           entity: 'registration',
           entityId: gone.id,
@@ -381,7 +387,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(RegistrationParams, request.params)
-      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      await requireRegistration(app.db, params.id)
       return participantsOf(app.db, params.id)
     },
   )
@@ -402,8 +408,8 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const params = parsePath(CandidateParams, request.params, 'Cette inscription n’existe pas.')
-      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      const params = parsePath(CandidateParams, request.params, unknownRegistration)
+      await requireRegistration(app.db, params.id)
       const { q } = parse(RegistrationCandidatesQuery, request.query)
       return candidatesOf(app.db, params.id, q)
     },
@@ -424,8 +430,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(LinkParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const person = await findClient(app.db, params.clientId)
       await staffTransaction(request, async (tx, record) => {
         const removed = await tx
@@ -434,11 +439,10 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
           .returning({ id: registrationClient.id })
         if (!removed.length || !person) throw notFound('Ce client n’est pas inscrit à cette session.')
         const name = `${person.firstName} ${person.secondName}`.trim()
-        // An unlink is the link entry reversed: the client before, nobody after.
         await record({
           entity: 'registration',
           entityId: row.id,
-          action: 'link',
+          action: 'unlink',
           label: await labelOf(tx, row),
           before: { clientId: person.id, client: name },
           after: {},
@@ -465,8 +469,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const clientId = await requireClient(request)
       const params = parse(RegistrationParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const type = (await findRegistrationType(app.db, row.idRegistrationType))!
       const person = (await findClient(app.db, clientId))!
       if (row.eventDate < todayInParis()) {

@@ -13,13 +13,12 @@ import { textToBlocks } from '~/registrations/registration-type-fields'
 import type { TypeFormAnswer } from '~/registrations/registration-type-form'
 import type { SessionFormAnswer } from '~/registrations/session-form'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
-import { httpError } from '~/utils/errors.server'
+import { httpError, idParam } from '~/utils/errors.server'
 import { getSession } from '~/utils/session.server'
 import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
-const idOf = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
 
 /**
  * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome:
@@ -63,8 +62,9 @@ function dataOf(type: RegistrationType, form: FormData): Record<string, string> 
  */
 export async function sessionAction(request: Request, type: RegistrationType, registrations: Registration[], form: FormData) {
   const intent = String(form.get('intent') ?? '')
+  if (!['add', 'update', 'delete', 'link', 'unlink'].includes(intent)) httpError(400, 'Ce formulaire n’existe pas.')
   const here = new URL(request.url).pathname
-  const id = idOf(String(form.get('id') ?? ''))
+  const id = intent === 'add' ? null : idParam(String(form.get('id') ?? ''))
   const session = registrations.find((registration) => registration.id === id) ?? null
   if (intent !== 'add' && !session) httpError(404, 'Cette inscription n’existe pas.')
   try {
@@ -87,20 +87,17 @@ export async function sessionAction(request: Request, type: RegistrationType, re
       await once(request, form, ['delete', session!.id, String(confirm)], () => deleteRegistration(request, session!.id, confirm))
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été supprimée.' })
     }
-    if (intent === 'link' || intent === 'unlink') {
-      const clientId = idOf(String(form.get('clientId') ?? ''))
-      if (clientId === null) httpError(404, 'Ce client n’existe pas.')
-      const call = intent === 'link' ? linkParticipant : unlinkParticipant
-      await once(request, form, [intent, session!.id, clientId], () => call(request, session!.id, clientId))
-      return redirectWithToast(request, `${here}?view=${session!.id}`, {
-        kind: 'success',
-        message: intent === 'link' ? 'Le client est inscrit.' : 'Le client est désinscrit.',
-      })
-    }
+    // intent=link or intent=unlink
+    const clientId = idParam(String(form.get('clientId') ?? ''))
+    const call = intent === 'link' ? linkParticipant : unlinkParticipant
+    await once(request, form, [intent, session!.id, clientId], () => call(request, session!.id, clientId))
+    return redirectWithToast(request, `${here}?view=${session!.id}`, {
+      kind: 'success',
+      message: intent === 'link' ? 'Le client est inscrit.' : 'Le client est désinscrit.',
+    })
   } catch (error) {
     return refused(request, error, intent, form)
   }
-  httpError(400, 'Ce formulaire n’existe pas.')
 }
 
 /**
@@ -108,7 +105,7 @@ export async function sessionAction(request: Request, type: RegistrationType, re
  * paragraphs become the blocks, the checked boxes the client fields. A refusal keeps everything typed.
  */
 export async function updateTypeAction(request: Request, type: RegistrationType, form: FormData) {
-  if (idOf(String(form.get('id_registration_type') ?? '')) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
+  if (idParam(String(form.get('id_registration_type') ?? '')) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
   const text = (name: string) => String(form.get(name) ?? '')
   const optionalId = (name: string) => (text(name).trim() === '' ? null : text(name).trim())
   const clients = form.getAll('data_name_client').map(String)

@@ -11,15 +11,13 @@ import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
 import { dataBlocks, formatDate, registrationTitle, todayInFrance } from '~/registrations/registrations'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
-import { loadFailure, notFound, settle } from '~/utils/errors.server'
+import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { FORM_KEY } from '~/utils/form-key'
 import { newFormKey } from '~/utils/single-flight.server'
 import { sessionAction, updateTypeAction } from './actions.server'
 import { searchCandidates } from './candidates.server'
 import { SessionPanel } from './session-panel'
-
-const idOf = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
 
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
@@ -54,7 +52,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const upcoming = registrations.filter((r) => r.event_date >= today).sort((a, b) => a.event_date.localeCompare(b.event_date))
   const past = registrations.filter((r) => r.event_date < today).sort((a, b) => b.event_date.localeCompare(a.event_date))
   const canEdit = hasRight(staff.rights, Right.EditRegistrations)
-  const pick = (name: string) => registrations.find((r) => r.id === idOf(url.searchParams.get(name))) ?? null
+  const pick = (name: string) => {
+    const value = url.searchParams.get(name)
+    return value === null ? null : (registrations.find((r) => r.id === idParam(value)) ?? null)
+  }
   const viewed = pick('view')
   const edited = canEdit ? pick('edit') : null
   const deleting = canEdit ? pick('delete') : null

@@ -2,6 +2,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import type { RegistrationParticipant } from '#contract/registration'
 import { Banner } from '~/components/ui/banner'
 import { ErrorList } from '~/components/ui/error-list'
+import { RegistrationBlocks } from '~/registrations/registration-blocks'
+import type { DataField } from '~/registrations/registrations'
 import { FORM_KEY } from '~/utils/form-key'
 import type { CandidateSearch } from './candidates.server'
 
@@ -9,7 +11,7 @@ export interface ViewedSession {
   id: number
   date: string
   title: string
-  blocks: { label: string; value: string }[][]
+  blocks: DataField[][]
 }
 
 type Participants = { ok: true; data: RegistrationParticipant[] } | { ok: false; message: string }
@@ -47,16 +49,7 @@ export function SessionPanel({
       <h2 id="view-title">
         Session du {viewed.date} — {viewed.title}
       </h2>
-      {viewed.blocks.map((block) => (
-        <dl key={block.map((field) => field.label).join('|')} className="registration-block">
-          {block.map((field) => (
-            <div key={field.label}>
-              <dt>{field.label}</dt>
-              <dd>{field.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ))}
+      <RegistrationBlocks blocks={viewed.blocks} />
       <h3>Participants</h3>
       {participants && !participants.ok ? <Banner kind="error">{participants.message}</Banner> : null}
       {participants?.ok && participants.data.length ? (
