@@ -58,7 +58,9 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.getByRole('heading', { name: 'Sessions à venir' }).waitFor()
     await browser.expectNoA11yViolations()
 
-    // Added without a date: the API's error under the date; then with it.
+    // Added without a date: the API's error under the date; then with it, by a double click that creates one session.
+    const ours = page.getByRole('link', { name: `Voir la session du ${date.french}` })
+    const sameDay = await ours.count()
     await page.getByRole('link', { name: 'Ajouter une session' }).click()
     const add = page.getByRole('form', { name: 'Nouvelle session' })
     await add.getByLabel('Lieu').fill(place)
@@ -70,18 +72,38 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.locator('#add-new-event_date-error').waitFor()
     await browser.expectNoA11yViolations()
     await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Date de la session').fill(date.iso)
-    await page.getByRole('form', { name: 'Nouvelle session' }).getByRole('button', { name: 'Créer la session' }).click()
+    await page.getByRole('form', { name: 'Nouvelle session' }).getByRole('button', { name: 'Créer la session' }).dblclick()
     await page.getByText('L’inscription a été créée.').waitFor()
-    await page.getByRole('link', { name: `Voir la session du ${date.french}` }).waitFor()
+    expect(await ours.count()).toBe(sameDay + 1)
+    expect(await page.getByText(/Erreur des inscriptions/).count()).toBe(0)
+    expect(await page.getByRole('form', { name: 'Nouvelle session' }).count()).toBe(0)
 
     // The public page shows it at once.
     const publicPage = await browser.context.newPage()
     await publicPage.goto(`${site.url}${publicPath}`)
     expect(await publicPage.locator('main').textContent()).toContain(date.french)
 
+    // One form at a time: opening another session's form closes this one, which kept nothing.
+    const editOurs = page.getByRole('link', { name: `Modifier la session du ${date.french}` })
+    await editOurs.click()
+    await page.getByRole('form', { name: 'Modifier la session' }).getByLabel('Horaires').fill('jamais enregistré')
+    const editLinks = await page
+      .getByRole('link', { name: /^Modifier la session du / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
+    const otherName = editLinks.find((name) => !name.endsWith(date.french))!
+    await page.getByRole('link', { name: otherName }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: otherName }) })
+      .getByRole('form', { name: 'Modifier la session' })
+      .waitFor()
+    expect(await page.getByRole('form', { name: 'Modifier la session' }).count()).toBe(1)
+
     // Edit: the field changed, the others kept.
-    await page.getByRole('link', { name: `Modifier la session du ${date.french}` }).click()
-    const edit = page.getByRole('form', { name: 'Modifier la session' })
+    await editOurs.click()
+    const edit = page.getByRole('listitem').filter({ has: editOurs }).getByRole('form', { name: 'Modifier la session' })
+    expect(await edit.getByLabel('Horaires').inputValue()).toBe('')
+    expect(await page.getByRole('form', { name: 'Modifier la session' }).count()).toBe(1)
     await edit.getByLabel('Horaires').fill('9 h 30 – 12 h')
     await browser.expectNoA11yViolations()
     await edit.getByRole('button', { name: 'Enregistrer' }).click()
@@ -107,7 +129,21 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.getByRole('button', { name: 'Inscrire Anaïs Vernier' }).click()
     await page.getByText('Le client est inscrit.').waitFor()
     await page.getByText(/Anaïs Vernier · anais\.vernier@example\.fr/).waitFor()
+    expect(await page.getByText(/Erreur des inscriptions/).count()).toBe(0)
     await browser.expectNoA11yViolations()
+
+    // Searched again, she shows as registered; a search that finds nobody says so.
+    const again = page.getByRole('search', { name: 'Inscrire un client' })
+    await again.getByRole('searchbox').fill('vernier')
+    await again.getByRole('button', { name: 'Chercher' }).click()
+    await page
+      .getByRole('list', { name: 'Clients trouvés' })
+      .getByText(/Anaïs Vernier .* déjà inscrit/)
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Inscrire Anaïs Vernier', exact: true }).count()).toBe(0)
+    await again.getByRole('searchbox').fill('personne-de-ce-nom')
+    await again.getByRole('button', { name: 'Chercher' }).click()
+    await page.getByText('Aucun client trouvé.').waitFor()
 
     const csvLink = page.getByRole('link', { name: 'Télécharger les participants (CSV)' })
     const csv = await page.request.get(`${site.url}${await csvLink.getAttribute('href')}`)
