@@ -166,6 +166,14 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await publicPage.reload()
     expect(await publicPage.locator('main').textContent()).not.toContain(date.french)
     await publicPage.close()
+
+    // The activity log names the unlink as such.
+    await page.goto(`${site.url}/admin/home`)
+    await page
+      .getByRole('region', { name: 'Dernières modifications' })
+      .getByText(/a désinscrit un client de l’inscription/)
+      .first()
+      .waitFor()
   })
 
   it('edits the registration type: a refused field list keeps what was typed, then the new block field shows in the session form', async () => {
