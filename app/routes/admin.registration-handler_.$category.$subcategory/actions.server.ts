@@ -64,9 +64,12 @@ export async function sessionAction(request: Request, type: RegistrationType, re
   const intent = String(form.get('intent') ?? '')
   if (!['add', 'update', 'delete', 'link', 'unlink'].includes(intent)) httpError(400, 'Ce formulaire n’existe pas.')
   const here = new URL(request.url).pathname
-  const id = intent === 'add' ? null : idParam(String(form.get('id') ?? ''))
-  const session = registrations.find((registration) => registration.id === id) ?? null
-  if (intent !== 'add' && !session) httpError(404, 'Cette inscription n’existe pas.')
+  const id = intent === 'add' ? 0 : idParam(String(form.get('id') ?? ''))
+  // Checked inside `once`: the second click of a delete shares the first one's success, where the session is gone.
+  const sessionId = () => {
+    if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
+    return id
+  }
   try {
     if (intent === 'add') {
       const fields = {
@@ -79,19 +82,19 @@ export async function sessionAction(request: Request, type: RegistrationType, re
     }
     if (intent === 'update') {
       const changes = { event_date: String(form.get('event_date') ?? ''), data: dataOf(type, form) }
-      await once(request, form, ['update', session!.id, JSON.stringify(changes)], () => patchRegistration(request, session!.id, changes))
-      return redirectWithToast(request, `${here}?view=${session!.id}`, { kind: 'success', message: 'L’inscription a été modifiée.' })
+      await once(request, form, ['update', id, JSON.stringify(changes)], () => patchRegistration(request, sessionId(), changes))
+      return redirectWithToast(request, `${here}?view=${id}`, { kind: 'success', message: 'L’inscription a été modifiée.' })
     }
     if (intent === 'delete') {
       const confirm = form.get('confirm') === 'yes'
-      await once(request, form, ['delete', session!.id, String(confirm)], () => deleteRegistration(request, session!.id, confirm))
+      await once(request, form, ['delete', id, String(confirm)], () => deleteRegistration(request, sessionId(), confirm))
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été supprimée.' })
     }
     // intent=link or intent=unlink
     const clientId = idParam(String(form.get('clientId') ?? ''))
     const call = intent === 'link' ? linkParticipant : unlinkParticipant
-    await once(request, form, [intent, session!.id, clientId], () => call(request, session!.id, clientId))
-    return redirectWithToast(request, `${here}?view=${session!.id}`, {
+    await once(request, form, [intent, id, clientId], () => call(request, sessionId(), clientId))
+    return redirectWithToast(request, `${here}?view=${id}`, {
       kind: 'success',
       message: intent === 'link' ? 'Le client est inscrit.' : 'Le client est désinscrit.',
     })
