@@ -27,6 +27,7 @@ const verbs: Record<ActivityEntry['action'], string> = {
   attach: 'a associé',
   detach: 'a dissocié',
   link: 'a inscrit un client à',
+  unlink: 'a désinscrit un client de',
   password: 'a changé le mot de passe',
 }
 
@@ -83,7 +84,7 @@ export function describeActivity(entry: ActivityEntry, { withEntity = true } = {
       withEntity || entry.action !== 'update'
         ? {
             // « de le compte » reads « du compte » in French.
-            text: `${entry.action === 'link' ? 'l’inscription' : entry.action === 'password' ? named[entry.entity].replace(/^le /, 'du ') : named[entry.entity]} ${entry.label}`.trim(),
+            text: `${entry.action === 'link' || entry.action === 'unlink' ? 'l’inscription' : entry.action === 'password' ? named[entry.entity].replace(/^le /, 'du ') : named[entry.entity]} ${entry.label}`.trim(),
             href: withEntity && entry.action !== 'delete' ? (pageOf[entry.entity]?.(entry.entityId) ?? null) : null,
           }
         : null,

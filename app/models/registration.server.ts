@@ -1,4 +1,10 @@
-import type { Registration, RegistrationParticipant, RegistrationType, RegistrationTypeUpdate } from '#contract/registration'
+import type {
+  Registration,
+  RegistrationCandidate,
+  RegistrationParticipant,
+  RegistrationType,
+  RegistrationTypeUpdate,
+} from '#contract/registration'
 import { callApi } from '~/utils/api.server'
 
 /** GET registration_type/all: the kinds of offers people register to (category, subcategory, field names). */
@@ -45,6 +51,14 @@ export function deleteRegistration(request: Request, id: number, confirm: boolea
 /** GET registration/{id}/participants (right 7): the linked clients by name (decision 0016). */
 export function getParticipants(request: Request, id: number) {
   return callApi<RegistrationParticipant[]>(request, { path: `registration/${id}/participants`, action: 'charger les participants' })
+}
+
+/** GET registration/{id}/candidates (right 8): at most 20 clients the client list's search finds for `q`. */
+export function getCandidates(request: Request, id: number, q: string) {
+  return callApi<RegistrationCandidate[]>(request, {
+    path: `registration/${id}/candidates?${new URLSearchParams({ q })}`,
+    action: 'chercher les clients',
+  })
 }
 
 /** PUT registration/{id}/link/{clientId} (right 8): 400 naming the client fields the type requires. */

@@ -34,8 +34,11 @@ export function registrationPath(type: Pick<RegistrationType, 'category' | 'subc
   return `/registration/${type.category}/${type.subcategory}/${registrationId}`
 }
 
+/** One field of a session's data as people read it: its name and what staff typed. */
+export type DataField = { label: string; value: string }
+
 /** The data of a registration in the blocks `data_name_list` orders, without the fields left empty. */
-export function dataBlocks(type: RegistrationType, registration: Registration): { label: string; value: string }[][] {
+export function dataBlocks(type: RegistrationType, registration: Registration): DataField[][] {
   return type.data_name_list
     .map((block) =>
       block.map((label) => ({ label, value: registration.data[dataKey(label)]?.trim() ?? '' })).filter((field) => field.value),

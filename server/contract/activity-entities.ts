@@ -19,6 +19,9 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
   staff_user: 'compte du personnel',
 }
 
-/** What was done: create, update, delete; attach (an image to a page entity); link (a client to a registration); password (a staff password set). */
-export const activityActions = ['create', 'update', 'delete', 'attach', 'detach', 'link', 'password'] as const
+/**
+ * What was done: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a
+ * client to or from a registration); password (a staff password set).
+ */
+export const activityActions = ['create', 'update', 'delete', 'attach', 'detach', 'link', 'unlink', 'password'] as const
 export type ActivityAction = (typeof activityActions)[number]

@@ -119,6 +119,22 @@ export const RegistrationParticipant = z.object({
 })
 export type RegistrationParticipant = z.infer<typeof RegistrationParticipant>
 
+/** GET registration/{id}/candidates: the staff search typed to find a client to link (2 to 100 characters). */
+export const RegistrationCandidatesQuery = z.object({
+  q: z.string({ error: messages.required }).trim().min(2, messages.tooShort(2)).max(100, messages.tooLong(100)),
+})
+
+/** A client the search found for a registration (right 8, decision 0016); `linked` when already a participant. */
+export const RegistrationCandidate = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  secondName: z.string(),
+  email: z.string(),
+  city: z.string(),
+  linked: z.boolean(),
+})
+export type RegistrationCandidate = z.infer<typeof RegistrationCandidate>
+
 /** Answer of linking (staff) and confirming (client). */
 export const RegistrationLinkAnswer = z.object({ registration: Registration, client: Client })
 

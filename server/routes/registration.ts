@@ -5,6 +5,8 @@ import { type FieldErrors, id, strictId } from '../contract/common'
 import {
   dataKey,
   Registration,
+  RegistrationCandidate,
+  RegistrationCandidatesQuery,
   RegistrationCreateSchema,
   RegistrationDeleteQuery,
   RegistrationLinkAnswer,
@@ -23,6 +25,7 @@ import { staffTransaction } from '../services/activity'
 import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
 import { confirmationMails } from '../services/registration-mails'
 import {
+  candidatesOf,
   findRegistration,
   findRegistrationType,
   frenchDate,
@@ -30,6 +33,7 @@ import {
   participantsOf,
   registrationAnswer,
   registrationAnswers,
+  type RegistrationRow,
   registrationTypeAnswer,
   todayInParis,
 } from '../services/registrations'
@@ -38,8 +42,17 @@ import { parsePath } from '../services/strict-params'
 const RegistrationParams = z.object({ id })
 const LinkParams = z.object({ id, clientId: id })
 const TypeParams = z.object({ id: strictId })
+const CandidateParams = z.object({ id: strictId })
 const unknownType = 'Ce type d’inscription n’existe pas'
 const unknownTypeMessage = `${unknownType}.`
+const unknownRegistration = 'Cette inscription n’existe pas.'
+
+/** The registration of a call's path, or the 404 every call about one answers. */
+async function requireRegistration(db: Database, id: number): Promise<RegistrationRow> {
+  const row = await findRegistration(db, id)
+  if (!row) throw notFound(unknownRegistration)
+  return row
+}
 
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   /** Linked client ids are shown to staff holding the view-registrations right only. */
@@ -195,8 +208,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(RegistrationParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const body = (request.body ?? {}) as Record<string, unknown>
       const result = RegistrationUpdateSchema.safeParse(body)
       const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
@@ -205,7 +217,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       const { id_registration_type, event_date, data } = result.data
       const updated = await staffTransaction(request, async (tx, record) => {
         const [before] = await tx.select().from(registration).where(eq(registration.id, row.id)).for('update')
-        if (!before) throw notFound('Cette inscription n’existe pas.')
+        if (!before) throw notFound(unknownRegistration)
         const [after] = await tx
           .update(registration)
           .set({
@@ -246,8 +258,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(LinkParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const person = await findClient(app.db, params.clientId)
       if (!person) throw notFound('Ce client n’existe pas.')
       const type = (await findRegistrationType(app.db, row.idRegistrationType))!
@@ -287,12 +298,12 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(RegistrationParams, request.params)
-      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      await requireRegistration(app.db, params.id)
       const { event_date, data } = parse(RegistrationPatchSchema, request.body)
       const updated = await staffTransaction(request, async (tx, record) => {
         // Read under lock: two staff editing two fields at once both keep their change.
         const [before] = await tx.select().from(registration).where(eq(registration.id, params.id)).for('update')
-        if (!before) throw notFound('Cette inscription n’existe pas.')
+        if (!before) throw notFound(unknownRegistration)
         const merged = { ...before.data }
         for (const [key, value] of Object.entries(normaliseData(data ?? {}))) {
           if (value === '') delete merged[key]
@@ -336,8 +347,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const params = parse(RegistrationParams, request.params)
       const query = parse(RegistrationDeleteQuery, request.query)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const { participants } = await registrationAnswer(app.db, row, false)
       if (participants > 0 && query.confirm !== 'true') {
         throw new HttpError(
@@ -347,7 +357,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       }
       await staffTransaction(request, async (tx, record) => {
         const [gone] = await tx.delete(registration).where(eq(registration.id, row.id)).returning()
-        if (!gone) throw notFound('Cette inscription n’existe pas.')
+        if (!gone) throw notFound(unknownRegistration)
         await record({
           entity: 'registration',
           entityId: gone.id,
@@ -377,8 +387,31 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(RegistrationParams, request.params)
-      if (!(await findRegistration(app.db, params.id))) throw notFound('Cette inscription n’existe pas.')
+      await requireRegistration(app.db, params.id)
       return participantsOf(app.db, params.id)
+    },
+  )
+
+  app.get(
+    '/registration/:id/candidates',
+    {
+      config: {
+        doc: {
+          summary:
+            'Clients to link to a registration (decision 0016): at most 20 found by the search of client/list for q (2 to 100 characters, case and accents ignored), by name, each with linked when already a participant; 404 for an unknown or malformed id',
+          tag: 'registration',
+          access: { rights: [Right.EditRegistrations] },
+          params: CandidateParams,
+          querystring: RegistrationCandidatesQuery,
+          response: z.array(RegistrationCandidate),
+        },
+      },
+    },
+    async (request) => {
+      const params = parsePath(CandidateParams, request.params, unknownRegistration)
+      await requireRegistration(app.db, params.id)
+      const { q } = parse(RegistrationCandidatesQuery, request.query)
+      return candidatesOf(app.db, params.id, q)
     },
   )
 
@@ -397,8 +430,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const params = parse(LinkParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const person = await findClient(app.db, params.clientId)
       await staffTransaction(request, async (tx, record) => {
         const removed = await tx
@@ -407,11 +439,10 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
           .returning({ id: registrationClient.id })
         if (!removed.length || !person) throw notFound('Ce client n’est pas inscrit à cette session.')
         const name = `${person.firstName} ${person.secondName}`.trim()
-        // An unlink is the link entry reversed: the client before, nobody after.
         await record({
           entity: 'registration',
           entityId: row.id,
-          action: 'link',
+          action: 'unlink',
           label: await labelOf(tx, row),
           before: { clientId: person.id, client: name },
           after: {},
@@ -438,8 +469,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const clientId = await requireClient(request)
       const params = parse(RegistrationParams, request.params)
-      const row = await findRegistration(app.db, params.id)
-      if (!row) throw notFound('Cette inscription n’existe pas.')
+      const row = await requireRegistration(app.db, params.id)
       const type = (await findRegistrationType(app.db, row.idRegistrationType))!
       const person = (await findClient(app.db, clientId))!
       if (row.eventDate < todayInParis()) {

@@ -10,6 +10,7 @@ const listed = or(isNull(client.accountEmail), isNotNull(client.confirmedAt))
 /** `LIKE` reads `%`, `_` and `\` as patterns: a filter typed by staff means them literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
+/** The staff search (section 5): folded text of the client's fields containing the folded `q`, listed clients only. */
 function filterOf(q: string | undefined): SQL | undefined {
   const text = q?.trim().normalize('NFC')
   if (!text) return listed
@@ -57,4 +58,17 @@ export async function listClients(db: Database, query: ClientPageQuery): Promise
     db.select({ total: count() }).from(client).where(where),
   ])
   return { rows, total }
+}
+
+/**
+ * The first `limit` clients the staff search finds for `q`, by name: the same filter and order as the client
+ * list, for the calls that offer a few clients to pick (linking one to a registration).
+ */
+export function searchClients(db: Database, q: string, limit: number): Promise<ClientRow[]> {
+  return db
+    .select()
+    .from(client)
+    .where(filterOf(q))
+    .orderBy(...orderOf('name'))
+    .limit(limit)
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Registration, RegistrationParticipant, RegistrationType } from '../contract/registration'
+import type { Registration, RegistrationCandidate, RegistrationParticipant, RegistrationType } from '../contract/registration'
 import type { Database } from '../db'
 import { client, registration, registrationClient, registrationType } from '../db/schema'
+import { searchClients } from './client-list'
 
 export type RegistrationRow = typeof registration.$inferSelect
 export type RegistrationTypeRow = typeof registrationType.$inferSelect
@@ -105,6 +106,27 @@ export function frenchDate(isoDate: string): string {
 }
 
 /** The participants of a registration, in the order they were linked; anonymised ones keep their place, nameless. */
+/** The clients to link to a registration (decision 0016): at most 20 found by the staff search, each telling whether it is linked. */
+export async function candidatesOf(db: Database, registrationId: number, q: string): Promise<RegistrationCandidate[]> {
+  const found = await searchClients(db, q, 20)
+  const ids = found.map((row) => row.id)
+  const linked = ids.length
+    ? await db
+        .select({ clientId: registrationClient.clientId })
+        .from(registrationClient)
+        .where(and(eq(registrationClient.registrationId, registrationId), inArray(registrationClient.clientId, ids)))
+    : []
+  const linkedIds = new Set(linked.map((link) => link.clientId))
+  return found.map((row) => ({
+    id: row.id,
+    firstName: row.firstName,
+    secondName: row.secondName,
+    email: row.email,
+    city: row.city,
+    linked: linkedIds.has(row.id),
+  }))
+}
+
 export async function participantsOf(db: Database, registrationId: number): Promise<RegistrationParticipant[]> {
   const rows = await db
     .select({ link: registrationClient, person: client })

@@ -416,6 +416,9 @@ describe('participants: GET registration/{id}/participants and DELETE registrati
     expect((await viewer.delete(`registration/${row.id}/link/${person.id}`)).status).toBe(403)
     const unlinked = await editor.delete(`registration/${row.id}/link/${person.id}`)
     expect(unlinked).toMatchObject({ status: 200, body: { id: row.id, participants: 0 } })
+    const log = await viewer.get(`activity/registration/${row.id}`)
+    expect(log.body.map((entry: { action: string }) => entry.action)).toEqual(['unlink', 'link'])
+    expect(log.body[0].changes).toEqual({ clientId: { before: person.id, after: null }, client: { before: 'Inès Benali', after: null } })
     expect((await viewer.get(`registration/${row.id}/participants`)).body).toEqual([])
     expect(await editor.delete(`registration/${row.id}/link/${person.id}`)).toMatchObject({
       status: 404,

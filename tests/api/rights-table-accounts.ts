@@ -82,6 +82,12 @@ export const calls: ProtectedCall[] = [
     path: `registration/${unknown}/link/${unknown}`,
     access: { rights: [Right.EditRegistrations] },
   },
+  {
+    method: 'GET',
+    route: '/api/registration/:id/candidates',
+    path: `registration/${unknown}/candidates?q=ab`,
+    access: { rights: [Right.EditRegistrations] },
+  },
 ]
 
 export const publicRoutes: PublicRoute[] = [

@@ -38,6 +38,21 @@ function soon(days: number): { iso: string; french: string } {
   return { iso, french: `${day}/${month}/${year}` }
 }
 
+/**
+ * What a double click sends without JavaScript: the form of the button `submit` (its key among its fields) posted
+ * twice in a row; both answer the redirect of a success, then the page it leads to is opened.
+ */
+async function postTwice(page: Page, submit: string) {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit }) })
+  const fields: Record<string, string> = Object.fromEntries(
+    await form.locator('input').evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((input) => [input.name, input.value])),
+  )
+  const post = () => page.request.post(page.url(), { form: fields, headers: { Origin: site.url }, maxRedirects: 0 })
+  const [first, second] = [await post(), await post()]
+  expect([first.status(), second.status()]).toEqual([302, 302])
+  await page.goto(new URL(first.headers().location, page.url()).href)
+}
+
 describeWithAndWithoutJavaScript('the registration handler', (browser, javaScriptEnabled) => {
   // Workshops ask for the client's address and phone (data_name_client): the refusal names them.
   const [subcategory, publicPath] = ['workshops', '/events/workshops']
@@ -59,6 +74,8 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await browser.expectNoA11yViolations()
 
     // Added without a date: the API's error under the date; then with it.
+    const ours = page.getByRole('link', { name: `Voir la session du ${date.french}` })
+    const sameDay = await ours.count()
     await page.getByRole('link', { name: 'Ajouter une session' }).click()
     const add = page.getByRole('form', { name: 'Nouvelle session' })
     await add.getByLabel('Lieu').fill(place)
@@ -70,18 +87,41 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.locator('#add-new-event_date-error').waitFor()
     await browser.expectNoA11yViolations()
     await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Date de la session').fill(date.iso)
-    await page.getByRole('form', { name: 'Nouvelle session' }).getByRole('button', { name: 'Créer la session' }).click()
+    // Without JavaScript, sent twice as a double click does: one session.
+    if (javaScriptEnabled)
+      await page.getByRole('form', { name: 'Nouvelle session' }).getByRole('button', { name: 'Créer la session' }).click()
+    else await postTwice(page, 'Créer la session')
     await page.getByText('L’inscription a été créée.').waitFor()
-    await page.getByRole('link', { name: `Voir la session du ${date.french}` }).waitFor()
+    expect(await ours.count()).toBe(sameDay + 1)
+    expect(await page.getByText(/Erreur des inscriptions/).count()).toBe(0)
+    expect(await page.getByRole('form', { name: 'Nouvelle session' }).count()).toBe(0)
 
     // The public page shows it at once.
     const publicPage = await browser.context.newPage()
     await publicPage.goto(`${site.url}${publicPath}`)
     expect(await publicPage.locator('main').textContent()).toContain(date.french)
 
+    // One form at a time: opening another session's form closes this one, which kept nothing.
+    const editOurs = page.getByRole('link', { name: `Modifier la session du ${date.french}` })
+    await editOurs.click()
+    await page.getByRole('form', { name: 'Modifier la session' }).getByLabel('Horaires').fill('jamais enregistré')
+    const editLinks = await page
+      .getByRole('link', { name: /^Modifier la session du / })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
+    const otherName = editLinks.find((name) => !name.endsWith(date.french))!
+    await page.getByRole('link', { name: otherName }).click()
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: otherName }) })
+      .getByRole('form', { name: 'Modifier la session' })
+      .waitFor()
+    expect(await page.getByRole('form', { name: 'Modifier la session' }).count()).toBe(1)
+
     // Edit: the field changed, the others kept.
-    await page.getByRole('link', { name: `Modifier la session du ${date.french}` }).click()
-    const edit = page.getByRole('form', { name: 'Modifier la session' })
+    await editOurs.click()
+    const edit = page.getByRole('listitem').filter({ has: editOurs }).getByRole('form', { name: 'Modifier la session' })
+    expect(await edit.getByLabel('Horaires').inputValue()).toBe('')
+    expect(await page.getByRole('form', { name: 'Modifier la session' }).count()).toBe(1)
     await edit.getByLabel('Horaires').fill('9 h 30 – 12 h')
     await browser.expectNoA11yViolations()
     await edit.getByRole('button', { name: 'Enregistrer' }).click()
@@ -90,18 +130,38 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await view.getByText('9 h 30 – 12 h').waitFor()
     await view.getByText(place).waitFor()
 
-    // Participants: the refusal names the missing fields; the complete client is linked by name.
-    await view.getByLabel('Numéro du client à inscrire').fill(String(clients.incomplete))
-    await view.getByRole('button', { name: 'Inscrire le client' }).click()
+    // Participants: found by a search; the refusal names the missing fields; the complete client is linked.
+    await view.getByRole('searchbox', { name: /Chercher un client/ }).fill('sansadresse')
+    await view.getByRole('button', { name: 'Chercher' }).click()
+    await page.getByRole('button', { name: 'Inscrire Basile Sansadresse' }).click()
     await page.getByText(/Erreur des inscriptions\u00a0: Cette inscription demande des informations qui manquent/).waitFor()
+    await browser.expectNoA11yViolations()
+    const search = page.getByRole('search', { name: 'Inscrire un client' })
+    await search.getByRole('searchbox').fill('VERNIER')
+    await search.getByRole('button', { name: 'Chercher' }).click()
     await page
-      .getByRole('region', { name: new RegExp(`Session du ${date.french}`) })
-      .getByLabel('Numéro du client à inscrire')
-      .fill(String(clients.complete))
-    await page.getByRole('button', { name: 'Inscrire le client' }).click()
+      .getByRole('list', { name: 'Clients trouvés' })
+      .getByText(/Anaïs Vernier · anais\.vernier@example\.fr · Lyon/)
+      .waitFor()
+    expect(new URL(page.url()).searchParams.get('q')).toBe('VERNIER')
+    await page.getByRole('button', { name: 'Inscrire Anaïs Vernier' }).click()
     await page.getByText('Le client est inscrit.').waitFor()
     await page.getByText(/Anaïs Vernier · anais\.vernier@example\.fr/).waitFor()
+    expect(await page.getByText(/Erreur des inscriptions/).count()).toBe(0)
     await browser.expectNoA11yViolations()
+
+    // Searched again, she shows as registered; a search that finds nobody says so.
+    const again = page.getByRole('search', { name: 'Inscrire un client' })
+    await again.getByRole('searchbox').fill('vernier')
+    await again.getByRole('button', { name: 'Chercher' }).click()
+    await page
+      .getByRole('list', { name: 'Clients trouvés' })
+      .getByText(/Anaïs Vernier .* déjà inscrit/)
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Inscrire Anaïs Vernier', exact: true }).count()).toBe(0)
+    await again.getByRole('searchbox').fill('personne-de-ce-nom')
+    await again.getByRole('button', { name: 'Chercher' }).click()
+    await page.getByText('Aucun client trouvé.').waitFor()
 
     const csvLink = page.getByRole('link', { name: 'Télécharger les participants (CSV)' })
     const csv = await page.request.get(`${site.url}${await csvLink.getAttribute('href')}`)
@@ -118,12 +178,22 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.getByRole('link', { name: `Supprimer la session du ${date.french}` }).click()
     await page.getByRole('heading', { name: `Supprimer la session du ${date.french}` }).waitFor()
     await browser.expectNoA11yViolations()
-    await page.getByRole('button', { name: 'Supprimer la session' }).click()
+    // Without JavaScript, sent twice: the second post shares the first one's outcome (no 404 for a session gone).
+    if (javaScriptEnabled) await page.getByRole('button', { name: 'Supprimer la session' }).click()
+    else await postTwice(page, 'Supprimer la session')
     await page.getByText('L’inscription a été supprimée.').waitFor()
     expect(await page.getByRole('link', { name: `Voir la session du ${date.french}` }).count()).toBe(0)
     await publicPage.reload()
     expect(await publicPage.locator('main').textContent()).not.toContain(date.french)
     await publicPage.close()
+
+    // The activity log names the unlink as such.
+    await page.goto(`${site.url}/admin/home`)
+    await page
+      .getByRole('region', { name: 'Dernières modifications' })
+      .getByText(/a désinscrit un client de l’inscription/)
+      .first()
+      .waitFor()
   })
 
   it('edits the registration type: a refused field list keeps what was typed, then the new block field shows in the session form', async () => {

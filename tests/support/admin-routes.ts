@@ -282,4 +282,37 @@ export const adminRoutes: AdminRoute[] = [
     rights: [Right.Images],
     allowed: { status: 404, text: 'Erreur pour dissocier l’image\u00a0: La requête n’existe pas' },
   },
+
+  // The registration handler, continued (issue 12): the client search (right 8, shown beside right 7's panel) and
+  // the session forms not listed above. Registration 1 is the seed's first webinar.
+  {
+    method: 'GET',
+    path: '/admin/registration-handler/event/webinars?view=1&q=lyon',
+    rights: [Right.ViewRegistrations],
+    allowed: { status: 200, text: 'Sessions à venir' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'update', id: unknownId, event_date: '2031-05-17' },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'link', id: unknownId, clientId: unknownId },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'unlink', id: unknownId, clientId: unknownId },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
 ]

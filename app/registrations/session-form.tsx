@@ -1,0 +1,81 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import type { Registration, RegistrationType } from '#contract/registration'
+import { dataKey } from '#contract/registration-categories'
+import { Banner } from '~/components/ui/banner'
+import { ErrorList } from '~/components/ui/error-list'
+import { FORM_KEY } from '~/utils/form-key'
+
+/**
+ * What the subcategory page's action answers to a refused form (`form` is its intent): the French message, the
+ * field errors and what was typed, so that the form shows them with or without JavaScript.
+ */
+export type SessionFormAnswer = { form: string; message: string; errors: Record<string, string[]>; values: Record<string, string> }
+
+/** Props of an input that may carry a field error: invalid, and described by its message. */
+const described = (id: string, errors: string[] | undefined) =>
+  errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
+
+/**
+ * The form of a session (`intent=add` or `intent=update`, decision 0016): its date and a fieldset per block of
+ * the type's `data_name_list`, each field named as section 3 keys it (`dataKey`).
+ */
+export function SessionForm({
+  type,
+  intent,
+  session,
+  answer,
+  formKey,
+}: {
+  type: RegistrationType
+  intent: 'add' | 'update'
+  session: Registration | null
+  answer: SessionFormAnswer | null
+  formKey: string
+}) {
+  const busy = useNavigation().state === 'submitting'
+  // A refusal belongs to the form that was sent: the new session's, or the edited session's own.
+  const mine = answer?.form === intent && (session === null || answer.values.id === String(session.id)) ? answer : null
+  const value = (key: string) => mine?.values[key] ?? (key === 'event_date' ? session?.event_date : session?.data[key]) ?? ''
+  const prefix = `${intent}-${session?.id ?? 'new'}`
+  return (
+    <Form method="post" className="registration-form" aria-label={intent === 'add' ? 'Nouvelle session' : 'Modifier la session'}>
+      {mine ? <Banner kind="error">{mine.message}</Banner> : null}
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      {session ? <input type="hidden" name="id" value={session.id} /> : null}
+      <input type="hidden" name="id_registration_type" value={type.id} />
+      <ErrorList id={`${prefix}-type-error`} errors={mine?.errors.id_registration_type} />
+      <div className="field">
+        <label htmlFor={`${prefix}-event_date`}>Date de la session</label>
+        <input
+          id={`${prefix}-event_date`}
+          name="event_date"
+          type="date"
+          defaultValue={value('event_date')}
+          {...described(`${prefix}-event_date`, mine?.errors.event_date)}
+        />
+        <ErrorList id={`${prefix}-event_date-error`} errors={mine?.errors.event_date} />
+      </div>
+      {type.data_name_list.map((block, index) => (
+        <fieldset key={block.join('|')}>
+          <legend>
+            {block[0]}
+            {block.length > 1 ? ` (bloc ${index + 1})` : ''}
+          </legend>
+          {block.map((name) => (
+            <div className="field" key={name}>
+              <label htmlFor={`${prefix}-${dataKey(name)}`}>{name}</label>
+              <input id={`${prefix}-${dataKey(name)}`} name={dataKey(name)} defaultValue={value(dataKey(name))} maxLength={2000} />
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      <p className="form-actions">
+        <button type="submit" className="button" disabled={busy}>
+          {intent === 'add' ? 'Créer la session' : 'Enregistrer'}
+        </button>{' '}
+        <Link to=".">Annuler</Link>
+      </p>
+    </Form>
+  )
+}

@@ -1,0 +1,133 @@
+import { data } from '@remix-run/node'
+import { dataKey, type Registration, type RegistrationType } from '#contract/registration'
+import { staffApiFailure } from '~/admin/auth.server'
+import {
+  createRegistration,
+  deleteRegistration,
+  linkParticipant,
+  patchRegistration,
+  unlinkParticipant,
+  updateRegistrationType,
+} from '~/models/registration.server'
+import { textToBlocks } from '~/registrations/registration-type-fields'
+import type { TypeFormAnswer } from '~/registrations/registration-type-form'
+import type { SessionFormAnswer } from '~/registrations/session-form'
+import { ApiError, ApiFieldErrors } from '~/utils/api.server'
+import { httpError, idParam } from '~/utils/errors.server'
+import { getSession } from '~/utils/session.server'
+import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+const ERROR_TITLE = 'Erreur des inscriptions'
+
+/**
+ * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome:
+ * one session created, no « n’existe pas » for the second click of a delete or an unlink. The key of the
+ * rendered form and the staff member's session are part of what must be identical.
+ */
+async function once<T>(request: Request, form: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) {
+  const staffToken = (await getSession(request)).get('staffToken') ?? ''
+  return sharedOutcome(['admin-registrations', staffToken, formKeyOf(form), ...inputs.map(String)], run)
+}
+
+/**
+ * The API refused: its session ended or a right was withdrawn (login form, 403 page), else « Erreur des
+ * inscriptions : … » with its field errors and what was typed, at the API's status (503 when it did not answer).
+ * Anything else is a bug, for the error page.
+ */
+async function refused(request: Request, error: unknown, intent: string, form: FormData) {
+  await staffApiFailure(request, error)
+  if (!(error instanceof ApiFieldErrors || error instanceof ApiError)) throw error
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
+  const message = error instanceof ApiError ? error.display.message : error.message
+  const errors = error instanceof ApiFieldErrors ? error.errors : {}
+  const status = error instanceof ApiFieldErrors ? 400 : (error.status ?? 503)
+  const answer: SessionFormAnswer = { form: intent, message: `${ERROR_TITLE}\u00a0: ${message}`, errors, values }
+  return data(answer, { status })
+}
+
+/**
+ * The type's fields as the form posts them: one per name of `data_name_list`, keyed as section 3 writes them
+ * (`Lieu_de_la_session`); a client posting the plain name (`Lieu de la session`) is understood as well.
+ */
+function dataOf(type: RegistrationType, form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    type.data_name_list.flat().map((name) => [dataKey(name), String(form.get(dataKey(name)) ?? form.get(name) ?? '').trim()]),
+  )
+}
+
+/**
+ * The forms of one session or a new one (decision 0016): `intent=add`, `update`, `delete`, `link`, `unlink`.
+ * `registrations` are the subcategory's: an id of another one is a 404.
+ */
+export async function sessionAction(request: Request, type: RegistrationType, registrations: Registration[], form: FormData) {
+  const intent = String(form.get('intent') ?? '')
+  if (!['add', 'update', 'delete', 'link', 'unlink'].includes(intent)) httpError(400, 'Ce formulaire n’existe pas.')
+  const here = new URL(request.url).pathname
+  const id = intent === 'add' ? 0 : idParam(String(form.get('id') ?? ''))
+  // Checked inside `once`: the second click of a delete shares the first one's success, where the session is gone.
+  const sessionId = () => {
+    if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
+    return id
+  }
+  try {
+    if (intent === 'add') {
+      const fields = {
+        id_registration_type: String(type.id),
+        event_date: String(form.get('event_date') ?? ''),
+        ...Object.fromEntries(Object.entries(dataOf(type, form)).filter(([, value]) => value)),
+      }
+      await once(request, form, ['add', JSON.stringify(fields)], () => createRegistration(request, fields))
+      return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été créée.' })
+    }
+    if (intent === 'update') {
+      const changes = { event_date: String(form.get('event_date') ?? ''), data: dataOf(type, form) }
+      await once(request, form, ['update', id, JSON.stringify(changes)], () => patchRegistration(request, sessionId(), changes))
+      return redirectWithToast(request, `${here}?view=${id}`, { kind: 'success', message: 'L’inscription a été modifiée.' })
+    }
+    if (intent === 'delete') {
+      const confirm = form.get('confirm') === 'yes'
+      await once(request, form, ['delete', id, String(confirm)], () => deleteRegistration(request, sessionId(), confirm))
+      return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été supprimée.' })
+    }
+    // intent=link or intent=unlink
+    const clientId = idParam(String(form.get('clientId') ?? ''))
+    const call = intent === 'link' ? linkParticipant : unlinkParticipant
+    await once(request, form, [intent, id, clientId], () => call(request, sessionId(), clientId))
+    return redirectWithToast(request, `${here}?view=${id}`, {
+      kind: 'success',
+      message: intent === 'link' ? 'Le client est inscrit.' : 'Le client est désinscrit.',
+    })
+  } catch (error) {
+    return refused(request, error, intent, form)
+  }
+}
+
+/**
+ * `intent=update-type`: the type of this page only (another id: 404), every field sent at once; the textarea's
+ * paragraphs become the blocks, the checked boxes the client fields. A refusal keeps everything typed.
+ */
+export async function updateTypeAction(request: Request, type: RegistrationType, form: FormData) {
+  if (idParam(String(form.get('id_registration_type') ?? '')) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
+  const text = (name: string) => String(form.get(name) ?? '')
+  const optionalId = (name: string) => (text(name).trim() === '' ? null : text(name).trim())
+  const clients = form.getAll('data_name_client').map(String)
+  const changes = {
+    title_category: text('title_category'),
+    title_subcategory: text('title_subcategory'),
+    title_registration: text('title_registration'),
+    link: text('link'),
+    id_page: optionalId('id_page'),
+    id_image: optionalId('id_image'),
+    data_name_list: textToBlocks(text('data_name_list')),
+    data_name_client: clients,
+  }
+  try {
+    await once(request, form, ['update-type', type.id, JSON.stringify(changes)], () => updateRegistrationType(request, type.id, changes))
+  } catch (error) {
+    const answer = await refused(request, error, 'update-type', form)
+    const typeAnswer: TypeFormAnswer & { form: 'update-type' } = { ...answer.data, form: 'update-type', clients }
+    return data(typeAnswer, { status: answer.init?.status })
+  }
+  return redirectWithToast(request, new URL(request.url).pathname, { kind: 'success', message: 'Le type d’inscription a été mis à jour.' })
+}

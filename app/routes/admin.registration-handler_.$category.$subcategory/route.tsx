@@ -1,0 +1,208 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import type { Registration } from '#contract/registration'
+import { hasRight, Right } from '#contract/rights'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { Banner } from '~/components/ui/banner'
+import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
+import { assertCategory } from '~/registrations/registration-pages.server'
+import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
+import { dataBlocks, formatDate, registrationTitle, todayInFrance } from '~/registrations/registrations'
+import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
+import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { FORM_KEY } from '~/utils/form-key'
+import { newFormKey } from '~/utils/single-flight.server'
+import { sessionAction, updateTypeAction } from './actions.server'
+import { searchCandidates } from './candidates.server'
+import { SessionPanel } from './session-panel'
+
+async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
+  const { category, subcategory } = assertCategory(params.category, params.subcategory)
+  const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrationsForStaff(request)]).catch(
+    async (error) => {
+      await staffApiFailure(request, error)
+      return loadFailure(error)
+    },
+  )
+  const type = types.find((candidate) => candidate.category === category && candidate.subcategory === subcategory)
+  if (!type) notFound()
+  return { type, registrations: registrations.filter((registration) => registration.id_registration_type === type.id) }
+}
+
+/**
+ * The sessions of a subcategory (right 7; right 8 to add, edit, delete and link): upcoming first (soonest first),
+ * then past (latest first). `?view=id` opens one with its participants, `?edit=id` one form at a time, `?add=1`
+ * the new session's form, `?delete=id` the confirmation that works without JavaScript; `?view=id&q=…` searches
+ * the clients to link to the viewed one (right 8).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const staff = await requireRight(request, Right.ViewRegistrations)
+  const { type, registrations } = await loadType(request, params)
+  const url = new URL(request.url)
+  const today = todayInFrance()
+  const row = (registration: Registration) => ({
+    id: registration.id,
+    date: formatDate(registration.event_date),
+    title: registrationTitle(registration, type),
+    participants: registration.participants,
+  })
+  const upcoming = registrations.filter((r) => r.event_date >= today).sort((a, b) => a.event_date.localeCompare(b.event_date))
+  const past = registrations.filter((r) => r.event_date < today).sort((a, b) => b.event_date.localeCompare(a.event_date))
+  const canEdit = hasRight(staff.rights, Right.EditRegistrations)
+  const pick = (name: string) => {
+    const value = url.searchParams.get(name)
+    return value === null ? null : (registrations.find((r) => r.id === idParam(value)) ?? null)
+  }
+  const viewed = pick('view')
+  const edited = canEdit ? pick('edit') : null
+  const deleting = canEdit ? pick('delete') : null
+  const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
+  const q = url.searchParams.get('q')
+  const candidates = viewed && canEdit && q !== null ? await searchCandidates(request, viewed.id, q) : null
+  return {
+    type,
+    // The key of the rendered forms (a double click sends it twice, a new visit renders another one).
+    formKey: canEdit ? newFormKey() : null,
+    upcoming: upcoming.map(row),
+    past: past.map(row),
+    viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed) } : null,
+    participants,
+    candidates,
+    edited,
+    deleting: deleting ? row(deleting) : null,
+    adding: canEdit && url.searchParams.get('add') === '1',
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRight(request, Right.EditRegistrations)
+  await requireRight(request, Right.ViewRegistrations)
+  const { type, registrations } = await loadType(request, params)
+  const form = await readForm(request)
+  if (form.get('intent') === 'update-type') return updateTypeAction(request, type, form)
+  return sessionAction(request, type, registrations, form)
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  adminMeta(data ? `Inscriptions · ${data.type.title_subcategory}` : 'Inscriptions', error)
+
+type SessionRow = ReturnType<typeof useLoaderData<typeof loader>>['upcoming'][number]
+
+function SessionList({ title, slug, rows, answer }: { title: string; slug: string; rows: SessionRow[]; answer: SessionFormAnswer | null }) {
+  const { type, formKey, edited } = useLoaderData<typeof loader>()
+  return (
+    <section className="admin-section" aria-labelledby={`${slug}-title`}>
+      <h2 id={`${slug}-title`}>{title}</h2>
+      {rows.length ? (
+        <ul className="registration-sessions">
+          {rows.map((row) => (
+            <li key={row.id} id={`session-${row.id}`}>
+              <strong>{row.date}</strong> — {row.title} · {row.participants} {row.participants > 1 ? 'participants' : 'participant'}{' '}
+              <Link to={`?view=${row.id}`} aria-label={`Voir la session du ${row.date}`}>
+                Voir
+              </Link>
+              {formKey ? (
+                <>
+                  {' · '}
+                  <Link to={`?edit=${row.id}#session-${row.id}`} aria-label={`Modifier la session du ${row.date}`}>
+                    Modifier
+                  </Link>
+                  {' · '}
+                  <Link to={`?delete=${row.id}`} aria-label={`Supprimer la session du ${row.date}`}>
+                    Supprimer
+                  </Link>
+                </>
+              ) : null}
+              {formKey && edited?.id === row.id ? (
+                <SessionForm type={type} intent="update" session={edited} answer={answer} formKey={formKey} key={`${type.id}-${row.id}`} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="admin-empty">Aucune session.</p>
+      )}
+    </section>
+  )
+}
+
+/** `?delete=id`: the confirmation, with a required « je confirme » box when the session has participants. */
+function DeleteConfirmation({ session, formKey }: { session: SessionRow; formKey: string }) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <section className="admin-section" aria-labelledby="delete-title">
+      <h2 id="delete-title">Supprimer la session du {session.date}</h2>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name={FORM_KEY} value={formKey} />
+        <input type="hidden" name="id" value={session.id} />
+        {session.participants > 0 ? (
+          <p>
+            <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />{' '}
+            <label htmlFor="delete-confirm">
+              Cette session a {session.participants} {session.participants > 1 ? 'participants' : 'participant'}
+              {'\u00a0'}: je confirme sa suppression.
+            </label>
+          </p>
+        ) : (
+          <p>La session disparaîtra aussitôt des pages publiques.</p>
+        )}
+        <p className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            Supprimer la session
+          </button>{' '}
+          <Link to=".">Annuler</Link>
+        </p>
+      </Form>
+    </section>
+  )
+}
+
+export default function RegistrationSubcategoryRoute() {
+  const { type, formKey, upcoming, past, viewed, participants, candidates, deleting, adding } = useLoaderData<typeof loader>()
+  const answer = (useActionData<typeof action>() as SessionFormAnswer | undefined) ?? null
+  const sessionAnswer = answer?.form === 'update-type' ? null : answer
+  return (
+    <>
+      <p className="admin-back-top">
+        <Link to="/admin/registration-handler">← Retour aux inscriptions</Link>
+      </p>
+      <header className="admin-page-header">
+        <h1>
+          {type.title_category} · {type.title_subcategory}
+        </h1>
+        <p>
+          {formKey && !adding ? (
+            <Link to="?add=1" className="button">
+              Ajouter une session
+            </Link>
+          ) : null}
+        </p>
+      </header>
+      {sessionAnswer && !['add', 'update'].includes(sessionAnswer.form) ? <Banner kind="error">{sessionAnswer.message}</Banner> : null}
+      {formKey && (adding || sessionAnswer?.form === 'add') ? (
+        <section className="admin-section" aria-labelledby="add-title">
+          <h2 id="add-title">Nouvelle session</h2>
+          <SessionForm type={type} intent="add" session={null} answer={sessionAnswer} formKey={formKey} />
+        </section>
+      ) : null}
+      {formKey && deleting ? <DeleteConfirmation session={deleting} formKey={formKey} /> : null}
+      {viewed ? <SessionPanel viewed={viewed} participants={participants} candidates={candidates} formKey={formKey} /> : null}
+      <SessionList title="Sessions à venir" slug="upcoming" rows={upcoming} answer={sessionAnswer} />
+      <SessionList title="Sessions passées" slug="past" rows={past} answer={sessionAnswer} />
+      <RegistrationTypeSection
+        type={type}
+        canEdit={formKey !== null}
+        answer={answer?.form === 'update-type' ? (answer as unknown as TypeFormAnswer) : null}
+        key={JSON.stringify(type)}
+      />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}
