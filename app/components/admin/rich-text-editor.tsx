@@ -17,6 +17,8 @@ export const editorExtensions = [
     codeBlock: false,
     blockquote: false,
     horizontalRule: false,
+    // An empty paragraph after a final list or heading would change a text that was only opened.
+    trailingNode: false,
     heading: { levels: [2, 3, 4] },
     link: {
       openOnClick: false,

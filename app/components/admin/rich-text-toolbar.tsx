@@ -115,6 +115,8 @@ export function RichTextToolbar({ editor, editorId, onLink }: { editor: Editor; 
           aria-pressed={button.pressed ? button.pressed(state) : undefined}
           tabIndex={index === current ? 0 : -1}
           onFocus={() => setCurrent(index)}
+          // A click keeps the text's selection and the marks set for what is typed next.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => button.run(editor)}
         >
           {button.icon}
