@@ -1,0 +1,80 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from '@remix-run/node'
+import { colon, messages } from '#contract/common'
+import { HTML_TEXT_MAX } from '#contract/content'
+import { staffApiFailure } from '~/admin/auth.server'
+import { ApiError, ApiFieldErrors } from '~/utils/api.server'
+import { getSession } from '~/utils/session.server'
+import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/** A title of an article or a news item: the words of its html, as the API keeps them (docs/decisions/0006). */
+export const TITLE_MAX = 255
+export { HTML_TEXT_MAX }
+
+/** The reply of a refused `intent=update`, in conform's shape (`useServerForm` reads it). */
+export type HtmlTextReply = { result: SubmissionResult<string[]> }
+
+interface UpdateHtmlText {
+  /** The posted fields that name the text (`blogId`, `textId`, `textName`): the page finds its form by them. */
+  address: readonly string[]
+  /** Which stored text: checked by the caller (rights), then saved through a model. */
+  save: (html: string) => Promise<unknown>
+  redirectTo: string
+  success: string
+  /** The title of a failure ('Erreur des actualités'), before the API's own message. */
+  errorTitle?: string
+}
+
+/**
+ * `intent=update` of an html text (blog, news, pages): the html as the editor or the textarea sent it, sanitised
+ * by the API. A double click without JavaScript shares the first send's outcome (form key, decision 0014).
+ */
+export async function updateHtmlText(
+  request: Request,
+  formData: FormData,
+  { address, save, redirectTo, success, errorTitle }: UpdateHtmlText,
+) {
+  const values = Object.fromEntries(['intent', ...address, 'html'].map((name) => [name, String(formData.get(name) ?? '')]))
+  const titled = (message: string) => (errorTitle ? colon(errorTitle, message) : message)
+  const refuse = (status: number, error: Record<string, string[]>) =>
+    data<HtmlTextReply>({ result: { status: 'error', initialValue: values, error } }, { status })
+  const html = values.html
+  if (!html.trim()) return refuse(400, { html: [messages.required] })
+  if (html.length > HTML_TEXT_MAX) return refuse(400, { html: [messages.tooLong(HTML_TEXT_MAX)] })
+  const staffToken = (await getSession(request)).get('staffToken') ?? ''
+  try {
+    await sharedOutcome(['html-text', staffToken, formKeyOf(formData), ...Object.values(values)], () => save(html))
+  } catch (error) {
+    await staffApiFailure(request, error)
+    // The API names its only field `text` (the body): here it is the form's `html`.
+    if (error instanceof ApiFieldErrors) {
+      const fieldMessages = Object.values(error.errors).flat()
+      return refuse(400, { '': [titled(fieldMessages.join(' ') || error.message)], html: fieldMessages })
+    }
+    if (error instanceof ApiError) return refuse(error.status ?? 503, { '': [errorTitle ? titled(error.display.message) : error.message] })
+    throw error
+  }
+  return redirectWithToast(request, redirectTo, { kind: 'success', message: success })
+}
+
+/** The labels of the fixed pages' texts the handlers edit; a page's heading (`hero-title`, an h1) is not one. */
+const pageTextLabels: Record<string, string> = {
+  'hero-text': 'Introduction de la page',
+  empty: 'Texte affiché quand la liste est vide',
+}
+
+/** The main texts of a list page (blog, news) that staff holding right 10 edit, with their labels. */
+export function editablePageTexts(texts: Record<string, string>) {
+  return Object.entries(pageTextLabels).map(([textId, label]) => ({ textId, label, html: texts[textId] ?? '' }))
+}
+
+export const isEditablePageText = (textId: string) => Object.hasOwn(pageTextLabels, textId)
+
+/** The text blocks of an article or a news item, its main one first, then by name (as the public pages read them). */
+export function orderedTexts(texts: Record<string, string>, main: string) {
+  const withMain = main in texts || !main ? texts : { [main]: '', ...texts }
+  return Object.entries(withMain)
+    .sort(([a], [b]) => (a === main ? -1 : b === main ? 1 : a.localeCompare(b, 'fr', { numeric: true })))
+    .map(([name, html]) => ({ name, html }))
+}

@@ -1,0 +1,93 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FORM_KEY } from '~/utils/form-key'
+import { HtmlField } from './html-field'
+
+export interface HtmlTextFormProps {
+  /** The form's id on its page (several texts per page). */
+  id: string
+  action: string
+  /** The fields that name the text (DESIGN.md's form contract: `blogId`, `textId`, or `textName`). */
+  address: Record<string, string>
+  label: string
+  html: string
+  /** A title is one line of words; any other text gets the editor. */
+  kind?: 'title' | 'text'
+  maxLength: number
+  formKey: string
+  /** The action's reply, when it was this form's. */
+  result?: SubmissionResult<string[]>
+}
+
+/** `intent=update` of one html text: the same form with the editor, or a textarea without JavaScript. */
+export function HtmlTextForm({ id, action, address, label, html, kind = 'text', maxLength, formKey, result }: HtmlTextFormProps) {
+  const [form, fields] = useServerForm({ id, lastResult: result, constraint: { html: { maxLength } }, defaultValue: { html } })
+  const navigation = useNavigation()
+  // Pending is this form's own send: the page has one form per text, all with intent=update.
+  const pending =
+    navigation.state !== 'idle' &&
+    navigation.formAction === action &&
+    Object.entries(address).every(([name, value]) => navigation.formData?.get(name) === value)
+  const meta = fields.html
+  const value = String(meta.initialValue ?? '')
+  return (
+    <Form key={form.key} method="post" action={action} className="html-text-form" {...getFormProps(form)}>
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      {Object.entries(address).map(([name, addressValue]) => (
+        <input key={name} type="hidden" name={name} value={addressValue} />
+      ))}
+      <FormErrors form={form} />
+      {kind === 'title' ? (
+        <Field
+          labelProps={{ children: label }}
+          inputProps={{ ...getInputProps(meta, { type: 'text' }), defaultValue: value, autoComplete: 'off' }}
+          errors={meta.errors}
+        />
+      ) : (
+        <HtmlField
+          id={meta.id}
+          name={meta.name}
+          label={label}
+          defaultValue={value}
+          maxLength={maxLength}
+          errorId={meta.errorId}
+          errors={meta.errors}
+        />
+      )}
+      <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
+        Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
+      </Button>
+    </Form>
+  )
+}
+
+/** The action's reply, if the last send was this text's form (a page has one form per text). */
+export function replyFor(
+  reply: { result: SubmissionResult<string[]> } | undefined,
+  address: Record<string, string>,
+): SubmissionResult<string[]> | undefined {
+  const sent = reply?.result.initialValue
+  if (!sent) return undefined
+  const names = Object.keys(sent).filter((name) => name !== 'intent' && name !== 'html')
+  return names.every((name) => (address[name] ?? '') === sent[name]) ? reply.result : undefined
+}
+
+/**
+ * The errors of a send whose text the page does not show (an article or a text gone meanwhile, an address typed
+ * by hand): above the page, since no form is there to hold them.
+ */
+export function UnmatchedReply({
+  reply,
+  addresses,
+}: {
+  reply: { result: SubmissionResult<string[]> } | undefined
+  addresses: Record<string, string>[]
+}) {
+  if (!reply || addresses.some((address) => replyFor(reply, address))) return null
+  const errors = Object.values(reply.result.error ?? {}).flatMap((list) => list ?? [])
+  return errors.length ? <Banner kind="error">{[...new Set(errors)].join(' ')}</Banner> : null
+}

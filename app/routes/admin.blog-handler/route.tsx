@@ -1,0 +1,208 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { hasRight, Right } from '#contract/rights'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import {
+  editablePageTexts,
+  HTML_TEXT_MAX,
+  type HtmlTextReply,
+  isEditablePageText,
+  orderedTexts,
+  TITLE_MAX,
+  updateHtmlText,
+} from '~/admin/html-texts.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
+import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
+import { httpError, loadFailure } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { newFormKey } from '~/utils/single-flight.server'
+import { ArticleTable } from './article-table'
+
+const BLOG_HANDLER_PATH = '/admin/blog-handler'
+/** The text id that sets an article's title (docs/decisions/0006). */
+const TITLE = 'title'
+const idOf = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
+
+/**
+ * The blog (right 10 or 11): the articles with the public filter row (`?filtre=`); right 11 opens an article's
+ * title and text blocks (`?article=`), right 10 edits the texts of the /blog page itself.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
+  const canEditPage = hasRight(staff.rights, Right.EditMainTexts)
+  const canEditItems = hasRight(staff.rights, Right.EditItemTexts)
+  const url = new URL(request.url)
+  const [articles, filters, page] = await Promise.all([
+    getBlogArticles(request),
+    getBlogFilters(request),
+    canEditPage ? getPageContent(request, pageIds.blog) : null,
+  ]).catch(async (error) => {
+    await staffApiFailure(request, error)
+    return loadFailure(error)
+  })
+  const active = filters.find((filter) => filter.id === idOf(url.searchParams.get('filtre'))) ?? null
+  const shown = active ? articles.filter((article) => article.blog_filter_id === active.id) : articles
+  const names = new Map(filters.map((filter) => [filter.id, filter.name]))
+  const opened = canEditItems ? articles.find((article) => article.id === idOf(url.searchParams.get('article'))) : undefined
+  return {
+    here: `${url.pathname}${url.search}`,
+    filters,
+    active: active?.id ?? null,
+    articles: shown.map(({ id, title, date, blog_filter_id }) => ({
+      id,
+      title,
+      date,
+      filterName: blog_filter_id === null ? null : (names.get(blog_filter_id) ?? null),
+    })),
+    article: opened ? { id: opened.id, title: opened.title, texts: orderedTexts(opened.texts, 'summary') } : null,
+    pageTexts: page ? editablePageTexts(page.texts) : null,
+    canEditItems,
+    formKey: newFormKey(),
+    maxLength: HTML_TEXT_MAX,
+    titleMax: TITLE_MAX,
+  }
+}
+
+/**
+ * `intent=update`, `blogId`, `textId`, `html` (DESIGN.md's form contract): an article's text (right 11), or without
+ * `blogId` a text of the /blog page (right 10).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  const url = new URL(request.url)
+  const textId = String(formData.get('textId') ?? '')
+  const posted = String(formData.get('blogId') ?? '')
+  const options = { address: ['blogId', 'textId'], redirectTo: `${url.pathname}${url.search}` }
+  if (!posted) {
+    await requireRight(request, Right.EditMainTexts)
+    if (!isEditablePageText(textId)) httpError(404)
+    return updateHtmlText(request, formData, {
+      ...options,
+      save: (html) => updatePageText(request, pageIds.blog, textId, html),
+      success: 'Le texte de la page Blog a été mis à jour.',
+    })
+  }
+  await requireRight(request, Right.EditItemTexts)
+  const blogId = idOf(posted)
+  if (blogId === null) httpError(404)
+  return updateHtmlText(request, formData, {
+    ...options,
+    save: (html) => updateBlogText(request, blogId, textId, html),
+    success: 'L’article a été mis à jour.',
+  })
+}
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)
+
+const textLabel = (name: string) => (name === 'summary' ? 'Résumé (liste des articles)' : `Bloc de texte «\u00a0${name}\u00a0»`)
+
+export default function BlogHandlerRoute() {
+  const { here, filters, active, articles, article, pageTexts, canEditItems, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  const listPath = active ? `${BLOG_HANDLER_PATH}?filtre=${active}` : BLOG_HANDLER_PATH
+  const articleAddresses = article
+    ? [TITLE, ...article.texts.map(({ name }) => name)].map((textId) => ({ blogId: String(article.id), textId }))
+    : []
+  return (
+    <>
+      <header className="admin-page-header">
+        <h1>Blog</h1>
+        <p>
+          Les articles de la page <a href="/blog">Blog</a>
+          {canEditItems ? '\u00a0: ouvrez-en un pour modifier son titre et ses blocs de texte.' : '.'}
+        </p>
+      </header>
+      <UnmatchedReply reply={reply} addresses={[...articleAddresses, ...(pageTexts ?? []).map(({ textId }) => ({ textId }))]} />
+      {article ? (
+        <section className="admin-section" aria-labelledby="article-title">
+          <h2 id="article-title">
+            Modifier l’article «{'\u00a0'}
+            {article.title}
+            {'\u00a0'}»
+          </h2>
+          <p>
+            <a href={`/blog/${article.id}`}>Voir l’article sur le site</a>
+          </p>
+          {/* Deleting the article (issue 13, with the API's delete call and its confirmation) comes here. */}
+          <HtmlTextForm
+            id="article-title-form"
+            action={here}
+            address={{ blogId: String(article.id), textId: TITLE }}
+            label="Titre"
+            kind="title"
+            html={article.title}
+            maxLength={titleMax}
+            formKey={formKey}
+            result={replyFor(reply, { blogId: String(article.id), textId: TITLE })}
+          />
+          {article.texts.map(({ name, html }) => (
+            <HtmlTextForm
+              key={name}
+              id={`article-text-${name}`}
+              action={here}
+              address={{ blogId: String(article.id), textId: name }}
+              label={textLabel(name)}
+              html={html}
+              maxLength={maxLength}
+              formKey={formKey}
+              result={replyFor(reply, { blogId: String(article.id), textId: name })}
+            />
+          ))}
+          <p>
+            <Link to={listPath}>Fermer</Link>
+          </p>
+        </section>
+      ) : null}
+      <nav aria-label="Rubriques du blog" className="filter-row">
+        <ul>
+          <li>
+            <Link to={BLOG_HANDLER_PATH} aria-current={active ? undefined : 'page'}>
+              Tous les articles
+            </Link>
+          </li>
+          {filters.map((filter) => (
+            <li key={filter.id}>
+              <Link to={`${BLOG_HANDLER_PATH}?filtre=${filter.id}`} aria-current={active === filter.id ? 'page' : undefined}>
+                {filter.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* Creating an article (title, filter, picture, date; issue 13, with the API's create call) comes here. */}
+      <ArticleTable
+        articles={articles}
+        openedId={article?.id}
+        canEdit={canEditItems}
+        linkTo={(id) => `${listPath}${active ? '&' : '?'}article=${id}`}
+      />
+      {pageTexts ? (
+        <section className="admin-section" aria-labelledby="blog-page-texts">
+          <h2 id="blog-page-texts">Textes de la page Blog</h2>
+          {pageTexts.map(({ textId, label, html }) => (
+            <HtmlTextForm
+              key={textId}
+              id={`blog-page-${textId}`}
+              action={here}
+              address={{ textId }}
+              label={label}
+              html={html}
+              maxLength={maxLength}
+              formKey={formKey}
+              result={replyFor(reply, { textId })}
+            />
+          ))}
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}

@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { hasRight, Right } from '#contract/rights'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { editablePageTexts, HTML_TEXT_MAX, type HtmlTextReply, isEditablePageText, updateHtmlText } from '~/admin/html-texts.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { getAllNews } from '~/models/news.server'
+import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
+import { formatLongDate } from '~/utils/dates'
+import { httpError, loadFailure } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { newFormKey } from '~/utils/single-flight.server'
+
+export const NEWS_HANDLER_PATH = '/admin/news-handler'
+
+/** The news (right 10 or 11): right 10 edits the texts of the /news page, right 11 opens each item's texts. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
+  const canEditPage = hasRight(staff.rights, Right.EditMainTexts)
+  const [news, page] = await Promise.all([
+    getAllNews(request).catch(async (error) => {
+      await staffApiFailure(request, error)
+      return loadFailure(error)
+    }),
+    canEditPage ? getPageContent(request, pageIds.news) : null,
+  ])
+  return {
+    news: news.map(({ id, title, date }) => ({ id, title, date })),
+    pageTexts: page ? editablePageTexts(page.texts) : null,
+    canEditItems: hasRight(staff.rights, Right.EditItemTexts),
+    formKey: newFormKey(),
+    maxLength: HTML_TEXT_MAX,
+  }
+}
+
+/** `intent=update`, `textId`, `html`: a text of the /news page (right 10); an item's texts post to its own page. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRight(request, Right.EditMainTexts)
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  const textId = String(formData.get('textId') ?? '')
+  if (!isEditablePageText(textId)) httpError(404)
+  return updateHtmlText(request, formData, {
+    address: ['textId'],
+    save: (html) => updatePageText(request, pageIds.news, textId, html),
+    redirectTo: NEWS_HANDLER_PATH,
+    success: 'L’actualisation a été mise à jour',
+    errorTitle: 'Erreur des actualités',
+  })
+}
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Actualités', error)
+
+export default function NewsHandlerRoute() {
+  const { news, pageTexts, canEditItems, formKey, maxLength } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  return (
+    <>
+      <header className="admin-page-header">
+        <h1>Actualités</h1>
+        <p>
+          Les actualités de la page <a href="/news">Actualités</a>
+          {canEditItems ? '\u00a0: ouvrez-en une pour modifier son titre et son texte.' : '.'}
+        </p>
+      </header>
+      <UnmatchedReply reply={reply} addresses={(pageTexts ?? []).map(({ textId }) => ({ textId }))} />
+      {/* Creating an item (issue 13, with the API's create call) comes here, above the list. */}
+      <div className="admin-table-frame">
+        <table className="admin-table">
+          <caption>
+            {news.length} actualité{news.length > 1 ? 's' : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Titre</th>
+              <th scope="col">Date</th>
+              {canEditItems ? (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {news.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">{item.title}</th>
+                <td>
+                  <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                </td>
+                {canEditItems ? (
+                  <td>
+                    <Link to={`${NEWS_HANDLER_PATH}/${item.id}`}>
+                      Modifier<span className="visually-hidden"> l’actualité {item.title}</span>
+                    </Link>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageTexts ? (
+        <section className="admin-section" aria-labelledby="news-page-texts">
+          <h2 id="news-page-texts">Textes de la page Actualités</h2>
+          {pageTexts.map(({ textId, label, html }) => (
+            <HtmlTextForm
+              key={textId}
+              id={`news-page-${textId}`}
+              action={NEWS_HANDLER_PATH}
+              address={{ textId }}
+              label={label}
+              html={html}
+              maxLength={maxLength}
+              formKey={formKey}
+              result={replyFor(reply, { textId })}
+            />
+          ))}
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Right } from '#contract/rights'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { getAllNews, updateNewsText } from '~/models/news.server'
+import { formatLongDate } from '~/utils/dates'
+import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { newFormKey } from '~/utils/single-flight.server'
+
+const NEWS_HANDLER_PATH = '/admin/news-handler'
+/** The text name that sets an item's title (docs/decisions/0006); its main text is `text`. */
+const TITLE = 'title'
+
+/** One news item (right 11): its title and each of its texts. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRight(request, Right.EditItemTexts)
+  const id = idParam(params.modifyId)
+  const news = await getAllNews(request).catch(async (error) => {
+    await staffApiFailure(request, error)
+    return loadFailure(error)
+  })
+  const item = news.find((candidate) => candidate.id === id)
+  if (!item) notFound()
+  return {
+    item: { id: item.id, title: item.title, date: item.date, texts: orderedTexts(item.texts, 'text') },
+    formKey: newFormKey(),
+    maxLength: HTML_TEXT_MAX,
+    titleMax: TITLE_MAX,
+  }
+}
+
+/** `intent=update`, `textName`, `html` (DESIGN.md's form contract). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRight(request, Right.EditItemTexts)
+  const id = idParam(params.modifyId)
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  const textName = String(formData.get('textName') ?? '')
+  return updateHtmlText(request, formData, {
+    address: ['textName'],
+    save: (html) => updateNewsText(request, id, textName, html),
+    redirectTo: `${NEWS_HANDLER_PATH}/${id}`,
+    success: 'L’actualisation a été mise à jour',
+    errorTitle: 'Erreur des actualités',
+  })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  adminMeta(data ? `Actualité\u00a0: ${data.item.title}` : 'Actualité', error)
+
+const textLabel = (name: string) => (name === 'text' ? 'Texte de l’actualité' : `Texte «\u00a0${name}\u00a0»`)
+
+export default function NewsItemRoute() {
+  const { item, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  const here = `${NEWS_HANDLER_PATH}/${item.id}`
+  return (
+    <>
+      <p className="back-link">
+        <Link to={NEWS_HANDLER_PATH}>
+          <span aria-hidden="true">← </span>Toutes les actualités
+        </Link>
+      </p>
+      <header className="admin-page-header">
+        <h1>{item.title}</h1>
+        <p>
+          Actualité du <time dateTime={item.date}>{formatLongDate(item.date)}</time>, publiée sur la page <a href="/news">Actualités</a>.
+        </p>
+      </header>
+      <UnmatchedReply reply={reply} addresses={[TITLE, ...item.texts.map(({ name }) => name)].map((textName) => ({ textName }))} />
+      {/* Deleting the item (issue 13, with the API's delete call and its confirmation) comes here. */}
+      <section className="admin-section" aria-labelledby="news-item-texts">
+        <h2 id="news-item-texts">Titre et texte</h2>
+        <HtmlTextForm
+          id="news-title"
+          action={here}
+          address={{ textName: TITLE }}
+          label="Titre"
+          kind="title"
+          html={item.title}
+          maxLength={titleMax}
+          formKey={formKey}
+          result={replyFor(reply, { textName: TITLE })}
+        />
+        {item.texts.map(({ name, html }) => (
+          <HtmlTextForm
+            key={name}
+            id={`news-text-${name}`}
+            action={here}
+            address={{ textName: name }}
+            label={textLabel(name)}
+            html={html}
+            maxLength={maxLength}
+            formKey={formKey}
+            result={replyFor(reply, { textName: name })}
+          />
+        ))}
+      </section>
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}
