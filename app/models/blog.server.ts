@@ -1,9 +1,10 @@
 import type { BlogArticle, BlogFilter } from '#contract/content'
+import type { BlogCreate } from '#contract/texts'
 import type { PageImage } from '~/models/page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
-import { getPageContent } from './page.server'
+import { forgetPages, getPageContent } from './page.server'
 
 const ttl = () => config.contentCacheMs
 const listCache = createTtlCache<'all', BlogArticle[]>(ttl)
@@ -60,4 +61,20 @@ export async function getArticleImages(request: Request, articles: BlogArticle[]
       return image ? [[article.id, image]] : []
     }),
   )
+}
+
+/** POST blog (right 11): a new article (title, date, filter, picture of the library), shown on /blog at once. */
+export async function createArticle(request: Request, input: BlogCreate) {
+  const article = await callApi<BlogArticle>(request, { method: 'POST', path: 'blog', action: 'créer l’article', body: { json: input } })
+  listCache.forget()
+  forgetPages()
+  return article
+}
+
+/** DELETE blog/{id} (right 11): the article, its texts and its picture slot (the image stays in the library). */
+export async function deleteArticle(request: Request, id: number) {
+  await callApi(request, { method: 'DELETE', path: `blog/${id}`, action: 'supprimer l’article' })
+  listCache.forget()
+  articleCache.forget(id)
+  forgetPages()
 }

@@ -1,4 +1,5 @@
 import type { News } from '#contract/content'
+import type { NewsCreate } from '#contract/texts'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
@@ -21,4 +22,17 @@ export async function updateNewsText(request: Request, newsId: number, textName:
   })
   newsCache.forget()
   return news
+}
+
+/** POST news (right 11): a new item, its text sanitised by the API; shown on /news at once. */
+export async function createNews(request: Request, input: NewsCreate) {
+  const news = await callApi<News>(request, { method: 'POST', path: 'news', action: 'créer l’actualité', body: { json: input } })
+  newsCache.forget()
+  return news
+}
+
+/** DELETE news/{id} (right 11): the item and its texts. */
+export async function deleteNews(request: Request, id: number) {
+  await callApi(request, { method: 'DELETE', path: `news/${id}`, action: 'supprimer l’actualité' })
+  newsCache.forget()
 }

@@ -364,4 +364,35 @@ export const adminRoutes: AdminRoute[] = [
     rights: [Right.EditItemTexts],
     allowed: { status: 400, text: 'Erreur des actualités\u00a0: Le texte est vide une fois nettoyé' },
   },
+
+  // Creating and deleting news items and articles (issue 13, decision 0017): right 11. A deletion of an item already
+  // gone says it is gone (the list), as after a double click.
+  {
+    method: 'POST',
+    path: '/admin/news-handler',
+    form: { intent: 'add', title: '', text: '<p>Texte</p>' },
+    rights: [Right.EditItemTexts],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'POST',
+    path: `/admin/news-handler/${unknownId}`,
+    form: { intent: 'delete', id: unknownId },
+    rights: [Right.EditItemTexts],
+    allowed: { status: 200, text: 'Les actualités de la page' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/blog-handler',
+    form: { intent: 'add', title: 'Sans rubrique', date: '2026-11-20' },
+    rights: [Right.EditItemTexts],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/blog-handler',
+    form: { intent: 'delete', id: unknownId },
+    rights: [Right.EditItemTexts],
+    allowed: { status: 200, text: 'Les articles de la page' },
+  },
 ]

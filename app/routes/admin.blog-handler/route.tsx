@@ -11,15 +11,19 @@ import {
   TITLE_MAX,
   updateHtmlText,
 } from '~/admin/html-texts.server'
+import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
-import { getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
+import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
+import { AddArticleForm } from './add-article-form'
 import { ArticleTable } from './article-table'
+import { addArticleConstraint, AddArticleFormSchema } from './forms.server'
 
 const BLOG_HANDLER_PATH = '/admin/blog-handler'
 /** The text id that sets an article's title (docs/decisions/0006). */
@@ -60,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     article: opened ? { id: opened.id, title: opened.title, texts: orderedTexts(opened.texts, 'summary') } : null,
     pageTexts: page ? editablePageTexts(page.texts) : null,
     canEditItems,
+    addConstraint: addArticleConstraint,
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
     titleMax: TITLE_MAX,
@@ -73,7 +78,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
   const formData = await readForm(request)
-  if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  const intent = formData.get('intent')
+  if (intent === 'add' || intent === 'delete') {
+    await requireRight(request, Right.EditItemTexts)
+    return intent === 'add'
+      ? addItem(request, formData, {
+          handler: 'admin-blog',
+          schema: AddArticleFormSchema,
+          create: ({ title, date, blog_filter_id, image_id }) => createArticle(request, { title, date, blog_filter_id, image_id }),
+          redirectTo: (article) => `${BLOG_HANDLER_PATH}?article=${article.id}`,
+          success: 'L’article a été créé.',
+          errorTitle: 'Erreur du blog',
+        })
+      : deleteItem(request, formData, {
+          handler: 'admin-blog',
+          find: async (blogId) => {
+            const found = (await getBlogArticles(request)).find((candidate) => candidate.id === blogId)
+            return found ? { id: found.id, title: found.title } : null
+          },
+          remove: (blogId) => deleteArticle(request, blogId),
+          redirectTo: BLOG_HANDLER_PATH,
+          success: 'L’article a été supprimé.',
+          errorTitle: 'Erreur du blog',
+        })
+  }
+  if (intent !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
   const url = new URL(request.url)
   const textId = String(formData.get('textId') ?? '')
   const posted = String(formData.get('blogId') ?? '')
@@ -102,12 +131,30 @@ export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)
 const textLabel = (name: string) => (name === 'summary' ? 'Résumé (liste des articles)' : `Bloc de texte «\u00a0${name}\u00a0»`)
 
 export default function BlogHandlerRoute() {
-  const { here, filters, active, articles, article, pageTexts, canEditItems, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  const { here, filters, active, articles, article, pageTexts, canEditItems, addConstraint, formKey, maxLength, titleMax } =
+    useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
+  const sent = answer && 'result' in answer ? answer : undefined
+  const added = sent?.result.initialValue?.intent === 'add' ? sent.result : undefined
+  const reply = added ? undefined : sent
   const listPath = active ? `${BLOG_HANDLER_PATH}?filtre=${active}` : BLOG_HANDLER_PATH
   const articleAddresses = article
     ? [TITLE, ...article.texts.map(({ name }) => name)].map((textId) => ({ blogId: String(article.id), textId }))
     : []
+  if (answer && 'confirmDelete' in answer) {
+    const { id, title } = answer.confirmDelete
+    return (
+      <ConfirmDeleteItem
+        id={id}
+        what="l’article"
+        formKey={formKey}
+        question={`Supprimer l’article «\u00a0${title}\u00a0»\u00a0?`}
+        cancelTo={`${BLOG_HANDLER_PATH}?article=${id}`}
+      >
+        <p>Son titre et ses blocs de texte disparaissent du blog{'\u00a0'}; son image reste dans la bibliothèque.</p>
+      </ConfirmDeleteItem>
+    )
+  }
   return (
     <>
       <header className="admin-page-header">
@@ -128,7 +175,6 @@ export default function BlogHandlerRoute() {
           <p>
             <a href={`/blog/${article.id}`}>Voir l’article sur le site</a>
           </p>
-          {/* Deleting the article (issue 13, with the API's delete call and its confirmation) comes here. */}
           <HtmlTextForm
             id="article-title-form"
             action={here}
@@ -153,6 +199,7 @@ export default function BlogHandlerRoute() {
               result={replyFor(reply, { blogId: String(article.id), textId: name })}
             />
           ))}
+          <DeleteItemForm id={article.id} what="l’article" formKey={formKey} />
           <p>
             <Link to={listPath}>Fermer</Link>
           </p>
@@ -174,7 +221,14 @@ export default function BlogHandlerRoute() {
           ))}
         </ul>
       </nav>
-      {/* Creating an article (title, filter, picture, date; issue 13, with the API's create call) comes here. */}
+      {canEditItems ? (
+        <details className="admin-add admin-section" open={Boolean(added)}>
+          <summary>
+            <h2 id="add-article-heading">Ajouter un article</h2>
+          </summary>
+          <AddArticleForm filters={filters} result={added} constraint={addConstraint} formKey={formKey} />
+        </details>
+      ) : null}
       <ArticleTable
         articles={articles}
         openedId={article?.id}

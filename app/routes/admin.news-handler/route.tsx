@@ -3,15 +3,18 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { editablePageTexts, HTML_TEXT_MAX, type HtmlTextReply, isEditablePageText, updateHtmlText } from '~/admin/html-texts.server'
+import { addItem } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
-import { getAllNews } from '~/models/news.server'
+import { createNews, getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { formatLongDate } from '~/utils/dates'
 import { httpError, loadFailure } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
+import { AddNewsForm } from './add-news-form'
+import { addNewsConstraint, AddNewsFormSchema } from './forms.server'
 
 export const NEWS_HANDLER_PATH = '/admin/news-handler'
 
@@ -30,16 +33,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
     news: news.map(({ id, title, date }) => ({ id, title, date })),
     pageTexts: page ? editablePageTexts(page.texts) : null,
     canEditItems: hasRight(staff.rights, Right.EditItemTexts),
+    addConstraint: addNewsConstraint,
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
   }
 }
 
-/** `intent=update`, `textId`, `html`: a text of the /news page (right 10); an item's texts post to its own page. */
+/**
+ * `intent=update`, `textId`, `html`: a text of the /news page (right 10); `intent=add`: a new item (right 11). An
+ * item's texts, and its deletion, post to its own page.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, Right.EditMainTexts)
+  await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
   const formData = await readForm(request)
-  if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  const intent = formData.get('intent')
+  if (intent === 'add') {
+    await requireRight(request, Right.EditItemTexts)
+    return addItem(request, formData, {
+      handler: 'admin-news',
+      schema: AddNewsFormSchema,
+      create: ({ title, text, date }) => createNews(request, { title, text, date }),
+      redirectTo: (item) => `${NEWS_HANDLER_PATH}/${item.id}`,
+      success: 'L’actualité a été créée.',
+      errorTitle: 'Erreur des actualités',
+    })
+  }
+  if (intent !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  await requireRight(request, Right.EditMainTexts)
   const textId = String(formData.get('textId') ?? '')
   if (!isEditablePageText(textId)) httpError(404)
   return updateHtmlText(request, formData, {
@@ -54,8 +74,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Actualités', error)
 
 export default function NewsHandlerRoute() {
-  const { news, pageTexts, canEditItems, formKey, maxLength } = useLoaderData<typeof loader>()
+  const { news, pageTexts, canEditItems, addConstraint, formKey, maxLength } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  const added = reply?.result.initialValue?.intent === 'add' ? reply.result : undefined
   return (
     <>
       <header className="admin-page-header">
@@ -65,8 +86,15 @@ export default function NewsHandlerRoute() {
           {canEditItems ? '\u00a0: ouvrez-en une pour modifier son titre et son texte.' : '.'}
         </p>
       </header>
-      <UnmatchedReply reply={reply} addresses={(pageTexts ?? []).map(({ textId }) => ({ textId }))} />
-      {/* Creating an item (issue 13, with the API's create call) comes here, above the list. */}
+      <UnmatchedReply reply={added ? undefined : reply} addresses={(pageTexts ?? []).map(({ textId }) => ({ textId }))} />
+      {canEditItems ? (
+        <details className="admin-add admin-section" open={Boolean(added)}>
+          <summary>
+            <h2 id="add-news-heading">Ajouter une actualité</h2>
+          </summary>
+          <AddNewsForm result={added} constraint={addConstraint} formKey={formKey} maxLength={maxLength} />
+        </details>
+      ) : null}
       <div className="admin-table-frame">
         <table className="admin-table">
           <caption>

@@ -3,10 +3,12 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
+import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
-import { getAllNews, updateNewsText } from '~/models/news.server'
+import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
@@ -39,6 +41,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireRight(request, Right.EditItemTexts)
   const id = idParam(params.modifyId)
   const formData = await readForm(request)
+  if (formData.get('intent') === 'delete') {
+    return deleteItem(request, formData, {
+      handler: 'admin-news',
+      find: async (itemId) => {
+        const item = (await getAllNews(request)).find((candidate) => candidate.id === itemId)
+        return item ? { id: item.id, title: item.title } : null
+      },
+      remove: (itemId) => deleteNews(request, itemId),
+      redirectTo: NEWS_HANDLER_PATH,
+      success: 'L’actualité a été supprimée.',
+      errorTitle: 'Erreur des actualités',
+    })
+  }
   if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
   const textName = String(formData.get('textName') ?? '')
   return updateHtmlText(request, formData, {
@@ -57,8 +72,22 @@ const textLabel = (name: string) => (name === 'text' ? 'Texte de l’actualité'
 
 export default function NewsItemRoute() {
   const { item, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
-  const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
+  const reply = answer && 'result' in answer ? answer : undefined
   const here = `${NEWS_HANDLER_PATH}/${item.id}`
+  if (answer && 'confirmDelete' in answer) {
+    return (
+      <ConfirmDeleteItem
+        id={item.id}
+        what="l’actualité"
+        formKey={formKey}
+        question={`Supprimer l’actualité «\u00a0${item.title}\u00a0»\u00a0?`}
+        cancelTo={here}
+      >
+        <p>Son titre et son texte disparaissent de la page Actualités.</p>
+      </ConfirmDeleteItem>
+    )
+  }
   return (
     <>
       <p className="back-link">
@@ -73,7 +102,6 @@ export default function NewsItemRoute() {
         </p>
       </header>
       <UnmatchedReply reply={reply} addresses={[TITLE, ...item.texts.map(({ name }) => name)].map((textName) => ({ textName }))} />
-      {/* Deleting the item (issue 13, with the API's delete call and its confirmation) comes here. */}
       <section className="admin-section" aria-labelledby="news-item-texts">
         <h2 id="news-item-texts">Titre et texte</h2>
         <HtmlTextForm
@@ -100,6 +128,10 @@ export default function NewsItemRoute() {
             result={replyFor(reply, { textName: name })}
           />
         ))}
+      </section>
+      <section className="admin-section" aria-labelledby="news-item-delete">
+        <h2 id="news-item-delete">Suppression</h2>
+        <DeleteItemForm id={item.id} what="l’actualité" formKey={formKey} />
       </section>
     </>
   )

@@ -1,0 +1,78 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import { strictId } from '#contract/common'
+import { staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
+import { ApiError } from '~/utils/api.server'
+import { replyWithApiError } from '~/utils/form.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+/**
+ * Creating and deleting the items of the text handlers (news items, blog articles; decision 0017): `intent=add`
+ * with the API's own schema, `intent=delete` with `id` and, without `confirm=yes`, a confirmation step answered by
+ * the same page (no JavaScript needed). A double click shares the first send's outcome (form key).
+ */
+
+interface AddItem<Schema extends z.ZodObject, Created extends { id: number }> {
+  handler: string
+  schema: Schema
+  create: (input: z.output<Schema>) => Promise<Created>
+  redirectTo: (created: Created) => string
+  success: string
+  /** The title of a failure ('Erreur des actualités'), before the API's message. */
+  errorTitle: string
+}
+
+export async function addItem<Schema extends z.ZodObject, Created extends { id: number }>(
+  request: Request,
+  formData: FormData,
+  { handler, schema, create, redirectTo, success, errorTitle }: AddItem<Schema, Created>,
+) {
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const input = submission.value as z.output<Schema>
+  let created: Created
+  try {
+    created = await staffOnce(request, formData, handler, ['add', JSON.stringify(input)], () => create(input))
+  } catch (error) {
+    await staffApiFailure(request, error)
+    return replyWithApiError(submission, error, {}, { title: errorTitle, fields: Object.keys(schema.shape) })
+  }
+  return redirectWithToast(request, redirectTo(created), { kind: 'success', message: success })
+}
+
+interface DeleteItem<Item> {
+  handler: string
+  /** The item, read again (null when it is gone). */
+  find: (id: number) => Promise<Item | null>
+  remove: (id: number) => Promise<unknown>
+  redirectTo: string
+  success: string
+  errorTitle: string
+}
+
+export type DeleteStep<Item> = { confirmDelete: Item }
+
+export async function deleteItem<Item>(request: Request, formData: FormData, options: DeleteItem<Item>) {
+  const { handler, find, remove, redirectTo, success, errorTitle } = options
+  const parsed = strictId.safeParse(formData.get('id'))
+  const done = () => redirectWithToast(request, redirectTo, { kind: 'success', message: success })
+  if (!parsed.success) return done()
+  const id = parsed.data
+  if (formData.get('confirm') !== 'yes') {
+    const item = await find(id)
+    // Already gone (another member of staff was quicker): the list shows it is.
+    return item === null ? done() : data<DeleteStep<Item>>({ confirmDelete: item })
+  }
+  try {
+    await staffOnce(request, formData, handler, ['delete', id], () => remove(id))
+  } catch (error) {
+    await staffApiFailure(request, error)
+    if (!(error instanceof ApiError) || error.status !== 404) {
+      const message = error instanceof ApiError ? error.display.message : String(error)
+      return redirectWithToast(request, redirectTo, { kind: 'error', title: errorTitle, message })
+    }
+  }
+  return done()
+}

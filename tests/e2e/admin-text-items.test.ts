@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { siteForTests } from '../support/site'
+import { createStaffThroughApi } from '../support/staff'
+
+// These tests add and delete news items and articles, which other files read: a site of this file's own.
+const site = siteForTests({ own: true })
+
+async function logIn(page: Page, path: string, rights: string) {
+  const { user, password } = await createStaffThroughApi(site, rights)
+  await page.goto(`${site.url}${path}`)
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+/** Types a text in the html field: the editor with JavaScript, the textarea of its html without. */
+async function writeText(page: Page, label: string, text: string, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    const editor = page.getByRole('textbox', { name: label, exact: true })
+    await editor.click()
+    await page.keyboard.type(text)
+  } else {
+    await page.getByRole('textbox', { name: `${label} (html)` }).fill(`<p>${text}</p>`)
+  }
+}
+
+const publicText = async (page: Page, path: string) => {
+  await page.goto(`${site.url}${path}`)
+  return (await page.locator('main').textContent()) ?? ''
+}
+
+describeWithAndWithoutJavaScript('news items and blog articles, created and deleted by staff', (browser, javaScriptEnabled) => {
+  const mode = javaScriptEnabled ? 'avec script' : 'sans script'
+
+  it('creates a news item (refused without its text, then created), which /news shows, then deletes it', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await logIn(page, '/admin/news-handler', '10;11')
+    await page.getByRole('heading', { name: 'Actualités', level: 1 }).waitFor()
+    await page.getByText('Ajouter une actualité').click()
+    const add = page.getByRole('form', { name: 'Ajouter une actualité' })
+    const title = `Portes ouvertes ${mode}`
+    await add.getByLabel('Titre (obligatoire)').fill(title)
+    await add.getByRole('button', { name: 'Créer l’actualité' }).click()
+    await page.locator('#add-news-text-error').waitFor()
+    expect(await page.getByRole('form', { name: 'Ajouter une actualité' }).getByLabel('Titre (obligatoire)').inputValue()).toBe(title)
+    await browser.expectNoA11yViolations()
+
+    await writeText(page, 'Texte de l’actualité (obligatoire)', `Venez nous rencontrer ${mode}.`, javaScriptEnabled)
+    await page.getByRole('form', { name: 'Ajouter une actualité' }).getByRole('button', { name: 'Créer l’actualité' }).click()
+    await page.getByText('L’actualité a été créée.').waitFor()
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+    expect(await page.locator('.error-list').count()).toBe(0)
+    const visitor = await browser.context.newPage()
+    expect(await publicText(visitor, '/news')).toContain(`Venez nous rencontrer ${mode}.`)
+
+    // Deleting asks first, then the item leaves the list and the public page.
+    await page.getByRole('button', { name: 'Supprimer l’actualité' }).click()
+    await page.getByRole('heading', { name: `Supprimer l’actualité «\u00a0${title}\u00a0»\u00a0?` }).waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('button', { name: 'Supprimer l’actualité définitivement' }).click()
+    await page.getByText('L’actualité a été supprimée.').waitFor()
+    await page.getByRole('heading', { name: 'Actualités', level: 1 }).waitFor()
+    expect(await page.locator('main').textContent()).not.toContain(title)
+    expect(await publicText(visitor, '/news')).not.toContain(title)
+    await visitor.close()
+  })
+
+  it('creates an article (refused without its rubric, then created), which /blog shows, then deletes it', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await logIn(page, '/admin/blog-handler', '11')
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor()
+    await page.getByText('Ajouter un article').click()
+    const add = page.getByRole('form', { name: 'Ajouter un article' })
+    const title = `Respirer en conscience ${mode}`
+    await add.getByLabel('Titre (obligatoire)').fill(title)
+    await add.getByLabel('Date (obligatoire)').fill('2026-11-20')
+    await add.getByRole('button', { name: 'Créer l’article' }).click()
+    await page.locator('#add-article-blog_filter_id-error').waitFor()
+    await browser.expectNoA11yViolations()
+
+    const again = page.getByRole('form', { name: 'Ajouter un article' })
+    expect(await again.getByLabel('Titre (obligatoire)').inputValue()).toBe(title)
+    await again.getByLabel('Rubrique (obligatoire)').selectOption({ index: 1 })
+    await again.getByRole('button', { name: 'Créer l’article' }).click()
+    await page.getByText('L’article a été créé.').waitFor()
+    await page.getByRole('heading', { name: `Modifier l’article «\u00a0${title}\u00a0»` }).waitFor()
+    expect(await page.locator('.error-list').count()).toBe(0)
+    const visitor = await browser.context.newPage()
+    expect(await publicText(visitor, '/blog')).toContain(title)
+
+    await page.getByRole('button', { name: 'Supprimer l’article' }).click()
+    await page.getByRole('button', { name: 'Supprimer l’article définitivement' }).click()
+    await page.getByText('L’article a été supprimé.').waitFor()
+    expect(await publicText(visitor, '/blog')).not.toContain(title)
+    await visitor.close()
+  })
+})
