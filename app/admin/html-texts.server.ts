@@ -3,9 +3,8 @@ import { data } from '@remix-run/node'
 import { colon, messages } from '#contract/common'
 import { HTML_TEXT_MAX } from '#contract/content'
 import { staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
-import { getSession } from '~/utils/session.server'
-import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** A title of an article or a news item: the words of its html, as the API keeps them (docs/decisions/0006). */
@@ -42,9 +41,8 @@ export async function updateHtmlText(
   const html = values.html
   if (!html.trim()) return refuse(400, { html: [messages.required] })
   if (html.length > HTML_TEXT_MAX) return refuse(400, { html: [messages.tooLong(HTML_TEXT_MAX)] })
-  const staffToken = (await getSession(request)).get('staffToken') ?? ''
   try {
-    await sharedOutcome(['html-text', staffToken, formKeyOf(formData), ...Object.values(values)], () => save(html))
+    await staffOnce(request, formData, 'html-text', Object.values(values), () => save(html))
   } catch (error) {
     await staffApiFailure(request, error)
     // The API names its only field `text` (the body): here it is the form's `html`.

@@ -1,6 +1,7 @@
 import { data } from '@remix-run/node'
 import { dataKey, type Registration, type RegistrationType } from '#contract/registration'
 import { staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
 import {
   createRegistration,
   deleteRegistration,
@@ -14,21 +15,13 @@ import type { TypeFormAnswer } from '~/registrations/registration-type-form'
 import type { SessionFormAnswer } from '~/registrations/session-form'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam } from '~/utils/errors.server'
-import { getSession } from '~/utils/session.server'
-import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
 
-/**
- * A second identical POST within seconds (a double click without JavaScript) shares the first one's outcome:
- * one session created, no « n’existe pas » for the second click of a delete or an unlink. The key of the
- * rendered form and the staff member's session are part of what must be identical.
- */
-async function once<T>(request: Request, form: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) {
-  const staffToken = (await getSession(request)).get('staffToken') ?? ''
-  return sharedOutcome(['admin-registrations', staffToken, formKeyOf(form), ...inputs.map(String)], run)
-}
+/** One session created for a double click, no « n’existe pas » for the second click of a delete or an unlink. */
+const once = <T>(request: Request, form: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) =>
+  staffOnce(request, form, 'admin-registrations', inputs, run)
 
 /**
  * The API refused: its session ended or a right was withdrawn (login form, 403 page), else « Erreur des
