@@ -15,6 +15,7 @@ export const messages = {
   date: 'Date attendue au format aaaa-mm-jj',
   integer: 'Nombre entier attendu',
   invalidForm: 'Certains champs sont invalides.',
+  controlCharacters: 'Ce texte contient des caractères de contrôle non autorisés',
 } as const
 
 /** A required text: present, not blank once trimmed, at most `max` characters. */

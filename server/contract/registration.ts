@@ -71,7 +71,7 @@ export const RegistrationPatchSchema = z.object({
 })
 
 /** A name staff types (title, field name): 1 to 100 characters once trimmed, no control character. */
-const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), 'Caractère de contrôle interdit')
+const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
 
 /**
  * PUT registration_type/{id} (JSON, right 8): the whole editable part of a type; category and subcategory stay
@@ -85,7 +85,7 @@ export const RegistrationTypeUpdateSchema = z.object({
     .string({ error: 'Texte attendu' })
     .trim()
     .max(255, messages.tooLong(255))
-    .refine((value) => !/\p{Cc}/u.test(value), 'Caractère de contrôle interdit')
+    .refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
     // The public pages show it as a link: a path of the site or an http(s) address, never `javascript:`.
     .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Chemin du site (/…) ou adresse http(s) attendu')
     .default(''),

@@ -26,7 +26,7 @@ export const RevisionParams = z.object({ id: strictId })
 
 /** A title staff types: 1 to 255 characters once trimmed (the limit of the title saved as a text), no control character. */
 export const TITLE_MAX = 255
-const title = requiredText(TITLE_MAX).refine((value) => !/\p{Cc}/u.test(value), 'Caractère de contrôle interdit')
+const title = requiredText(TITLE_MAX).refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
 
 /** POST blog (JSON, right 11): a new article, shown at once with an empty main text. */
 export const BlogCreateSchema = z.object({

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { FieldErrors } from '../contract/common'
+import { type FieldErrors, messages } from '../contract/common'
 import { ValidationError } from '../errors'
 
 /** C0 controls but tab, line feed and carriage return, and DEL: nothing a person types; NUL breaks PostgreSQL's text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
-export const controlCharacterMessage = 'Ce texte contient des caractères de contrôle non autorisés'
+const controlCharacterMessage = messages.controlCharacters
 
 const holdsControl = (value: unknown): boolean =>
   typeof value === 'string'

@@ -61,7 +61,7 @@ describe('POST blog', () => {
       [{}, { title: ['Ce champ est obligatoire'], date: ['Ce champ est obligatoire'], blog_filter_id: ['Ce champ est obligatoire'] }],
       [{ ...article, title: '   ' }, { title: ['Ce champ est obligatoire'] }],
       [{ ...article, title: 'a'.repeat(256) }, { title: ['255 caractères maximum'] }],
-      [{ ...article, title: 'Titre\u0007' }, { title: ['Caractère de contrôle interdit'] }],
+      [{ ...article, title: 'Titre\u0007' }, { title: ['Ce texte contient des caractères de contrôle non autorisés'] }],
       [{ ...article, date: '2026-02-30' }, { date: ['Date attendue au format aaaa-mm-jj'] }],
       [{ ...article, date: '14/03/2026' }, { date: ['Date attendue au format aaaa-mm-jj'] }],
       [{ ...article, blog_filter_id: 'deux' }, { blog_filter_id: ['Nombre entier attendu'] }],
@@ -139,7 +139,7 @@ describe('POST news', () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{}, { title: ['Ce champ est obligatoire'], text: ['Ce champ est obligatoire'] }],
       [{ title: 'a'.repeat(256), text: '<p>x</p>' }, { title: ['255 caractères maximum'] }],
-      [{ title: 'Ligne\nsuivante', text: '<p>x</p>' }, { title: ['Caractère de contrôle interdit'] }],
+      [{ title: 'Ligne\nsuivante', text: '<p>x</p>' }, { title: ['Ce texte contient des caractères de contrôle non autorisés'] }],
       [
         { title: 'Titre', text: '<script>alert(1)</script>' },
         { text: ['Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.'] },
