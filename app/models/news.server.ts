@@ -19,6 +19,11 @@ export async function updateNewsText(request: Request, newsId: number, textName:
     action: 'mettre à jour l’actualité',
     body: { html },
   })
-  newsCache.forget()
+  forgetNews()
   return news
+}
+
+/** To call after a change of a news item's texts: the list is read again at its next request. */
+export function forgetNews() {
+  newsCache.forget()
 }

@@ -13,7 +13,7 @@ import {
 } from '~/admin/html-texts.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
@@ -59,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     article: opened ? { id: opened.id, title: opened.title, texts: orderedTexts(opened.texts, 'summary') } : null,
     pageTexts: page ? editablePageTexts(page.texts) : null,
+    pageId: pageIds.blog,
     canEditItems,
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
@@ -102,7 +103,8 @@ export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)
 const textLabel = (name: string) => (name === 'summary' ? 'Résumé (liste des articles)' : `Bloc de texte «\u00a0${name}\u00a0»`)
 
 export default function BlogHandlerRoute() {
-  const { here, filters, active, articles, article, pageTexts, canEditItems, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
+  const { here, filters, active, articles, article, pageTexts, pageId, canEditItems, formKey, maxLength, titleMax } =
+    useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   const listPath = active ? `${BLOG_HANDLER_PATH}?filtre=${active}` : BLOG_HANDLER_PATH
   const articleAddresses = article
@@ -151,6 +153,7 @@ export default function BlogHandlerRoute() {
               maxLength={maxLength}
               formKey={formKey}
               result={replyFor(reply, { blogId: String(article.id), textId: name })}
+              revisionsPath={revisionsPathOf('blog', article.id, name, here)}
             />
           ))}
           <p>
@@ -195,6 +198,7 @@ export default function BlogHandlerRoute() {
               maxLength={maxLength}
               formKey={formKey}
               result={replyFor(reply, { textId })}
+              revisionsPath={revisionsPathOf('page', pageId, textId, here)}
             />
           ))}
         </section>

@@ -5,7 +5,7 @@ import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { editablePageTexts, HTML_TEXT_MAX, type HtmlTextReply, isEditablePageText, updateHtmlText } from '~/admin/html-texts.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { formatLongDate } from '~/utils/dates'
@@ -29,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     news: news.map(({ id, title, date }) => ({ id, title, date })),
     pageTexts: page ? editablePageTexts(page.texts) : null,
+    pageId: pageIds.news,
     canEditItems: hasRight(staff.rights, Right.EditItemTexts),
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Actualités', error)
 
 export default function NewsHandlerRoute() {
-  const { news, pageTexts, canEditItems, formKey, maxLength } = useLoaderData<typeof loader>()
+  const { news, pageTexts, pageId, canEditItems, formKey, maxLength } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   return (
     <>
@@ -116,6 +117,7 @@ export default function NewsHandlerRoute() {
               maxLength={maxLength}
               formKey={formKey}
               result={replyFor(reply, { textId })}
+              revisionsPath={revisionsPathOf('page', pageId, textId, NEWS_HANDLER_PATH)}
             />
           ))}
         </section>

@@ -5,7 +5,7 @@ import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { getAllNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -98,6 +98,7 @@ export default function NewsItemRoute() {
             maxLength={maxLength}
             formKey={formKey}
             result={replyFor(reply, { textName: name })}
+            revisionsPath={revisionsPathOf('news', item.id, name, here)}
           />
         ))}
       </section>
