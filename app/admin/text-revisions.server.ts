@@ -7,7 +7,7 @@ import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.s
 import { staffOnce } from '~/admin/once.server'
 import { pageIds } from '~/models/page.server'
 import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
-import { ApiError } from '~/utils/api.server'
+import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
@@ -87,6 +87,8 @@ export async function restoreTextRevisionAction({ request, params }: ActionFunct
   } catch (error) {
     await staffApiFailure(request, error)
     if (error instanceof ApiError) return data({ error: error.message }, { status: error.status ?? 503 })
+    // A version today's sanitiser empties: the API refuses it as it refuses such a save.
+    if (error instanceof ApiFieldErrors) return data({ error: error.message }, { status: 400 })
     throw error
   }
   if (!restored) notFound()

@@ -71,6 +71,21 @@ describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, j
     expect(await page.locator('.text-revisions > li').first().locator('.rich-text').textContent()).toBe(later)
   })
 
+  it('links each html text of the blog handler to its versions, and not its title', async () => {
+    const { page } = browser
+    await page.goto(`${site.url}/admin/blog-handler?article=1`)
+    const links = page.getByRole('link', { name: /^Versions précédentes/ })
+    const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''))
+    const back = encodeURIComponent('/admin/blog-handler?article=1')
+    expect(hrefs).toContain(`/admin/text-revisions/blog/1/summary?retour=${back}`)
+    expect(hrefs).toContain(`/admin/text-revisions/page/31/hero-text?retour=${back}`)
+    expect(hrefs.filter((href) => href.includes('/title?'))).toEqual([])
+    await page.getByRole('link', { name: 'Versions précédentes du texte introduction de la page' }).click()
+    await page.getByRole('heading', { name: 'Versions précédentes', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Retour au texte' }).click()
+    await page.waitForURL(`${site.url}/admin/blog-handler?article=1`)
+  })
+
   it('says when a text has no earlier version', async () => {
     const { page } = browser
     await page.goto(`${site.url}/admin/text-revisions/blog/1/title`)
