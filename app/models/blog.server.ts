@@ -43,9 +43,14 @@ export async function updateBlogText(request: Request, blogId: number, textId: s
     action: 'mettre à jour l’article',
     body: { html },
   })
+  forgetBlogArticle(blogId)
+  return article
+}
+
+/** To call after a change of an article's texts: the blog and the article are read again at their next request. */
+export function forgetBlogArticle(blogId: number) {
   listCache.forget()
   articleCache.forget(blogId)
-  return article
 }
 
 /**

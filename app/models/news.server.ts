@@ -20,19 +20,24 @@ export async function updateNewsText(request: Request, newsId: number, textName:
     action: 'mettre à jour l’actualité',
     body: { html },
   })
-  newsCache.forget()
+  forgetNews()
   return news
 }
 
 /** POST news (right 11): a new item, its text sanitised by the API; shown on /news at once. */
 export async function createNews(request: Request, input: NewsCreate) {
   const news = await callApi<News>(request, { method: 'POST', path: 'news', action: 'créer l’actualité', body: { json: input } })
-  newsCache.forget()
+  forgetNews()
   return news
 }
 
 /** DELETE news/{id} (right 11): the item and its texts. */
 export async function deleteNews(request: Request, id: number) {
   await callApi(request, { method: 'DELETE', path: `news/${id}`, action: 'supprimer l’actualité' })
+  forgetNews()
+}
+
+/** To call after a change of a news item's texts: the list is read again at its next request. */
+export function forgetNews() {
   newsCache.forget()
 }

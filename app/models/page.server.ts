@@ -40,6 +40,11 @@ export async function attachPageImage(request: Request, pageId: number, entityId
   return page
 }
 
+/** To call after a change of a page's texts: that page is read again at its next request. */
+export function forgetPage(pageId: number) {
+  pageCache.forget(pageId)
+}
+
 /** To call after a change the page answers embed (an image modified or deleted): every page is read again. */
 export function forgetPages() {
   pageCache.forget()

@@ -395,4 +395,35 @@ export const adminRoutes: AdminRoute[] = [
     rights: [Right.EditItemTexts],
     allowed: { status: 200, text: 'Les articles de la page' },
   },
+
+  // Earlier versions of html texts (issue 13): the right of the text's save route, 10 for a page text (here the
+  // /news page's), 11 for an article's or a news item's.
+  {
+    method: 'GET',
+    path: '/admin/text-revisions/page/15/hero-text?retour=/admin/news-handler',
+    rights: [Right.EditMainTexts],
+    allowed: { status: 200, text: 'Versions précédentes' },
+    api: { method: 'GET', path: 'text-revisions/page/15/hero-text' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/text-revisions/blog/1/summary',
+    rights: [Right.EditItemTexts],
+    allowed: { status: 200, text: 'Versions précédentes' },
+    api: { method: 'GET', path: 'text-revisions/blog/1/summary' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/text-revisions/news/1/text',
+    rights: [Right.EditItemTexts],
+    allowed: { status: 200, text: 'Versions précédentes' },
+    api: { method: 'GET', path: 'text-revisions/news/1/text' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/text-revisions/news/1/text',
+    form: { intent: 'restore', id: unknownId },
+    rights: [Right.EditItemTexts],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
 ]

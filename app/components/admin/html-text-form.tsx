@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
 import { Banner } from '~/components/ui/banner'
 import { Button } from '~/components/ui/button'
@@ -21,10 +21,27 @@ export interface HtmlTextFormProps {
   formKey: string
   /** The action's reply, when it was this form's. */
   result?: SubmissionResult<string[]>
+  /** The page of the text's earlier versions (`revisionsPathOf`); a title has none. */
+  revisionsPath?: string
 }
 
+/** The page of an html text's earlier versions (decision 0017), which returns to `back` after a restore. */
+export const revisionsPathOf = (kind: 'page' | 'blog' | 'news', ownerId: number | string, textId: string, back: string) =>
+  `/admin/text-revisions/${kind}/${ownerId}/${encodeURIComponent(textId)}?${new URLSearchParams({ retour: back })}`
+
 /** `intent=update` of one html text: the same form with the editor, or a textarea without JavaScript. */
-export function HtmlTextForm({ id, action, address, label, html, kind = 'text', maxLength, formKey, result }: HtmlTextFormProps) {
+export function HtmlTextForm({
+  id,
+  action,
+  address,
+  label,
+  html,
+  kind = 'text',
+  maxLength,
+  formKey,
+  result,
+  revisionsPath,
+}: HtmlTextFormProps) {
   const [form, fields] = useServerForm({ id, lastResult: result, constraint: { html: { maxLength } }, defaultValue: { html } })
   const navigation = useNavigation()
   // Pending is this form's own send: the page has one form per text, all with intent=update.
@@ -61,6 +78,11 @@ export function HtmlTextForm({ id, action, address, label, html, kind = 'text', 
       <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
         Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
       </Button>
+      {revisionsPath ? (
+        <Link to={revisionsPath} className="html-text-revisions">
+          Versions précédentes<span className="visually-hidden"> du texte {label.toLowerCase()}</span>
+        </Link>
+      ) : null}
     </Form>
   )
 }

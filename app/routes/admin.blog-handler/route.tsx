@@ -15,7 +15,7 @@ import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
-import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
@@ -63,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     article: opened ? { id: opened.id, title: opened.title, texts: orderedTexts(opened.texts, 'summary') } : null,
     pageTexts: page ? editablePageTexts(page.texts) : null,
+    pageId: pageIds.blog,
     canEditItems,
     addConstraint: addArticleConstraint,
     formKey: newFormKey(),
@@ -131,7 +132,7 @@ export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)
 const textLabel = (name: string) => (name === 'summary' ? 'Résumé (liste des articles)' : `Bloc de texte «\u00a0${name}\u00a0»`)
 
 export default function BlogHandlerRoute() {
-  const { here, filters, active, articles, article, pageTexts, canEditItems, addConstraint, formKey, maxLength, titleMax } =
+  const { here, filters, active, articles, article, pageTexts, pageId, canEditItems, addConstraint, formKey, maxLength, titleMax } =
     useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
   const sent = answer && 'result' in answer ? answer : undefined
@@ -197,6 +198,7 @@ export default function BlogHandlerRoute() {
               maxLength={maxLength}
               formKey={formKey}
               result={replyFor(reply, { blogId: String(article.id), textId: name })}
+              revisionsPath={revisionsPathOf('blog', article.id, name, here)}
             />
           ))}
           <DeleteItemForm id={article.id} what="l’article" formKey={formKey} />
@@ -249,6 +251,7 @@ export default function BlogHandlerRoute() {
               maxLength={maxLength}
               formKey={formKey}
               result={replyFor(reply, { textId })}
+              revisionsPath={revisionsPathOf('page', pageId, textId, here)}
             />
           ))}
         </section>

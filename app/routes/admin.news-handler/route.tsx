@@ -6,7 +6,7 @@ import { editablePageTexts, HTML_TEXT_MAX, type HtmlTextReply, isEditablePageTex
 import { addItem } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { createNews, getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { formatLongDate } from '~/utils/dates'
@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     news: news.map(({ id, title, date }) => ({ id, title, date })),
     pageTexts: page ? editablePageTexts(page.texts) : null,
+    pageId: pageIds.news,
     canEditItems: hasRight(staff.rights, Right.EditItemTexts),
     addConstraint: addNewsConstraint,
     formKey: newFormKey(),
@@ -74,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Actualités', error)
 
 export default function NewsHandlerRoute() {
-  const { news, pageTexts, canEditItems, addConstraint, formKey, maxLength } = useLoaderData<typeof loader>()
+  const { news, pageTexts, pageId, canEditItems, addConstraint, formKey, maxLength } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   const added = reply?.result.initialValue?.intent === 'add' ? reply.result : undefined
   return (
@@ -144,6 +145,7 @@ export default function NewsHandlerRoute() {
               maxLength={maxLength}
               formKey={formKey}
               result={replyFor(reply, { textId })}
+              revisionsPath={revisionsPathOf('page', pageId, textId, NEWS_HANDLER_PATH)}
             />
           ))}
         </section>

@@ -7,7 +7,7 @@ import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
-import { HtmlTextForm, replyFor, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -126,6 +126,7 @@ export default function NewsItemRoute() {
             maxLength={maxLength}
             formKey={formKey}
             result={replyFor(reply, { textName: name })}
+            revisionsPath={revisionsPathOf('news', item.id, name, here)}
           />
         ))}
       </section>

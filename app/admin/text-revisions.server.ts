@@ -1,0 +1,96 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { textKey } from '#contract/content'
+import { Right } from '#contract/rights'
+import { textKinds } from '#contract/texts'
+import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.server'
+import { staffOnce } from '~/admin/once.server'
+import { pageIds } from '~/models/page.server'
+import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
+import { ApiError, ApiFieldErrors } from '~/utils/api.server'
+import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { newFormKey } from '~/utils/single-flight.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+// The page of admin.text-revisions.$kind.$ownerId.$textId.tsx, here so that the route module imports one server
+// module of its own: server modules it shared with public routes would be split into chunks of their own, which
+// public pages would then load (tests/e2e/bundle.test.ts).
+
+const savedAt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+
+/**
+ * The text of the path, checked as the API checks it (decision 0017), with the right of its save route: 10 for a
+ * page text, 11 for an article's or a news item's.
+ */
+async function readText(request: Request, params: LoaderFunctionArgs['params']) {
+  const kind = textKinds.find((candidate) => candidate === params.kind)
+  if (!kind) notFound()
+  await requireRight(request, kind === 'page' ? Right.EditMainTexts : Right.EditItemTexts)
+  const ownerId = idParam(params.ownerId)
+  const textId = params.textId ?? ''
+  if (!textKey.safeParse(textId).success) notFound()
+  const url = new URL(request.url)
+  const back = url.searchParams.has('retour') ? safeAdminRedirect(url.searchParams.get('retour')) : handlerOf(kind, ownerId)
+  return { kind, ownerId, textId, back, here: `${url.pathname}${url.search}` }
+}
+
+/** Where the text is edited: the page the staff member came from when `?retour=` does not say it. */
+function handlerOf(kind: TextKind, ownerId: number) {
+  if (kind === 'blog') return `/admin/blog-handler?article=${ownerId}`
+  if (kind === 'news') return `/admin/news-handler/${ownerId}`
+  if (ownerId === pageIds.news) return '/admin/news-handler'
+  return ownerId === pageIds.blog ? '/admin/blog-handler' : safeAdminRedirect(null)
+}
+
+/** The kept versions of an html text (decision 0017): an unknown page, article or item is this page's 404. */
+async function readRevisions(request: Request, kind: TextKind, ownerId: number, textId: string) {
+  return getTextRevisions(request, kind, ownerId, textId).catch(async (error) => {
+    await staffApiFailure(request, error)
+    if (error instanceof ApiError && error.status === 404) notFound()
+    return loadFailure(error)
+  })
+}
+
+/** The last versions of a text, newest first, each shown as the public pages show it and restorable. */
+export async function textRevisionsLoader({ request, params }: LoaderFunctionArgs) {
+  const { kind, ownerId, textId, back, here } = await readText(request, params)
+  const revisions = await readRevisions(request, kind, ownerId, textId)
+  return {
+    kind,
+    ownerId,
+    textId,
+    back,
+    here,
+    revisions: revisions.map(({ id, html, savedAt: at, savedBy }) => ({ id, html, at, when: savedAt.format(new Date(at)), savedBy })),
+    formKey: newFormKey(),
+  }
+}
+
+/**
+ * `intent=restore`, `id`: saves that version as the text again (the text it replaces is kept in turn). Only a
+ * version of this page's text: any other id is a 404. A double click shares the first send's outcome.
+ */
+export async function restoreTextRevisionAction({ request, params }: ActionFunctionArgs) {
+  const { kind, ownerId, textId, back } = await readText(request, params)
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'restore') httpError(400, 'Ce formulaire n’existe pas.')
+  const id = idParam(String(formData.get('id') ?? ''))
+  let restored: boolean
+  try {
+    restored = await staffOnce(request, formData, 'text-revisions', [kind, ownerId, textId, id], async () => {
+      const revisions = await getTextRevisions(request, kind, ownerId, textId)
+      if (!revisions.some((revision) => revision.id === id)) return false
+      await restoreTextRevision(request, kind, ownerId, id)
+      return true
+    })
+  } catch (error) {
+    await staffApiFailure(request, error)
+    if (error instanceof ApiError) return data({ error: error.message }, { status: error.status ?? 503 })
+    // A version today's sanitiser empties: the API refuses it as it refuses such a save.
+    if (error instanceof ApiFieldErrors) return data({ error: error.message }, { status: 400 })
+    throw error
+  }
+  if (!restored) notFound()
+  return redirectWithToast(request, back, { kind: 'success', message: 'Le texte a été rétabli.' })
+}

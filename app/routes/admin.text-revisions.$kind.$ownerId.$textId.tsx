@@ -1,0 +1,80 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { restoreTextRevisionAction, textRevisionsLoader } from '~/admin/text-revisions.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { Banner } from '~/components/ui/banner'
+import { Button } from '~/components/ui/button'
+import type { TextKind } from '~/models/text-revision.server'
+import { FORM_KEY } from '~/utils/form-key'
+
+/** The last versions of a text, newest first, each shown as the public pages show it and restorable. */
+export const loader = (args: LoaderFunctionArgs) => textRevisionsLoader(args)
+
+/** `intent=restore`, `id`: that version becomes the text again; back to the page that edits it, with a toast. */
+export const action = (args: ActionFunctionArgs) => restoreTextRevisionAction(args)
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Versions précédentes', error)
+
+const owners: Record<TextKind, string> = { page: 'de la page', blog: 'de l’article', news: 'de l’actualité' }
+
+export default function TextRevisionsRoute() {
+  const { kind, ownerId, textId, back, here, revisions, formKey } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>()
+  const navigation = useNavigation()
+  return (
+    <>
+      <p className="back-link">
+        <Link to={back}>
+          <span aria-hidden="true">← </span>Retour au texte
+        </Link>
+      </p>
+      <header className="admin-page-header">
+        <h1>Versions précédentes</h1>
+        <p>
+          Texte «{'\u00a0'}
+          {textId}
+          {'\u00a0'}» {owners[kind]} n°{'\u00a0'}
+          {ownerId}, les plus récentes d’abord. Rétablir une version garde le texte actuel parmi les versions.
+        </p>
+      </header>
+      {reply ? <Banner kind="error">{reply.error}</Banner> : null}
+      {revisions.length ? (
+        <ol className="text-revisions">
+          {revisions.map((revision) => (
+            <li key={revision.id}>
+              <section className="admin-section" aria-labelledby={`revision-${revision.id}`}>
+                <h2 id={`revision-${revision.id}`}>
+                  Version remplacée le <time dateTime={revision.at}>{revision.when}</time> par {revision.savedBy}
+                </h2>
+                {/* The markup of RichText (the sanitised html as the public pages render it), not the component: importing
+                    it here would split it out of the public pages' chunk into one more file for every visitor. */}
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: revision.html }} />
+                <Form method="post" action={here}>
+                  <input type="hidden" name={FORM_KEY} value={formKey} />
+                  <input type="hidden" name="id" value={revision.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    variant="secondary"
+                    pending={navigation.state !== 'idle' && navigation.formData?.get('id') === String(revision.id)}
+                    pendingLabel="Rétablissement…"
+                  >
+                    Rétablir cette version<span className="visually-hidden"> remplacée le {revision.when}</span>
+                  </Button>
+                </Form>
+              </section>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="admin-empty">Aucune version précédente.</p>
+      )}
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}
