@@ -8,13 +8,18 @@ import express from 'express'
 const build = await import('./build/index.js')
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
-const trustedProxies = (process.env.TRUSTED_PROXIES || 'loopback').split(',').map((address) => address.trim())
+// The proxies in front of the site whose X-Forwarded-For it believes: none unless configured (a visitor on the
+// same machine is not a proxy). TRUSTED_PROXIES is the API's, whose proxy is this site on loopback.
+const trustedProxies = (process.env.SITE_TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((address) => address.trim())
+  .filter(Boolean)
 const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
 const secure = publicOrigin.startsWith('https:')
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', trustedProxies)
+app.set('trust proxy', trustedProxies.length ? trustedProxies : false)
 app.use(compression())
 
 app.use((req, res, next) => {

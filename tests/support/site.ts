@@ -95,6 +95,8 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
     SCHOOL_EMAIL: 'ecole@example.test',
   })
   const site = run(['app-server.mjs'], {
+    // The tests play the proxy in front of the site: a SiteVisitor's address counts apart (its X-Forwarded-For).
+    SITE_TRUSTED_PROXIES: env.SITE_TRUSTED_PROXIES ?? 'loopback',
     API_URL: apiUrl,
     SESSION_SECRET: 'a-session-secret-for-the-tests-only',
     CLIENT_AREA: clientArea,
