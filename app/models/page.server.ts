@@ -1,10 +1,13 @@
 import { defaultTexts } from '#content/texts'
 import type { Page } from '#contract/content'
 import type { Image } from '#contract/image'
+import { hasRight, parseRights, Right } from '#contract/rights'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
 import { settle } from '~/utils/errors.server'
+import { getSession } from '~/utils/session.server'
+import { getCurrentStaff } from './user.server'
 
 // Routes take their page ids from here, inside their loaders: a route module that imported the registry itself
 // would ship it to the browser (esbuild keeps an imported module in the route's chunks, used or not).
@@ -88,4 +91,32 @@ export async function getPageContent(request: Request, pageId: number): Promise<
 /** The part of an image a page draws and credits (the id, sizes and weight stay here). */
 function toPageImage({ url, role, width, height, variants, author, site, author_link, source_link, change_made }: PageImage): PageImage {
   return { url, role, width, height, variants, author, site, author_link, source_link, change_made }
+}
+
+/** Where a text of a fixed page is edited (right 10), coming back to the public page after the save. */
+export const pageTextPath = (pageId: number, textId: string, back: string) =>
+  `/admin/page-texts/${pageId}/${encodeURIComponent(textId)}?${new URLSearchParams({ retour: back })}`
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/**
+ * A fixed page's content as a public route shows it. For a member of staff holding right 10, each text block (but
+ * the page's h1, which the sanitiser would not keep) is followed by a link that edits it, named by its page id and
+ * text id (issue 13, item 5). The link is markup inside the text: a visitor's page changes in nothing, not one
+ * request (no staff session, no call) nor one byte of JavaScript, and this function lives here because the public
+ * routes already import this module (each new server module they shared would cost them an empty chunk).
+ */
+export async function getPageContentForVisitor(request: Request, pageId: number): Promise<PageContent> {
+  const content = await getPageContent(request, pageId)
+  if (!(await getSession(request)).get('staffToken')) return content
+  const staff = await settle(getCurrentStaff(request))
+  if (!staff.ok || !hasRight(parseRights(staff.data.rights), Right.EditMainTexts)) return content
+  const back = new URL(request.url).pathname
+  const link = (textId: string) =>
+    `<p class="staff-edit"><a href="${escapeHtml(pageTextPath(pageId, textId, back))}">Modifier ce texte</a> ` +
+    `<span>(page ${pageId}, texte ${escapeHtml(textId)})</span></p>`
+  const texts = Object.fromEntries(
+    Object.entries(content.texts).map(([textId, html]) => [textId, /^\s*<h1[\s>]/i.test(html) ? html : `${html}${link(textId)}`]),
+  )
+  return { ...content, texts }
 }

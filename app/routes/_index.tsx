@@ -4,13 +4,13 @@ import { site } from '#content/site'
 import { JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { pageMeta } from '~/utils/meta'
 import { schoolStructuredData } from '~/utils/structured-data.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await getPageContent(request, pageIds.home)), structuredData: schoolStructuredData(config.publicUrl) }
+  return { ...(await getPageContentForVisitor(request, pageIds.home)), structuredData: schoolStructuredData(config.publicUrl) }
 }
 
 export const meta: MetaFunction = () =>

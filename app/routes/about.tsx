@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { site } from '#content/site'
 import { LinkCards, PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContent, getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
 
 // Each card shows the picture of the page it leads to (entity 1 of that page): /about (page 32) lies outside
@@ -16,7 +16,7 @@ const cards = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [about, ...targets] = await Promise.all([
-    getPageContent(request, pageIds.about),
+    getPageContentForVisitor(request, pageIds.about),
     ...cards.map((card) => getPageContent(request, pageIds[card.page])),
   ])
   return { texts: about.texts, cardImages: targets.map((target) => target.images[1] ?? null) }

@@ -3,13 +3,13 @@ import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
 
 const sections = ['publisher', 'director', 'hosting', 'intellectual-property', 'personal-data', 'rights', 'cookies'] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return getPageContent(request, pageIds.legalNotice)
+  return getPageContentForVisitor(request, pageIds.legalNotice)
 }
 
 export const meta: MetaFunction = () =>

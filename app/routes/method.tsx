@@ -4,7 +4,7 @@ import { ContentImage, PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
 import { Collapsible } from '~/components/ui/collapsible'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { plainText } from '~/utils/html'
 import { pageMeta } from '~/utils/meta'
 
@@ -12,7 +12,7 @@ const steps = ['step-1', 'step-2', 'step-3', 'step-4'] as const
 const questions = [1, 2, 3, 4] as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return getPageContent(request, pageIds.method)
+  return getPageContentForVisitor(request, pageIds.method)
 }
 
 export const meta: MetaFunction = () =>

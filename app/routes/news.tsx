@@ -6,13 +6,13 @@ import { RichText } from '~/components/rich-text'
 import { Banner } from '~/components/ui/banner'
 import { Collapsible } from '~/components/ui/collapsible'
 import { getAllNews } from '~/models/news.server'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { settle } from '~/utils/errors.server'
 import { pageMeta } from '~/utils/meta'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ texts }, news] = await Promise.all([getPageContent(request, pageIds.news), settle(getAllNews(request))])
+  const [{ texts }, news] = await Promise.all([getPageContentForVisitor(request, pageIds.news), settle(getAllNews(request))])
   const items = (news.ok ? news.data : []).map((item) => ({
     id: item.id,
     title: item.title,

@@ -426,4 +426,25 @@ export const adminRoutes: AdminRoute[] = [
     rights: [Right.EditItemTexts],
     allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
   },
+
+  // The texts of the fixed pages, edited from the public page (issue 13, item 5): right 10.
+  {
+    method: 'GET',
+    path: '/admin/page-texts/3/roots-text?retour=/method',
+    rights: [Right.EditMainTexts],
+    allowed: { status: 200, text: 'Modifier un texte' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/page-texts/3/no-such-text',
+    rights: [Right.EditMainTexts],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/page-texts/3/roots-text?retour=/method',
+    form: { intent: 'update', textId: 'roots-text', html: '' },
+    rights: [Right.EditMainTexts],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
 ]

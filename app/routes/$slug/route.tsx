@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { site } from '#content/site'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { notFound } from '~/utils/errors.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
 import { FounderPage } from './founder-page'
@@ -17,7 +17,7 @@ const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null
   if (!kind) notFound()
-  return { kind, ...(await getPageContent(request, pageIds[kind])) }
+  return { kind, ...(await getPageContentForVisitor(request, pageIds[kind])) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

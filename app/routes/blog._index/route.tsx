@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
 import { Banner } from '~/components/ui/banner'
 import { getArticleImages, getBlogArticles, getBlogFilters } from '~/models/blog.server'
-import { getPageContent, pageIds } from '~/models/page.server'
+import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { orderedBlocks } from '~/utils/dates'
 import { settle } from '~/utils/errors.server'
 import { plainText } from '~/utils/html'
@@ -17,7 +17,7 @@ export const FILTER_PARAM = 'filtre'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, articles, filters] = await Promise.all([
-    getPageContent(request, pageIds.blog),
+    getPageContentForVisitor(request, pageIds.blog),
     settle(getBlogArticles(request)),
     settle(getBlogFilters(request)),
   ])

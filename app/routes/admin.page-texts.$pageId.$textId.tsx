@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Right } from '#contract/rights'
+import { requireRight } from '~/admin/auth.server'
+import { HTML_TEXT_MAX, type HtmlTextReply, updateHtmlText } from '~/admin/html-texts.server'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
+import { getPageContent, pageTextPath, updatePageText } from '~/models/page.server'
+import { httpError, idParam, notFound } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { newFormKey } from '~/utils/single-flight.server'
+
+/** The text's address: its page id and text id, as the public page's « Modifier ce texte » link names them. */
+function textOf(params: LoaderFunctionArgs['params'], request: Request) {
+  const pageId = idParam(params.pageId)
+  const textId = params.textId ?? ''
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(textId)) notFound()
+  // Back to the public page the link was on: a path of this site only.
+  const back = safeRedirect(new URL(request.url).searchParams.get('retour'), '/')
+  return { pageId, textId, back }
+}
+
+/**
+ * One text of a fixed page (right 10), opened from the « Modifier ce texte » link that staff see under each text of
+ * the public pages (issue 13, item 5): the editor, or a textarea without JavaScript; the save returns to that page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRight(request, Right.EditMainTexts)
+  const { pageId, textId, back } = textOf(params, request)
+  const { texts } = await getPageContent(request, pageId)
+  if (!(textId in texts)) notFound()
+  return {
+    pageId,
+    textId,
+    back,
+    here: pageTextPath(pageId, textId, back),
+    html: texts[textId],
+    formKey: newFormKey(),
+    maxLength: HTML_TEXT_MAX,
+  }
+}
+
+/** `intent=update`, `textId`, `html`: saved through the API (sanitised there), then back to the public page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRight(request, Right.EditMainTexts)
+  const { pageId, textId, back } = textOf(params, request)
+  const formData = await readForm(request)
+  if (formData.get('intent') !== 'update' || formData.get('textId') !== textId) httpError(400, 'Ce formulaire n’existe pas.')
+  return updateHtmlText(request, formData, {
+    address: ['textId'],
+    save: (html) => updatePageText(request, pageId, textId, html),
+    redirectTo: back,
+    success: 'Le texte a été mis à jour.',
+  })
+}
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Modifier un texte', error)
+
+export default function PageTextRoute() {
+  const { pageId, textId, back, here, html, formKey, maxLength } = useLoaderData<typeof loader>()
+  const reply = useActionData<typeof action>() as HtmlTextReply | undefined
+  return (
+    <>
+      <p className="back-link">
+        <Link to={back}>
+          <span aria-hidden="true">← </span>Retour à la page
+        </Link>
+      </p>
+      <header className="admin-page-header">
+        <h1>Modifier un texte</h1>
+        <p>
+          Texte «{'\u00a0'}
+          {textId}
+          {'\u00a0'}» de la page n°{'\u00a0'}
+          {pageId}, affiché sur <a href={back}>{back}</a>.
+        </p>
+      </header>
+      <UnmatchedReply reply={reply} addresses={[{ textId }]} />
+      <HtmlTextForm
+        id="page-text"
+        action={here}
+        address={{ textId }}
+        label="Texte"
+        html={html}
+        maxLength={maxLength}
+        formKey={formKey}
+        result={replyFor(reply, { textId })}
+        revisionsPath={revisionsPathOf('page', pageId, textId, here)}
+      />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}

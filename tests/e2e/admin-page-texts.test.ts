@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { siteForTests } from '../support/site'
+import { createStaffThroughApi } from '../support/staff'
+
+// This file changes the texts of /method, which other files read: a site of its own.
+const site = siteForTests({ own: true })
+
+async function logIn(page: Page, rights: string) {
+  const { user, password } = await createStaffThroughApi(site, rights)
+  await page.goto(`${site.url}/admin/login`)
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await page.waitForURL(/\/admin\/home$/)
+}
+
+/** What a page loads and shows: its scripts and whether it holds an edit link. */
+async function visit(page: Page, path: string) {
+  const scripts: string[] = []
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  }
+  page.on('request', onRequest)
+  await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
+  page.off('request', onRequest)
+  return { scripts: scripts.sort(), editLinks: await page.getByRole('link', { name: 'Modifier ce texte' }).count() }
+}
+
+describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (browser, javaScriptEnabled) => {
+  const words = `Nos racines, relues ${javaScriptEnabled ? 'avec' : 'sans'} script.`
+
+  it('shows staff holding right 10 an edit link under each text, which saves and comes back; visitors get the same page as before', async () => {
+    const { page, context } = browser
+    await context.clearCookies()
+    const before = await visit(page, '/method')
+    expect(before.editLinks).toBe(0)
+
+    await logIn(page, '10')
+    const staffView = await visit(page, '/method')
+    expect(staffView.editLinks).toBeGreaterThan(5)
+    // Staff get no more JavaScript than visitors: the links are markup in the texts.
+    expect(staffView.scripts).toEqual(before.scripts)
+    await browser.expectNoA11yViolations()
+
+    await page.locator('.staff-edit', { hasText: 'texte roots-text' }).getByRole('link', { name: 'Modifier ce texte' }).click()
+    await page.getByRole('heading', { name: 'Modifier un texte', level: 1 }).waitFor()
+    await browser.expectNoA11yViolations()
+    if (javaScriptEnabled) {
+      const editor = page.getByRole('textbox', { name: 'Texte', exact: true })
+      await editor.click()
+      await page.keyboard.press('Control+A')
+      await page.keyboard.type(words)
+    } else {
+      await page.getByRole('textbox', { name: 'Texte (html)' }).fill(`<p>${words}</p>`)
+    }
+    await page.getByRole('button', { name: 'Enregistrer texte' }).click()
+    await page.waitForURL(`${site.url}/method`)
+    expect(await page.locator('main').textContent()).toContain(words)
+
+    // A visitor sees the new text, and no trace of the staff's links.
+    await context.clearCookies()
+    const after = await visit(page, '/method')
+    expect(after.editLinks).toBe(0)
+    expect(after.scripts).toEqual(before.scripts)
+    expect(await page.locator('main').textContent()).toContain(words)
+  })
+
+  it('shows no edit link to staff without right 10', async () => {
+    const { page, context } = browser
+    await context.clearCookies()
+    await logIn(page, '11')
+    expect((await visit(page, '/method')).editLinks).toBe(0)
+  })
+})
