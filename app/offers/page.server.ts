@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { offerByPath, type OfferPage, pictureEntityIds, textIdsOf, type TextRole } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import type { PageImage } from '~/models/page.server'
-import { getPageContent } from '~/models/page.server'
+import { getPageContentForVisitor } from '~/models/page.server'
 import { type ListedRegistration, loadOpenRegistrations } from '~/registrations/open-registrations.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const offer = offerByPath(new URL(request.url).pathname)
   if (!offer) notFound()
   const [content, registrations] = await Promise.all([
-    getPageContent(request, offer.pageId),
+    getPageContentForVisitor(request, offer.pageId),
     offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),
   ])
   const origin = new URL(config.publicUrl).origin
