@@ -4,7 +4,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
 import { createStaffThroughApi } from '../support/staff'
 
-// This file changes the texts of /method, which other files read: a site of its own.
+// This file changes the texts of the home page, which other files read: a site of its own.
 const site = siteForTests({ own: true })
 
 async function logIn(page: Page, rights: string) {
@@ -30,22 +30,24 @@ async function visit(page: Page, path: string) {
 }
 
 describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (browser, javaScriptEnabled) => {
-  const words = `Nos racines, relues ${javaScriptEnabled ? 'avec' : 'sans'} script.`
+  const words = `Notre école, racontée ${javaScriptEnabled ? 'avec' : 'sans'} script.`
 
   it('shows staff holding right 10 an edit link under each text, which saves and comes back; visitors get the same page as before', async () => {
     const { page, context } = browser
     await context.clearCookies()
-    const before = await visit(page, '/method')
+    const before = await visit(page, '/')
     expect(before.editLinks).toBe(0)
+    // The editor is a chunk of its own that no public page asks for (tests/e2e/bundle.test.ts proves none can).
+    expect(before.scripts.filter((script) => /rich-text-editor/.test(script))).toEqual([])
 
     await logIn(page, '10')
-    const staffView = await visit(page, '/method')
+    const staffView = await visit(page, '/')
     expect(staffView.editLinks).toBeGreaterThan(5)
     // Staff get no more JavaScript than visitors: the links are markup in the texts.
     expect(staffView.scripts).toEqual(before.scripts)
     await browser.expectNoA11yViolations()
 
-    await page.locator('.staff-edit', { hasText: 'texte roots-text' }).getByRole('link', { name: 'Modifier ce texte' }).click()
+    await page.locator('.staff-edit', { hasText: 'texte school-text' }).getByRole('link', { name: 'Modifier ce texte' }).click()
     await page.getByRole('heading', { name: 'Modifier un texte', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
     if (javaScriptEnabled) {
@@ -57,12 +59,12 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
       await page.getByRole('textbox', { name: 'Texte (html)' }).fill(`<p>${words}</p>`)
     }
     await page.getByRole('button', { name: 'Enregistrer texte' }).click()
-    await page.waitForURL(`${site.url}/method`)
+    await page.waitForURL(`${site.url}/`)
     expect(await page.locator('main').textContent()).toContain(words)
 
     // A visitor sees the new text, and no trace of the staff's links.
     await context.clearCookies()
-    const after = await visit(page, '/method')
+    const after = await visit(page, '/')
     expect(after.editLinks).toBe(0)
     expect(after.scripts).toEqual(before.scripts)
     expect(await page.locator('main').textContent()).toContain(words)
@@ -72,6 +74,6 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     const { page, context } = browser
     await context.clearCookies()
     await logIn(page, '11')
-    expect((await visit(page, '/method')).editLinks).toBe(0)
+    expect((await visit(page, '/')).editLinks).toBe(0)
   })
 })
