@@ -56,9 +56,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
-      await requirePage(app.db, pageId)
-      const [found] = await app.db.select({ id: image.id, role: image.role }).from(image).where(eq(image.id, imageId))
-      if (!found) throw notFound('Cette image n’existe pas.')
+      const found = await requirePageAndImage(app.db, pageId, imageId)
       await staffTransaction(request, async (tx, record) => {
         const [previous] = await tx
           .select({ imageId: pageImage.imageId })
@@ -91,9 +89,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
-      await requirePage(app.db, pageId)
-      const [found] = await app.db.select({ id: image.id, role: image.role }).from(image).where(eq(image.id, imageId))
-      if (!found) throw notFound('Cette image n’existe pas.')
+      const found = await requirePageAndImage(app.db, pageId, imageId)
       await staffTransaction(request, async (tx, record) => {
         const shown = and(eq(pageImage.pageId, pageId), eq(pageImage.entityId, entityId), eq(pageImage.imageId, imageId))
         const removed = await tx.delete(pageImage).where(shown).returning({ entityId: pageImage.entityId })
@@ -128,6 +124,14 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       return (await readPage(app.db, pageId))!
     },
   )
+}
+
+/** Attaching and detaching start alike: the page and the image must exist (404 each). Answers the image's role. */
+async function requirePageAndImage(db: Database, pageId: number, imageId: number): Promise<{ role: string }> {
+  await requirePage(db, pageId)
+  const [found] = await db.select({ role: image.role }).from(image).where(eq(image.id, imageId))
+  if (!found) throw notFound('Cette image n’existe pas.')
+  return found
 }
 
 async function requirePage(db: Database, pageId: number): Promise<{ name: string }> {

@@ -21,7 +21,7 @@ import type { Database } from '../db'
 import { image, page, registration, registrationClient, registrationType } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { currentStaff, requireClient } from '../plugins/auth'
-import { staffTransaction } from '../services/activity'
+import { type RecordActivity, staffTransaction } from '../services/activity'
 import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
 import { confirmationMails } from '../services/registration-mails'
 import {
@@ -228,14 +228,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
           })
           .where(eq(registration.id, row.id))
           .returning()
-        await record({
-          entity: 'registration',
-          entityId: after.id,
-          action: 'update',
-          label: await labelOf(tx, after),
-          before: logged(before),
-          after: logged(after),
-        })
+        await recordUpdate(tx, record, before, after)
         return after
       })
       return registrationAnswer(app.db, updated, await seesClients(request))
@@ -315,14 +308,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
           .set({ ...(event_date !== undefined ? { eventDate: event_date } : {}), data: merged, updatedAt: sql`now()` })
           .where(eq(registration.id, before.id))
           .returning()
-        await record({
-          entity: 'registration',
-          entityId: after.id,
-          action: 'update',
-          label: await labelOf(tx, after),
-          before: logged(before),
-          after: logged(after),
-        })
+        await recordUpdate(tx, record, before, after)
         return after
       })
       return registrationAnswer(app.db, updated, await seesClients(request))
@@ -515,6 +501,18 @@ async function registrationInput(request: FastifyRequest): Promise<Record<string
 async function labelOf(db: Database, row: typeof registration.$inferSelect): Promise<string> {
   const type = await findRegistrationType(db, row.idRegistrationType)
   return `${type?.titleRegistration ?? ''} ${frenchDate(row.eventDate)}`.trim()
+}
+
+/** Logs a change of a session (PUT and PATCH): its label, its fields before and after. */
+async function recordUpdate(tx: Database, record: RecordActivity, before: RegistrationRow, after: RegistrationRow) {
+  await record({
+    entity: 'registration',
+    entityId: after.id,
+    action: 'update',
+    label: await labelOf(tx, after),
+    before: logged(before),
+    after: logged(after),
+  })
 }
 
 const logged = (row: typeof registration.$inferSelect) => ({

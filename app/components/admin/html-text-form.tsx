@@ -113,3 +113,39 @@ export function UnmatchedReply({
   const errors = Object.values(reply.result.error ?? {}).flatMap((list) => list ?? [])
   return errors.length ? <Banner kind="error">{[...new Set(errors)].join(' ')}</Banner> : null
 }
+
+interface PageTextsSectionProps {
+  /** The page's name as the title says it (« Blog », « Actualités »), and the prefix of its forms' ids. */
+  title: string
+  idPrefix: string
+  pageId: number
+  texts: { textId: string; label: string; html: string }[]
+  /** Where the forms post and the revisions return. */
+  action: string
+  reply: { result: SubmissionResult<string[]> } | undefined
+  formKey: string
+  maxLength: number
+}
+
+/** The texts of a list page itself (/blog, /news; right 10): one form each, with their earlier versions. */
+export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply, formKey, maxLength }: PageTextsSectionProps) {
+  return (
+    <section className="admin-section" aria-labelledby={`${idPrefix}-texts`}>
+      <h2 id={`${idPrefix}-texts`}>Textes de la page {title}</h2>
+      {texts.map(({ textId, label, html }) => (
+        <HtmlTextForm
+          key={textId}
+          id={`${idPrefix}-${textId}`}
+          action={action}
+          address={{ textId }}
+          label={label}
+          html={html}
+          maxLength={maxLength}
+          formKey={formKey}
+          result={replyFor(reply, { textId })}
+          revisionsPath={revisionsPathOf('page', pageId, textId, action)}
+        />
+      ))}
+    </section>
+  )
+}

@@ -15,7 +15,7 @@ import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
-import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
+import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
@@ -238,23 +238,16 @@ export default function BlogHandlerRoute() {
         linkTo={(id) => `${listPath}${active ? '&' : '?'}article=${id}`}
       />
       {pageTexts ? (
-        <section className="admin-section" aria-labelledby="blog-page-texts">
-          <h2 id="blog-page-texts">Textes de la page Blog</h2>
-          {pageTexts.map(({ textId, label, html }) => (
-            <HtmlTextForm
-              key={textId}
-              id={`blog-page-${textId}`}
-              action={here}
-              address={{ textId }}
-              label={label}
-              html={html}
-              maxLength={maxLength}
-              formKey={formKey}
-              result={replyFor(reply, { textId })}
-              revisionsPath={revisionsPathOf('page', pageId, textId, here)}
-            />
-          ))}
-        </section>
+        <PageTextsSection
+          title="Blog"
+          idPrefix="blog-page"
+          pageId={pageId}
+          texts={pageTexts}
+          action={here}
+          reply={reply}
+          formKey={formKey}
+          maxLength={maxLength}
+        />
       ) : null}
     </>
   )

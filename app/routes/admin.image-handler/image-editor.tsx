@@ -10,7 +10,7 @@ import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 import { CreditFields, ImageFileField } from './image-fields'
 import { folderPath, imagePath } from './paths'
 import { type PicturePage, PlaceFields, type UploadLimits } from './upload-form'
-import { UploadProgress, useUpload } from './use-upload'
+import { FileForm, useUpload } from './use-upload'
 
 /** An image as the loader sends it (views.server.ts). */
 export interface EditedImage {
@@ -151,27 +151,20 @@ function UpdateImageForm({ image, folder, result, constraint, formKey, limits }:
   const upload = useUpload(limits)
   const [form, fields] = useServerForm({ id: 'edit-image', lastResult: upload.result ?? result, constraint, defaultValue: image as never })
   return (
-    <form
+    <FileForm
       key={form.key}
-      method="post"
-      encType="multipart/form-data"
-      onSubmit={upload.onSubmit}
-      className="image-form"
-      aria-labelledby="image-credits-title"
-      {...getFormProps(form)}
+      form={form}
+      upload={upload}
+      formKey={formKey}
+      hidden={{ intent: 'update', id: image.id, folder }}
+      name={{ 'aria-labelledby': 'image-credits-title' }}
     >
-      <input type="hidden" name={FORM_KEY} value={formKey} />
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="id" value={image.id} />
-      <input type="hidden" name="folder" value={folder} />
-      <FormErrors form={form} />
       <CreditFields fields={fields} />
       <ImageFileField meta={fields.image} label="Remplacer le fichier (facultatif)" />
-      <UploadProgress progress={upload.progress} />
       <Button type="submit" pending={upload.progress !== null} pendingLabel="Enregistrement…">
         Enregistrer
       </Button>
-    </form>
+    </FileForm>
   )
 }
 

@@ -1,12 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type FieldMeta, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
+import { type FieldMeta, getInputProps, useServerForm } from '~/components/server-form'
 import { Button } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/error-list'
 import { Field } from '~/components/ui/field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { FORM_KEY } from '~/utils/form-key'
 import { CreditFields, ImageFileField } from './image-fields'
-import { UploadProgress, useUpload } from './use-upload'
+import { FileForm, useUpload } from './use-upload'
 
 export interface PicturePage {
   id: number
@@ -40,30 +39,24 @@ export function UploadForm({ folder, pages, result, constraint, formKey, limits 
     defaultValue: { pageId: folder ? String(folder) : '' },
   })
   return (
-    <form
+    <FileForm
       key={form.key}
-      method="post"
-      encType="multipart/form-data"
-      onSubmit={upload.onSubmit}
-      className="image-form"
-      aria-label="Nouvelle image"
-      {...getFormProps(form)}
+      form={form}
+      upload={upload}
+      formKey={formKey}
+      hidden={{ intent: 'add', folder }}
+      name={{ 'aria-label': 'Nouvelle image' }}
     >
-      <input type="hidden" name={FORM_KEY} value={formKey} />
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="folder" value={folder} />
-      <FormErrors form={form} />
       <ImageFileField meta={fields.image} label="Fichier de l’image (obligatoire)" required />
       <CreditFields fields={fields} />
       <fieldset className="image-place">
         <legend>Afficher l’image sur une page (facultatif)</legend>
         <PlaceFields pages={pages} fields={fields} optional />
       </fieldset>
-      <UploadProgress progress={upload.progress} />
       <Button type="submit" pending={upload.progress !== null} pendingLabel="Envoi en cours…">
         Ajouter l’image
       </Button>
-    </form>
+    </FileForm>
   )
 }
 

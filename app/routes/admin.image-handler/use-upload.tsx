@@ -1,6 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useNavigate } from '@remix-run/react'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { FormErrors, type FormMeta, getFormProps } from '~/components/server-form'
+import { FORM_KEY } from '~/utils/form-key'
 import { UPLOAD_PATH } from './paths'
 
 interface UploadOptions {
@@ -87,5 +89,31 @@ export function UploadProgress({ progress }: { progress: number | null }) {
         <progress max={100} value={percent} />
       </label>
     </div>
+  )
+}
+
+interface FileFormProps {
+  form: FormMeta
+  upload: ReturnType<typeof useUpload>
+  formKey: string
+  /** The form's hidden fields (`intent`, `id`, `folder`). */
+  hidden: Record<string, string | number>
+  /** Its accessible name. */
+  name: { 'aria-label': string } | { 'aria-labelledby': string }
+  children: ReactNode
+}
+
+/** A form carrying a file: multipart without JavaScript, sent by `useUpload` with its progress once hydrated. */
+export function FileForm({ form, upload, formKey, hidden, name, children }: FileFormProps) {
+  return (
+    <form method="post" encType="multipart/form-data" onSubmit={upload.onSubmit} className="image-form" {...name} {...getFormProps(form)}>
+      <input type="hidden" name={FORM_KEY} value={formKey} />
+      {Object.entries(hidden).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      <FormErrors form={form} />
+      {children}
+      <UploadProgress progress={upload.progress} />
+    </form>
   )
 }

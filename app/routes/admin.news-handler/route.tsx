@@ -6,7 +6,7 @@ import { editablePageTexts, HTML_TEXT_MAX, type HtmlTextReply, isEditablePageTex
 import { addItem } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
+import { PageTextsSection, UnmatchedReply } from '~/components/admin/html-text-form'
 import { createNews, getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { formatLongDate } from '~/utils/dates'
@@ -132,23 +132,16 @@ export default function NewsHandlerRoute() {
         </table>
       </div>
       {pageTexts ? (
-        <section className="admin-section" aria-labelledby="news-page-texts">
-          <h2 id="news-page-texts">Textes de la page Actualités</h2>
-          {pageTexts.map(({ textId, label, html }) => (
-            <HtmlTextForm
-              key={textId}
-              id={`news-page-${textId}`}
-              action={NEWS_HANDLER_PATH}
-              address={{ textId }}
-              label={label}
-              html={html}
-              maxLength={maxLength}
-              formKey={formKey}
-              result={replyFor(reply, { textId })}
-              revisionsPath={revisionsPathOf('page', pageId, textId, NEWS_HANDLER_PATH)}
-            />
-          ))}
-        </section>
+        <PageTextsSection
+          title="Actualités"
+          idPrefix="news-page"
+          pageId={pageId}
+          texts={pageTexts}
+          action={NEWS_HANDLER_PATH}
+          reply={reply}
+          formKey={formKey}
+          maxLength={maxLength}
+        />
       ) : null}
     </>
   )
