@@ -1,6 +1,7 @@
 // The site's HTTP server (the BFF): Remix on Express, as @remix-run/serve runs it, plus what remix-serve
 // cannot do (docs/decisions/0001): the visitor's address for the API's rate limits, one same-origin check
 // for every POST, and security headers.
+import { randomBytes } from 'node:crypto'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
@@ -17,13 +18,34 @@ const trustedProxies = (process.env.SITE_TRUSTED_PROXIES ?? '')
 const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
 const secure = publicOrigin.startsWith('https:')
 
+/**
+ * Scripts only from the site itself or inline with this response's nonce; styles may be inline (React's `style`
+ * attributes, the editor's); pictures also from `blob:` (the upload preview) and `data:`; no plugin, no frame of the
+ * site elsewhere, no `<base>` or form pointing away (docs/decisions/0022).
+ */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustedProxies.length ? trustedProxies : false)
 app.use(compression())
 
 app.use((req, res, next) => {
+  // A nonce per response: Remix's inline scripts carry it (app/entry.server.tsx), nothing else inline may run.
+  res.locals.cspNonce = randomBytes(16).toString('base64')
   res.set({
+    'Content-Security-Policy': contentSecurityPolicy(res.locals.cspNonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -59,7 +81,7 @@ app.use((req, res, next) => {
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce }) }))
 
 const server = app.listen(port, host, () => {
   console.log(`Site prêt sur ${publicOrigin}`)

@@ -8,4 +8,8 @@ declare module '@remix-run/server-runtime' {
   interface Future {
     v3_singleFetch: true
   }
+  interface AppLoadContext {
+    /** The response's Content-Security-Policy nonce, drawn by app-server.mjs. */
+    cspNonce?: string
+  }
 }

@@ -12,6 +12,7 @@ import { SiteHeader } from './components/site-header'
 import { Banner } from './components/ui/banner'
 import appStyles from './styles/app.css'
 import { config } from './utils/config.server'
+import { useNonce } from './utils/nonce'
 import { useCanonicalUrl } from './utils/public-url'
 import { getSession } from './utils/session.server'
 import { useShipsJavaScript } from './utils/static-page'
@@ -45,6 +46,7 @@ const NO_SCRIPT_MENU = '.menu-toggle{display:none!important}.main-nav{display:bl
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const shipsJavaScript = useShipsJavaScript()
+  const nonce = useNonce()
   const { pathname } = useLocation()
   const isAdmin = pathname.startsWith('/admin')
   const canonicalUrl = useCanonicalUrl()
@@ -96,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {isAdmin ? null : <SiteFooter clientArea={root?.clientArea ?? true} clientConnected={root?.clientConnected ?? false} />}
         {shipsJavaScript ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
