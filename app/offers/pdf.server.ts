@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { DocumentKind, OfferPage, TextRole } from '#content/catalogue'
-import { schoolClaims } from '#content/claims'
+import { figureValue, schoolClaims } from '#content/claims'
 import { site } from '#content/site'
 import { formatFormat, formatShares, promoDescription } from './format'
 import { htmlToBlocks, type TextRun } from './html-blocks'
@@ -189,7 +189,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
           .text(toWinAnsi(`— ${author}`), { width })
     }
     heading('L’école en chiffres')
-    for (const figure of schoolClaims.figures) paragraph(`${figure.percent}\u00a0% ${figure.label}.`)
+    for (const figure of schoolClaims.figures) paragraph(`${figureValue(figure.percent)} ${figure.label}.`)
   } else {
     heading('Vos formateurs')
     paragraph(

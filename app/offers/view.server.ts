@@ -8,7 +8,7 @@ import {
   type Stars,
   type TextRole,
 } from '#content/catalogue'
-import { schoolClaims } from '#content/claims'
+import { figureValue, schoolClaims } from '#content/claims'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
 import { pageMeta } from '~/utils/meta'
@@ -146,7 +146,7 @@ function schoolFiguresView(): SchoolFiguresView {
     intro:
       `Depuis ${founded}, nos formateurs cumulent plus de ${trainerExperience.lifeCoaching}\u00a0ans d’expérience en coaching de vie ` +
       `et plus de ${trainerExperience.businessCoaching}\u00a0ans en coaching professionnel.`,
-    figures: figures.map((figure) => ({ value: `${figure.percent}\u00a0%`, label: figure.label })),
+    figures: figures.map((figure) => ({ value: figureValue(figure.percent), label: figure.label })),
   }
 }
 
