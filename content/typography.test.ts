@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frenchSpacing, spacingMistakes } from './typography'
+import { frenchSpacing, punctuationMistakes, spacingMistakes } from './typography'
 
 describe('French spacing', () => {
   it('puts a non-breaking space before : ; ! ? € % » and after «, outside the html tags only', () => {
@@ -25,5 +25,22 @@ describe('French spacing', () => {
   it('finds the ordinary spaces that typography wants non-breaking', () => {
     expect(spacingMistakes('<p>Bonjour : ça va ?</p>')).toHaveLength(2)
     expect(spacingMistakes(frenchSpacing('<p>Bonjour : ça va ?</p>'))).toEqual([])
+  })
+})
+
+describe('punctuation mistakes', () => {
+  it('finds a plain space or no space before ? ! : ; and inside « »', () => {
+    expect(punctuationMistakes('<p>Une formation ? Écrivez-nous !</p>')).toHaveLength(2)
+    expect(punctuationMistakes('<p>Tarif: 20 €; oui!</p>')).toHaveLength(3)
+    expect(punctuationMistakes('<p>« Bonjour »</p>')).toHaveLength(2)
+    expect(punctuationMistakes('<p>«Bonjour»</p>')).toHaveLength(2)
+  })
+
+  it('accepts the non-breaking spaces, times, addresses, entities and tags', () => {
+    expect(punctuationMistakes(frenchSpacing('<p>Une formation ? « Oui » : écrivez ; vite !</p>'))).toEqual([])
+    expect(punctuationMistakes('<p>Une formation\u202f? Oui\u202f!</p>')).toEqual([])
+    expect(punctuationMistakes('<p>De 10:30 à 12:00, Sens &amp; Parole</p>')).toEqual([])
+    expect(punctuationMistakes('<a href="https://x.fr/?a=1;b">https://x.fr/?q=1</a> <a href="mailto:a@b.fr">a@b.fr</a>')).toEqual([])
+    expect(punctuationMistakes('<p>Vraiment\u00a0?!</p>')).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Duration } from '#content/catalogue'
 import {
+  discountDescription,
+  discountedEuros,
   formatDuration,
   formatEuros,
   formatFormat,
@@ -39,6 +41,30 @@ describe('French prices', () => {
       'Tarif sur mesure selon votre objectif',
     )
     expect(formatPrice({ kind: 'ask' }, day(3, true))).toBe(`Tarif${NBSP}: nous consulter`)
+  })
+})
+
+describe('promotions', () => {
+  const half = { percent: 50 }
+
+  it('takes the percentage off, to the cent, and writes the cents the French way', () => {
+    expect(discountedEuros(185, half)).toBe(92.5)
+    expect(discountedEuros(20, { percent: 15 })).toBe(17)
+    expect(discountedEuros(235, { percent: 33 })).toBe(157.45)
+    expect(formatEuros(92.5)).toBe(`92,50${NBSP}€`)
+  })
+
+  it('shows the price to pay and the price before, in one line and as a text alternative', () => {
+    const price = { kind: 'amount', euros: 185, per: 'person' } as const
+    expect(formatPrice(price, day(1), half)).toBe(`92,50${NBSP}€ au lieu de 185${NBSP}€ par personne`)
+    expect(formatFormat({ label: 'Stage en groupe', duration: day(3), price: { ...price, per: 'person-day' } }, half)).toBe(
+      `Stage en groupe${NBSP}: 3${NBSP}jours, 92,50${NBSP}€ au lieu de 185${NBSP}€ par jour et par personne`,
+    )
+    expect(discountDescription({ amount: formatEuros(92.5), before: formatEuros(185) })).toBe(
+      `Prix${NBSP}: 92,50${NBSP}€ au lieu de 185${NBSP}€`,
+    )
+    // A quote stays a quote: there is nothing to take a percentage off.
+    expect(formatPrice({ kind: 'quote' }, day(3, true), half)).toBe('Sur devis')
   })
 })
 

@@ -1,17 +1,13 @@
 import type { Duration, Format, Price, Promo, Shares, Stars } from '#content/catalogue'
+import { discountedEuros, formatEuros } from '#content/prices'
+
+export { discountedEuros, formatEuros }
 
 const NBSP = '\u00a0'
 
-const euroFormat = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
-
-/** `185 €`: French format, non-breaking space before the euro sign. */
-export function formatEuros(euros: number): string {
-  return euroFormat.format(euros)
+/** The text alternative of a struck price: `Prix : 92,50 € au lieu de 185 €`. */
+export function discountDescription(parts: Pick<PriceParts, 'amount' | 'before'>): string {
+  return `Prix${NBSP}: ${parts.amount} au lieu de ${parts.before}`
 }
 
 /** `3/4 h`, `1 h`, `une journée`, `18 jours non consécutifs`, `3 demi-journées`. */
@@ -33,16 +29,22 @@ export function formatDuration(duration: Duration): string {
 
 /** The amount and what it is counted per, as a price block shows them on two levels. */
 export interface PriceParts {
-  /** `185 €`, `Sur devis`, `Tarif sur mesure`, `Tarif : nous consulter`. */
+  /** What is paid: `185 €`, `92,50 €` under a promotion, `Sur devis`, `Tarif sur mesure`, `Tarif : nous consulter`. */
   amount: string
   /** `par jour et par personne`, `la séance`, or the basis of a custom price; empty when nothing follows. */
   unit: string
+  /** Under a promotion: the price before it (`185 €`), shown struck. */
+  before?: string
 }
 
-export function priceParts(price: Price, duration: Duration): PriceParts {
+/** The parts of a price; an amount under a promotion is the discounted one, with the price `before` it. */
+export function priceParts(price: Price, duration: Duration, promo?: Promo): PriceParts {
   switch (price.kind) {
-    case 'amount':
-      return { amount: formatEuros(price.euros), unit: priceUnitLabel(price.per, duration) }
+    case 'amount': {
+      const unit = priceUnitLabel(price.per, duration)
+      if (!promo) return { amount: formatEuros(price.euros), unit }
+      return { amount: formatEuros(discountedEuros(price.euros, promo)), unit, before: formatEuros(price.euros) }
+    }
     case 'quote':
       return { amount: 'Sur devis', unit: '' }
     case 'custom':
@@ -71,15 +73,16 @@ function priceUnitLabel(per: Extract<Price, { kind: 'amount' }>['per'], duration
   }
 }
 
-/** `185 € par jour et par personne`: a price in one line. */
-export function formatPrice(price: Price, duration: Duration): string {
-  const { amount, unit } = priceParts(price, duration)
-  return unit ? `${amount} ${unit}` : amount
+/** `185 € par jour et par personne`, `92,50 € au lieu de 185 € par personne`: a price in one line. */
+export function formatPrice(price: Price, duration: Duration, promo?: Promo): string {
+  const { amount, unit, before } = priceParts(price, duration, promo)
+  const paid = before ? `${amount} au lieu de ${before}` : amount
+  return unit ? `${paid} ${unit}` : paid
 }
 
 /** `En groupe : 18 jours non consécutifs, 185 € par jour et par personne`: a format in one line (cards, PDFs). */
-export function formatFormat(format: Format): string {
-  return `${format.label}${NBSP}: ${formatDuration(format.duration)}, ${formatPrice(format.price, format.duration)}`
+export function formatFormat(format: Format, promo?: Promo): string {
+  return `${format.label}${NBSP}: ${formatDuration(format.duration)}, ${formatPrice(format.price, format.duration, promo)}`
 }
 
 /** `-50 %`: the visible text of a promo badge. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { offerByPath, type OfferPage, pictureEntityIds, textIdsOf, type TextRole } from '#content/catalogue'
+import { offerByPath, type OfferKind, type OfferPage, pictureEntityIds, textIdsOf, type TextRole } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import type { PageImage } from '~/models/page.server'
 import { getPageContentForVisitor } from '~/models/page.server'
@@ -26,6 +26,8 @@ export function blocksOf(offer: OfferPage, texts: Record<string, string>): Parti
  * The page of the catalogue entry at the request's path (texts, images, linked cards, registrations, JSON-LD),
  * as the view the page renders (`./view.ts`).
  */
+const courseKinds: OfferKind[] = ['training', 'trainer-training', 'stage']
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const offer = offerByPath(new URL(request.url).pathname)
   if (!offer) notFound()
@@ -41,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     images: pictureEntityIds(offer).map((entityId): PageImage | null => content.images[String(entityId)] ?? null),
     registrations,
     structuredData: [
-      ...(offer.kind === 'training' || offer.kind === 'trainer-training' ? [courseJsonLd(offer, origin)] : []),
+      // Trainings and stages are courses; a stage's promotion needs its price to pay in the data too.
+      ...(courseKinds.includes(offer.kind) ? [courseJsonLd(offer, origin)] : []),
       ...registrations.map((registration) => eventJsonLd(offer, registration, origin)),
     ].map(serializeJsonLd),
   })

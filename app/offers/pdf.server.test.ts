@@ -49,6 +49,19 @@ describe('the PDF documents of a training', () => {
     expect(text).toContain(`95${NBSP}% des personnes accompagnées recommandent l’école à leurs proches.`)
   })
 
+  it('prints the price to pay under a promotion, and the price before it', async () => {
+    // No training in the catalogue has both a price and a promotion today: one that would.
+    const offer = { ...requireOffer('/training-become-coach'), promo: { percent: 50 } }
+    const text = pdfSentences(
+      await buildOfferPdf({ offer, kind: 'brochure', blocks: defaultBlocks(offer), origin: 'https://sens-et-parole.fr' }),
+    )
+    expect(text).toContain(
+      `En groupe${NBSP}: 12${NBSP}jours non consécutifs, 92,50${NBSP}€ au lieu de 185${NBSP}€ par jour et par personne`,
+    )
+    expect(text).toContain(`En individuel${NBSP}: 12${NBSP}demi-journées, 117,50${NBSP}€ au lieu de 235${NBSP}€ la demi-journée`)
+    expect(text).toContain(`Offre promotionnelle${NBSP}: -50${NBSP}%, déjà déduite des tarifs ci-dessus.`)
+  })
+
   it('prints the trainer trainings’ prices', async () => {
     const offer = requireOffer('/trainer-trainings/supervisor')
     const text = pdfSentences(

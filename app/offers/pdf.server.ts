@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { DocumentKind, OfferPage, TextRole } from '#content/catalogue'
-import { schoolClaims } from '#content/claims'
+import { figureValue, schoolClaims } from '#content/claims'
 import { site } from '#content/site'
 import { formatFormat, formatShares, promoDescription } from './format'
 import { htmlToBlocks, type TextRun } from './html-blocks'
@@ -145,7 +145,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
 
   heading('Formats, durées et tarifs')
   for (const format of offer.formats ?? []) {
-    const line = formatFormat(format)
+    const line = formatFormat(format, offer.promo)
     const label = `${format.label}\u00a0:`
     runs(
       [
@@ -159,7 +159,11 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
     doc.moveDown(0.3)
   }
   if (offer.shares) paragraph(`Répartition\u00a0: ${formatShares(offer.shares)}.`)
-  if (offer.promo) paragraph(`${promoDescription(offer.promo)}, conditions sur demande.`)
+  // Under a promotion, the lines above give the price to pay and the price before it; a quote is made with it.
+  if (offer.promo) {
+    const priced = offer.formats?.some((format) => format.price.kind === 'amount')
+    paragraph(`${promoDescription(offer.promo)}, ${priced ? 'déjà déduite des tarifs ci-dessus' : 'conditions sur demande'}.`)
+  }
   html('practical')
 
   if (kind === 'brochure') {
@@ -189,7 +193,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
           .text(toWinAnsi(`— ${author}`), { width })
     }
     heading('L’école en chiffres')
-    for (const figure of schoolClaims.figures) paragraph(`${figure.percent}\u00a0% ${figure.label}.`)
+    for (const figure of schoolClaims.figures) paragraph(`${figureValue(figure.percent)} ${figure.label}.`)
   } else {
     heading('Vos formateurs')
     paragraph(

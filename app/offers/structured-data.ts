@@ -1,7 +1,7 @@
-import type { OfferPage } from '#content/catalogue'
+import type { Format, OfferPage, Promo } from '#content/catalogue'
 import { site } from '#content/site'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
-import { formatFormat } from './format'
+import { discountedEuros, formatFormat } from './format'
 
 type JsonLd = Record<string, unknown>
 
@@ -22,7 +22,10 @@ function organization(origin: string): JsonLd {
   }
 }
 
-/** schema.org Course of a training, its formats as offers (prices in EUR when the catalogue has one). */
+/**
+ * schema.org Course of a training or a stage, its formats as offers (prices in EUR when the catalogue has one;
+ * under a promotion, the price to pay, with the price before it as a strikethrough price specification).
+ */
 export function courseJsonLd(offer: OfferPage, origin: string): JsonLd {
   const url = `${origin}${offer.path}`
   return {
@@ -37,10 +40,25 @@ export function courseJsonLd(offer: OfferPage, origin: string): JsonLd {
       '@type': 'Offer',
       name: format.label,
       category: 'Paid',
-      description: formatFormat(format),
+      description: formatFormat(format, offer.promo),
       url,
-      ...(format.price.kind === 'amount' ? { price: format.price.euros, priceCurrency: 'EUR' } : {}),
+      ...offerPrice(format, offer.promo),
     })),
+  }
+}
+
+function offerPrice(format: Format, promo: Promo | undefined): JsonLd {
+  if (format.price.kind !== 'amount') return {}
+  const euros = format.price.euros
+  if (!promo) return { price: euros, priceCurrency: 'EUR' }
+  const price = discountedEuros(euros, promo)
+  return {
+    price,
+    priceCurrency: 'EUR',
+    priceSpecification: [
+      { '@type': 'UnitPriceSpecification', price, priceCurrency: 'EUR' },
+      { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: euros, priceCurrency: 'EUR' },
+    ],
   }
 }
 

@@ -61,7 +61,17 @@ describe('the view of an offer page', () => {
     expect(view.prices).toEqual({
       heading: 'Durée et tarif',
       promo: { prefix: `Offre promotionnelle${NBSP}: `, label: `-50${NBSP}%` },
-      options: [{ label: 'Stage en groupe', amount: `185${NBSP}€`, unit: 'par personne', duration: 'une journée' }],
+      // Under its promotion: the price to pay, the price before it, and what screen readers say of the two.
+      options: [
+        {
+          label: 'Stage en groupe',
+          amount: `92,50${NBSP}€`,
+          before: `185${NBSP}€`,
+          alternative: `Prix${NBSP}: 92,50${NBSP}€ au lieu de 185${NBSP}€`,
+          unit: 'par personne',
+          duration: 'une journée',
+        },
+      ],
       practical: defaultBlocks(requireOffer('/stages/sagacity')).practical,
     })
     expect(view.footer).toEqual({
@@ -109,7 +119,7 @@ describe('the view of an offer page', () => {
       to: '/session-life-coaching',
       title: requireOffer('/session-life-coaching').cardTitle,
       summary: requireOffer('/session-life-coaching').summary,
-      facts: [{ duration: `3/4${NBSP}h`, price: `65${NBSP}€ la séance` }],
+      facts: [{ duration: `3/4${NBSP}h`, amount: `65${NBSP}€`, unit: 'la séance' }],
       stars: { count: 2, label: `Niveau d’approfondissement${NBSP}: 2 sur 5` },
     })
     expect(view.buttons).toEqual([{ to: '/stages', label: expect.any(String) }])

@@ -1,6 +1,7 @@
 import {
   type DocumentKind,
   documentKinds,
+  type Format,
   type OfferKind,
   type OfferPage,
   type Promo,
@@ -8,12 +9,12 @@ import {
   type Stars,
   type TextRole,
 } from '#content/catalogue'
-import { schoolClaims } from '#content/claims'
+import { figureValue, schoolClaims } from '#content/claims'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
 import { pageMeta } from '~/utils/meta'
-import { formatDuration, formatPrice, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from './format'
-import type { OfferCardView, OfferView, PriceBlockView, PromoView, SchoolFiguresView, StarsView } from './view'
+import { discountDescription, formatDuration, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from './format'
+import type { OfferCardView, OfferView, PriceBlockView, PriceView, PromoView, SchoolFiguresView, StarsView } from './view'
 
 /**
  * The view of an offer page: the catalogue entry, its texts and its images turned into the words the page
@@ -100,10 +101,7 @@ export function cardView(offer: OfferPage): OfferCardView {
     to: offer.path,
     title: offer.cardTitle,
     summary: offer.summary,
-    facts: (offer.formats ?? []).map((format) => ({
-      duration: formatDuration(format.duration),
-      price: formatPrice(format.price, format.duration),
-    })),
+    facts: (offer.formats ?? []).map((format) => ({ duration: formatDuration(format.duration), ...priceView(format, offer.promo) })),
     promo: offer.promo && promoView(offer.promo),
     stars: offer.stars && starsView(offer.stars),
   })
@@ -118,7 +116,7 @@ function priceBlockView(offer: OfferPage, practical: string | undefined): PriceB
     options: formats.map((format) =>
       defined({
         label: format.label,
-        ...priceParts(format.price, format.duration),
+        ...priceView(format, offer.promo),
         duration: formatDuration(format.duration),
         channel: format.channel,
       }),
@@ -129,6 +127,12 @@ function priceBlockView(offer: OfferPage, practical: string | undefined): PriceB
       ? { to: '/contact', label: formats.some((format) => format.price.kind === 'quote') ? 'Demander un devis' : 'Demander le tarif' }
       : undefined,
   })
+}
+
+/** A format's price; under the offer's promotion, the discounted one with the price before it and their text alternative. */
+function priceView(format: Format, promo: Promo | undefined): PriceView {
+  const parts = priceParts(format.price, format.duration, promo)
+  return defined({ ...parts, alternative: parts.before ? discountDescription(parts) : undefined })
 }
 
 function promoView(promo: Promo): PromoView {
@@ -146,7 +150,7 @@ function schoolFiguresView(): SchoolFiguresView {
     intro:
       `Depuis ${founded}, nos formateurs cumulent plus de ${trainerExperience.lifeCoaching}\u00a0ans d’expérience en coaching de vie ` +
       `et plus de ${trainerExperience.businessCoaching}\u00a0ans en coaching professionnel.`,
-    figures: figures.map((figure) => ({ value: `${figure.percent}\u00a0%`, label: figure.label })),
+    figures: figures.map((figure) => ({ value: figureValue(figure.percent), label: figure.label })),
   }
 }
 

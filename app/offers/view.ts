@@ -75,7 +75,7 @@ export interface OfferCardView {
   title: string
   summary: string
   /** One line per format: `3/4 h` · `65 € la séance`. */
-  facts: { duration: string; price: string }[]
+  facts: ({ duration: string } & PriceView)[]
   promo?: PromoView
   stars?: StarsView
 }
@@ -92,13 +92,21 @@ export interface PriceBlockView {
   request?: Cta
 }
 
-export interface PriceOptionView {
-  /** « En groupe », « En individuel »… */
-  label: string
-  /** `185 €`, `Sur devis`… */
+/** A price as a page shows it: under a promotion, the price before it struck and the one to pay. */
+export interface PriceView {
+  /** What is paid: `185 €`, `92,50 €` under a promotion, `Sur devis`… */
   amount: string
   /** `par jour et par personne`…; empty when nothing follows the amount. */
   unit: string
+  /** Under a promotion: the price before it (`185 €`), struck. */
+  before?: string
+  /** Under a promotion: what screen readers say instead (`Prix : 92,50 € au lieu de 185 €`). */
+  alternative?: string
+}
+
+export interface PriceOptionView extends PriceView {
+  /** « En groupe », « En individuel »… */
+  label: string
   duration: string
   channel?: string
 }

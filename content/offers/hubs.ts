@@ -43,7 +43,7 @@ export const hubPages = [
     cardTitle: 'Devenir coach',
     summary: 'Faire de l’écoute et de l’accompagnement son métier, avec une formation exigeante et humaine.',
     description:
-      'Devenir coach avec l’École Sens & Parole : séance d’orientation, formation de coach en groupe ou en individuel, et formations de formateurs.',
+      'Devenir coach avec l’École Sens & Parole : séance pour les professionnels de la relation d’aide, formation de coach et formations de formateurs.',
     entityBase: 0,
     pictures: [
       'Un petit groupe assis en cercle échange dans une salle lumineuse',

@@ -1,3 +1,4 @@
+import { capitalise, sessionPlaces, specialistSession } from '../claims'
 import { days, euros, GROUP, halfDays, halfPrice, INDIVIDUAL, session, theoryPractice, trainerTraining, training } from './build'
 
 /** Sessions (page 13), trainings (page 14) and trainer trainings (page 12): sections 1 and 9. */
@@ -16,20 +17,27 @@ export const sessionAndTrainingPages = [
         label: 'Séance individuelle',
         duration: { unit: 'minutes', count: 45 },
         price: euros(65, 'session'),
-        channel: 'Par téléphone ou en visio',
+        channel: capitalise(sessionPlaces.remote),
       },
     ],
   }),
   session('session-become-coach', {
-    title: 'Séance pour les professionnels de la relation d’aide',
-    cardTitle: 'Séance pour les professionnels de l’accompagnement',
+    title: specialistSession.name,
+    cardTitle: specialistSession.name,
     summary: 'Thérapeutes, soignants, enseignants, travailleurs sociaux : une séance pour prendre du recul sur votre pratique.',
     description:
       'Une séance de 3/4 h pour les spécialistes de la relation d’aide : analyser une situation, prendre soin de sa posture et préparer un projet de coach.',
     entityBase: 20,
     pictures: ['Deux fauteuils face à face dans un cabinet lumineux', 'Des mains ouvertes posées sur une table en bois'],
     stars: 3,
-    formats: [{ label: 'Séance individuelle', duration: { unit: 'minutes', count: 45 }, price: euros(90, 'session') }],
+    formats: [
+      {
+        label: 'Séance individuelle',
+        duration: { unit: 'minutes', count: 45 },
+        price: euros(90, 'session'),
+        channel: capitalise(sessionPlaces.schoolOrRemote),
+      },
+    ],
   }),
   session('session-business-coaching', {
     title: 'Séance de coaching professionnel',
@@ -45,6 +53,7 @@ export const sessionAndTrainingPages = [
         label: 'Séance individuelle',
         duration: { unit: 'minutes', count: 60 },
         price: { kind: 'custom', basis: 'selon votre statut professionnel et votre objectif' },
+        channel: capitalise(sessionPlaces.schoolOrRemote),
       },
     ],
   }),

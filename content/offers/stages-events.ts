@@ -18,7 +18,7 @@ export const stageAndEventPages = [
     cardTitle: 'Sagacité',
     summary: 'Une journée pour apprendre à discerner les faits, les ressentis et les interprétations, et décider plus sereinement.',
     description:
-      'Stage sagacité d’une journée : distinguer faits, ressentis et interprétations pour décider avec discernement. 185 € par personne, promotion -50 % en cours.',
+      'Stage sagacité d’une journée : distinguer faits, ressentis et interprétations pour décider avec discernement. 92,50 € au lieu de 185 € par personne (-50 %).',
     entityBase: 20,
     pictures: ['Une loupe posée sur un carnet de notes manuscrites', 'Une personne réfléchit, le regard tourné vers un jardin'],
     stars: 2,
@@ -52,7 +52,7 @@ export const stageAndEventPages = [
     cardTitle: 'Voyage à l’étranger',
     summary: 'Trois jours loin du quotidien pour marcher, méditer et se parler autrement, dans un lieu choisi pour son calme.',
     description:
-      'Stage voyage de 3 jours à l’étranger : marche, méditation et communication consciente dans un lieu ressourçant. 185 € par jour et par personne, promotion -50 %.',
+      'Stage voyage de 3 jours à l’étranger : marche, méditation et communication consciente dans un lieu ressourçant. 92,50 € au lieu de 185 € par jour et par personne.',
     entityBase: 50,
     pictures: ['Un sentier côtier au bord d’une mer calme au coucher du soleil', 'Un groupe de marcheurs sur un chemin de montagne'],
     stars: 4,

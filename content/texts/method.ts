@@ -1,3 +1,4 @@
+import { sessionPlacesSentence } from '../claims'
 import { site } from '../site'
 import { frenchTexts } from '../typography'
 
@@ -27,8 +28,7 @@ export const methodTexts = frenchTexts({
   'faq-2-answer':
     '<p>Oui. Nos formateurs accompagnent managers, indépendants et équipes depuis plus de 15 ans : les mêmes principes apaisent une réunion tendue comme une discussion en famille.</p>',
   'faq-3-question': '<p>Les séances peuvent-elles se faire à distance ?</p>',
-  'faq-3-answer':
-    '<p>Les séances individuelles se déroulent par téléphone ou en visio. Les stages et formations ont lieu à Lyon, en petit groupe ; certaines formations existent aussi en individuel.</p>',
+  'faq-3-answer': `<p>${sessionPlacesSentence} Les stages et formations ont lieu à Lyon, en petit groupe ; certaines formations existent aussi en individuel.</p>`,
   'faq-4-question': '<p>Comment savoir quel accompagnement me correspond ?</p>',
   'faq-4-answer':
     '<p>Le plus simple est d’en parler : la première séance découverte est offerte et sans engagement. Nous vous orientons vers la formule la plus juste pour vous.</p>',

@@ -1,3 +1,4 @@
+import { sessionPlaces } from '../claims'
 import { frenchTexts } from '../typography'
 
 /** Texts of the session pages (page 13), by `{slug}-{role}` (see `textIdsOf` in the catalogue). */
@@ -24,8 +25,7 @@ export const sessionsTexts = frenchTexts({
     '<h2>Comment se déroule la séance ?</h2><p>Vous apportez une situation qui vous questionne, un accompagnement difficile ou votre projet de formation. Votre coach vous aide à mettre à distance ce qui vous touche, à repérer vos ressources et à préparer la suite : une démarche de supervision, une formation, ou un ajustement de votre posture.</p>',
   'session-become-coach-gains':
     '<ul><li>Du recul sur une situation professionnelle qui vous pèse.</li><li>Une posture d’écoute plus sereine, qui vous protège aussi.</li><li>Une vision claire des étapes pour devenir coach, si c’est votre projet.</li><li>Un échange entre pairs, confidentiel et bienveillant.</li></ul>',
-  'session-become-coach-practical':
-    '<p>La séance se déroule à l’école, à Lyon, ou à distance selon votre préférence. Elle peut servir de première étape avant la formation pour devenir coach : nous en parlons ensemble à la fin de la séance, sans engagement.</p>',
+  'session-become-coach-practical': `<p>La séance se déroule ${sessionPlaces.schoolOrRemote}, selon votre préférence. Elle peut servir de première étape avant la formation pour devenir coach : nous en parlons ensemble à la fin de la séance, sans engagement.</p>`,
   'session-become-coach-testimonial':
     '<p>Infirmière depuis quinze ans, je doutais de pouvoir devenir coach. Cette séance m’a permis de voir tout ce que je savais déjà faire, et ce qu’il me restait à apprendre.</p>',
   'session-become-coach-testimonial-author': '<p>Nadia, infirmière, Lyon</p>',
@@ -38,8 +38,7 @@ export const sessionsTexts = frenchTexts({
     '<h2>Comment se déroule la séance ?</h2><p>Nous définissons ensemble l’objectif de la séance dès les premières minutes. Puis nous explorons la situation : les personnes en jeu, vos contraintes, vos marges de manœuvre. Vous repartez avec un plan d’action que vous avez construit vous-même, et que vous pouvez mettre en œuvre dès le lendemain.</p>',
   'session-business-coaching-gains':
     '<ul><li>Un objectif formulé clairement, et les moyens de l’atteindre.</li><li>Des outils de communication non blessante pour vos échanges difficiles.</li><li>Une décision prise en conscience, plutôt que dans l’urgence.</li><li>Un regard extérieur, neutre et confidentiel.</li></ul>',
-  'session-business-coaching-practical':
-    '<p>Le tarif dépend de votre statut (salarié, indépendant, dirigeant, structure associative) et de votre objectif : écrivez-nous en quelques lignes, nous vous répondons avec une proposition précise. La séance peut se tenir à l’école, dans vos locaux à Lyon ou en visio.</p>',
+  'session-business-coaching-practical': `<p>Le tarif dépend de votre statut (salarié, indépendant, dirigeant, structure associative) et de votre objectif : écrivez-nous en quelques lignes, nous vous répondons avec une proposition précise. La séance peut se tenir ${sessionPlaces.schoolOrRemote}.</p>`,
   'session-business-coaching-testimonial':
     '<p>J’arrivais avec un conflit dans mon équipe qui durait depuis des mois. Je suis repartie avec une façon de l’aborder, et la réunion suivante a été la plus sereine de l’année.</p>',
   'session-business-coaching-testimonial-author': '<p>Sophie, directrice d’agence, Lyon</p>',

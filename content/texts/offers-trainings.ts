@@ -1,3 +1,4 @@
+import { capitalise, specialistSession } from '../claims'
 import { frenchTexts } from '../typography'
 
 /** Texts of the training pages (page 14), by `{slug}-{role}`; the programmes also feed the PDF documents. */
@@ -36,8 +37,7 @@ export const trainingsTexts = frenchTexts({
 
   'training-become-coach-lead':
     '<p>Douze temps de formation pour acquérir les outils essentiels du coach et commencer à accompagner vos premiers clients, avec l’exigence et la bienveillance qui font notre école depuis 2009.</p>',
-  'training-become-coach-block-1':
-    '<h2>Pour qui ?</h2><p>Pour les professionnels de la relation d’aide qui veulent ajouter le coaching à leur pratique, et pour les personnes en reconversion qui souhaitent une formation concentrée. Une séance d’orientation permet de vérifier ensemble que ce format vous correspond.</p>',
+  'training-become-coach-block-1': `<h2>Pour qui ?</h2><p>Pour les professionnels de la relation d’aide qui veulent ajouter le coaching à leur pratique, et pour les personnes en reconversion qui souhaitent une formation concentrée. ${capitalise(specialistSession.inSentence)} permet de vérifier ensemble que ce format vous correspond.</p>`,
   'training-become-coach-block-2':
     '<h2>Comment se déroule la formation ?</h2><p>Les journées sont réparties sur six à huit mois. Chacune associe un apport théorique court, des démonstrations et beaucoup d’entraînement en petits groupes. Entre les sessions, un carnet de pratique vous aide à expérimenter et à mesurer vos progrès.</p>',
   'training-become-coach-gains':

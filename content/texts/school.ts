@@ -1,21 +1,19 @@
+import { sessionPlacesSentence } from '../claims'
 import { site } from '../site'
 import { frenchTexts } from '../typography'
 
 const { school } = site
 
-/** Texts of the school page (page 4), at /{school slug}: history, figures, team, values and place. */
+/**
+ * Texts of the school page (page 4), at /{school slug}: history, team, values and place. Its six figures are not
+ * texts of the page: it shows them from `content/claims.ts`, like the offer pages and the PDFs.
+ */
 export const schoolTexts = frenchTexts({
   'hero-title': `<h1>L’école ${school.shortName}</h1>`,
   'hero-text': `<p>Depuis ${school.founded}, à Lyon, une école à taille humaine où l’on apprend à communiquer avec conscience et à accompagner avec justesse.</p>`,
   'history-title': '<h2>Notre histoire</h2>',
   'history-text': `<p>L’école est née en ${school.founded} d’une conviction de sa fondatrice, ${site.founder.name} : la qualité de nos relations se cultive, et elle s’apprend. D’abord quelques stages dans un petit atelier des pentes de la Croix-Rousse, puis une formation de coach, puis une équipe qui s’agrandit au fil des promotions.</p><p>Aujourd’hui, l’école propose des séances individuelles, des stages, des formations certifiantes de coach et des formations de formateurs, avec toujours la même exigence : des groupes restreints, une pédagogie vivante et un suivi personnalisé.</p>`,
   'stats-title': '<h2>L’école en chiffres</h2>',
-  'stat-1': '<p><strong>95 %</strong> de nos stagiaires se disent satisfaits ou très satisfaits de leur formation</p>',
-  'stat-2': '<p><strong>80 %</strong> des personnes accompagnées atteignent l’objectif fixé au début de leur coaching</p>',
-  'stat-3': '<p><strong>98 %</strong> de réussite à la certification de coach</p>',
-  'stat-4': '<p><strong>74 %</strong> des coachs certifiés exercent dans l’année qui suit leur formation</p>',
-  'stat-5': '<p><strong>79 %</strong> de nos nouveaux stagiaires viennent sur la recommandation d’un ancien élève</p>',
-  'stat-6': '<p><strong>99 %</strong> des participants recommanderaient l’école à un proche</p>',
   'stats-note': '<p>Source : questionnaires de fin de parcours et suivi de nos promotions.</p>',
   'team-title': '<h2>Une équipe de formateurs expérimentés</h2>',
   'team-text':
@@ -24,5 +22,5 @@ export const schoolTexts = frenchTexts({
   'values-text':
     '<ul><li><strong>La bienveillance exigeante</strong> : accueillir chacun tel qu’il est, et l’aider à grandir.</li><li><strong>La présence</strong> : être pleinement là, en séance comme en formation.</li><li><strong>La responsabilité</strong> : chacun reste l’auteur de ses choix.</li><li><strong>La transmission</strong> : partager des outils simples, qui servent longtemps après la formation.</li></ul>',
   'place-title': '<h2>Nous trouver</h2>',
-  'place-text': `<p>L’école vous accueille au ${school.address.street}, ${school.address.zip} ${school.address.city}, sur les pentes de la Croix-Rousse (métro C, arrêt Croix-Rousse). Les séances individuelles ont lieu par téléphone ou en visio.</p><p>Pour toute question : <a href="mailto:${school.email}">${school.email}</a>.</p>`,
+  'place-text': `<p>L’école vous accueille au ${school.address.street}, ${school.address.zip} ${school.address.city}, sur les pentes de la Croix-Rousse (métro C, arrêt Croix-Rousse). ${sessionPlacesSentence}</p><p>Pour toute question : <a href="mailto:${school.email}">${school.email}</a>.</p>`,
 })

@@ -174,7 +174,7 @@ const routes: OfferRoute[] = [
     path: '/stages/sagacity',
     title: 'Stage sagacité : affiner son discernement',
     text: 'La sagacité, c’est l’art de voir juste',
-    facts: ['Durée : une journée', '185 € par personne', 'Offre promotionnelle : -50 %'],
+    facts: ['Durée : une journée', 'Prix : 92,50 € au lieu de 185 €', '92,50 € par personne', 'Offre promotionnelle : -50 %'],
     links: ['/stages', '/registration/stage/sagacity'],
   },
   {
@@ -195,7 +195,7 @@ const routes: OfferRoute[] = [
     path: '/stages/foreign-trip',
     title: 'Stage voyage : se ressourcer à l’étranger',
     text: 'Trois jours loin de chez vous',
-    facts: ['Durée : 3 jours', '185 € par jour et par personne', 'Offre promotionnelle : -50 %'],
+    facts: ['Durée : 3 jours', 'Prix : 92,50 € au lieu de 185 €', '92,50 € par jour et par personne', 'Offre promotionnelle : -50 %'],
     links: ['/stages', '/registration/stage/foreign-trip'],
   },
   {
@@ -287,10 +287,18 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
     const { page } = browser
     await page.goto(`${site.url}/stages/sagacity`)
     expect(await page.title()).toBe(`Stage sagacité\u00a0: affiner son discernement | ${SCHOOL}`)
+    // Under its promotion: the price before it struck, the price to pay, and one sentence for screen readers.
     const price = page.locator('.price-line')
-    expect(await price.innerText()).toBe('185\u00a0€ par personne')
+    expect(await price.locator('del').innerText()).toBe('185\u00a0€')
+    expect(await price.locator('.price-amount').innerText()).toBe('92,50\u00a0€')
+    expect(await price.locator('[aria-hidden="true"]').count()).toBe(1)
+    expect(await price.locator('.visually-hidden').innerText()).toBe('Prix\u00a0: 92,50\u00a0€ au lieu de 185\u00a0€')
     expect(await page.getByRole('img', { name: 'Niveau d’approfondissement\u00a0: 2 sur 5' }).count()).toBeGreaterThan(0)
     expect(await page.getByText('Offre promotionnelle\u00a0: -50\u00a0%').count()).toBeGreaterThan(0)
+    await page.goto(`${site.url}/stages`)
+    const card = page.locator('.offer-card').filter({ hasText: 'Sagacité' })
+    expect(await card.locator('del').innerText()).toBe('185\u00a0€')
+    expect(await card.getByText('Prix\u00a0: 92,50\u00a0€ au lieu de 185\u00a0€').count()).toBe(1)
     await page.goto(`${site.url}/stages/consciousness-initiation`)
     await page.getByRole('img', { name: 'Niveau d’approfondissement\u00a0: 1 sur 5' }).first().waitFor()
   })
@@ -380,7 +388,7 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
     },
   )
 
-  it('describes the trainings as schema.org Courses with their prices in euros', async () => {
+  it('describes the trainings and stages as schema.org Courses with their prices in euros', async () => {
     const { page } = browser
     const courseOf = async (path: string) => {
       await page.goto(`${site.url}${path}`)
@@ -399,6 +407,19 @@ describeWithAndWithoutJavaScript('offer pages', (browser) => {
     ])
     const supervisor = await courseOf('/trainer-trainings/supervisor')
     expect(supervisor.offers.map((offer: { price: number }) => offer.price)).toEqual([555, 705])
+    // A stage under its promotion: the price to pay, the price before it as a strikethrough price.
+    const sagacity = await courseOf('/stages/sagacity')
+    expect(sagacity.offers).toEqual([
+      expect.objectContaining({
+        price: 92.5,
+        priceCurrency: 'EUR',
+        priceSpecification: [
+          { '@type': 'UnitPriceSpecification', price: 92.5, priceCurrency: 'EUR' },
+          { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: 185, priceCurrency: 'EUR' },
+        ],
+      }),
+    ])
+    expect(plain(sagacity.offers[0].description)).toBe('Stage en groupe : une journée, 92,50 € au lieu de 185 € par personne')
     const business = await courseOf('/training-business-coaching')
     expect(business.offers.map((offer: { price?: number; description: string }) => [offer.price, plain(offer.description)])).toEqual([
       [undefined, 'En groupe : 3 jours non consécutifs, Sur devis'],

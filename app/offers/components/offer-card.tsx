@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { OfferCardView } from '~/offers/view'
 import { PromoBadge, StarRating } from './offer-badges'
+import { PriceAmount } from './price-amount'
 
 /** A card of a catalogue page: its name (the link), its promise, its formats and prices, its badges. */
 export function OfferCard({ card }: { card: OfferCardView }) {
@@ -19,7 +20,9 @@ export function OfferCard({ card }: { card: OfferCardView }) {
             <li key={index}>
               <span className="offer-card-duration">{fact.duration}</span>
               {' · '}
-              <span className="offer-card-price">{fact.price}</span>
+              <span className="offer-card-price">
+                <PriceAmount price={fact} amountClass="offer-card-amount" />
+              </span>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { RichText } from '~/components/rich-text'
 import type { PriceBlockView } from '~/offers/view'
 import { PromoBadge } from './offer-badges'
+import { PriceAmount } from './price-amount'
 
 /**
  * Durations and prices of an offer, a card per format (in a group, individually…), with its promo badge, its
@@ -19,8 +20,7 @@ export function PriceBlock({ prices }: { prices: PriceBlockView }) {
           <li key={option.label} className="price-option">
             <h3>{option.label}</h3>
             <p className="price-line">
-              <span className="price-amount">{option.amount}</span>
-              {option.unit ? <span className="price-unit"> {option.unit}</span> : null}
+              <PriceAmount price={option} amountClass="price-amount" unitClass="price-unit" />
             </p>
             <p className="price-duration">
               Durée{'\u00a0'}: {option.duration}

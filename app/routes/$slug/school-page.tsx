@@ -1,10 +1,9 @@
 import { Link } from '@remix-run/react'
+import { figureValue, schoolClaims } from '#content/claims'
 import { site } from '#content/site'
 import { ContentImage, PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
 import type { PageContent } from '~/models/page.server'
-
-const stats = ['stat-1', 'stat-2', 'stat-3', 'stat-4', 'stat-5', 'stat-6'] as const
 
 /** The school's page (page 4): history, the six figures, the team, the values and where to find it. */
 export function SchoolPage({ texts, images }: PageContent) {
@@ -19,13 +18,14 @@ export function SchoolPage({ texts, images }: PageContent) {
         <div className="container">
           <RichText html={texts['stats-title']} className="section-intro" />
           <ul className="stats">
-            {stats.map((stat) =>
-              texts[stat] ? (
-                <li key={stat}>
-                  <RichText html={texts[stat]} />
-                </li>
-              ) : null,
-            )}
+            {/* The figures are facts of the school, worded once in content/claims.ts, not texts of this page. */}
+            {schoolClaims.figures.map((figure) => (
+              <li key={figure.percent}>
+                <p>
+                  <strong>{figureValue(figure.percent)}</strong> {figure.label}
+                </p>
+              </li>
+            ))}
           </ul>
           <RichText html={texts['stats-note']} className="stats-note" />
         </div>

@@ -35,7 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta('Contact', 'Écrivez-nous : une question sur une séance, un stage ou une formation ? Nous vous répondons personnellement.')
+  pageMeta(
+    'Contact',
+    'Écrivez-nous\u00a0: une question sur une séance, un stage ou une formation\u00a0? Nous vous répondons personnellement.',
+  )
 
 export default function ContactRoute() {
   const { constraint } = useLoaderData<typeof loader>()
@@ -50,7 +53,9 @@ export default function ContactRoute() {
     <div className="container page-narrow">
       <header className="page-header">
         <h1>Nous contacter</h1>
-        <p className="lead">Une question sur une séance, un stage ou une formation ? Écrivez-nous, nous vous répondons personnellement.</p>
+        <p className="lead">
+          Une question sur une séance, un stage ou une formation{'\u00a0'}? Écrivez-nous, nous vous répondons personnellement.
+        </p>
       </header>
       <section className="card form-card" aria-labelledby="contact-form-title">
         <h2 id="contact-form-title">Votre message</h2>

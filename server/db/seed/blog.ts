@@ -58,7 +58,7 @@ export const blogArticles: SeededArticle[] = [
     filterId: 2,
     texts: {
       summary:
-        '<p>Trois quarts d’heure au téléphone ou en visio, une question qui vous tient à cœur et une écoute entière : nous racontons comment se déroule une première séance de coaching de vie, ce que vous pouvez en attendre et ce qu’elle ne remplacera pas.</p>',
+        '<p>Trois quarts d’heure par téléphone ou en visio, une question qui vous tient à cœur et une écoute entière : nous racontons comment se déroule une première séance de coaching de vie, ce que vous pouvez en attendre et ce qu’elle ne remplacera pas.</p>',
     },
     image: {
       role: 'Feuilles légères dispersées sur un fond vert tendre',

@@ -1,3 +1,5 @@
+import { requireOffer } from '../../../content/catalogue'
+import { discountedEuros, formatEuros } from '../../../content/prices'
 import { registrationCategories, type RegistrationCategory } from '../../contract/registration'
 
 /**
@@ -8,6 +10,11 @@ import { registrationCategories, type RegistrationCategory } from '../../contrac
 
 const nbsp = '\u00a0'
 const euros = (amount: number) => `${amount}${nbsp}€`
+/** A price under the promotion of an offer of the catalogue, as its page says it: `92,50 € au lieu de 185 €`. */
+const promoted = (amount: number, path: string) => {
+  const promo = requireOffer(path).promo
+  return promo ? `${formatEuros(discountedEuros(amount, promo))} au lieu de ${formatEuros(amount)}` : euros(amount)
+}
 const school = { place: 'École Sens & Parole', address: '12 rue des Tilleuls, 69004 Lyon' }
 
 export interface SeedSession {
@@ -187,7 +194,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Durée: '1 jour',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `${euros(185)} par personne`,
+          Tarif: `${promoted(185, '/stages/sagacity')} par personne`,
           Places_disponibles: '12',
           Animation: 'Hélène Garnier',
         },
@@ -246,7 +253,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         hours: '9 h 30 – 17 h',
         common: {
           Durée: '3 jours',
-          Tarif: `${euros(185)} par personne et par jour, soit ${euros(555)} les 3${nbsp}jours (voyage et hébergement non compris)`,
+          Tarif: `${promoted(185, '/stages/foreign-trip')} par personne et par jour, soit ${promoted(555, '/stages/foreign-trip')} les 3${nbsp}jours (voyage et hébergement non compris)`,
           Places_disponibles: '10',
           Animation: 'Hélène Garnier',
         },
