@@ -303,15 +303,29 @@ describe('PUT registration/{id}/confirm (client)', () => {
     expect(ics).toContain('SUMMARY:Stage de méditation – École Sens & Parole\r\n')
   })
 
-  it('never links twice nor mails twice under concurrent confirmations', async () => {
+  it('links once and mails once (one mail to the client, one to the school) under 50 concurrent confirmations', async () => {
     const type = typeOf('stage', 'sagacity')
     const row = await newRegistration(type, '2031-07-05')
-    const { caller } = await loginClient(api, complete)
-    const answers = await Promise.all(Array.from({ length: 5 }, () => caller.put(`registration/${row.id}/confirm`)))
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    const { caller, email } = await loginClient(api, complete)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.put(`registration/${row.id}/confirm`)))
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200))
     expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toHaveLength(1)
     const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 05/07/2031`))
-    expect(mails).toHaveLength(2)
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [email, 'Inscription confirmée\u00a0: Stage Sagacité du 05/07/2031'],
+      ['ecole@example.test', 'Nouvelle inscription\u00a0: Stage Sagacité du 05/07/2031'],
+    ])
+  })
+
+  it('mails once when staff linked the client first and the client confirms 50 times at once', async () => {
+    const type = typeOf('stage', 'sagacity')
+    const row = await newRegistration(type, '2031-07-12')
+    const { caller, row: person, email } = await loginClient(api, complete)
+    expect((await editor.put(`registration/${row.id}/link/${person.id}`)).status).toBe(200)
+    const answers = await Promise.all(Array.from({ length: 50 }, () => caller.put(`registration/${row.id}/confirm`)))
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
+    const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 12/07/2031`))
+    expect(mails.map((mail) => mail.to)).toEqual([email, 'ecole@example.test'])
   })
 
   it('refuses a client that lacks the fields the type requires, naming them, and sends nothing', async () => {
