@@ -18,6 +18,7 @@ import { clientRoutes } from './routes/client'
 import { clientAreaRoutes } from './routes/client-area'
 import { contactRoutes } from './routes/contact'
 import { contactMessageRoutes } from './routes/contact-messages'
+import { bumpOnStaffWrites, type ContentVersion, contentVersionRoutes, createContentVersion } from './routes/content-version'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
 import { newsRoutes } from './routes/news'
@@ -37,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** `preparing` while the first start still draws the demo pictures of the content (GET health tells). */
     readiness: { content: 'ready' | 'preparing' }
+    /** Changes with every staff write: the site's page cache follows it (routes/content-version.ts). */
+    contentVersion: ContentVersion
   }
 }
 
@@ -61,6 +64,8 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
   app.decorate('db', db)
   app.decorate('mailer', mailer)
   app.decorate('readiness', { content: 'ready' as 'ready' | 'preparing' })
+  app.decorate('contentVersion', createContentVersion())
+  bumpOnStaffWrites(app)
 
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
@@ -94,6 +99,7 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
       await api.register(activityRoutes)
       await api.register(adminRoutes)
       await api.register(textRevisionRoutes)
+      await api.register(contentVersionRoutes)
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },

@@ -59,4 +59,5 @@ export const publicRoutes: PublicRoute[] = [
   'GET /api/news/all',
   'GET /api/uploads/:file',
   'GET /api/openapi.json',
+  'GET /api/content-version',
 ]

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApi, type TestApi } from '../support/api'
+import { ApiCaller } from '../support/http'
+import { loginStaff } from '../support/users'
+
+let api: TestApi
+let visitor: ApiCaller
+let editor: ApiCaller
+
+beforeAll(async () => {
+  api = await startApi()
+  visitor = new ApiCaller(api.url)
+  editor = await loginStaff(api, '10')
+})
+afterAll(() => api?.close())
+
+const version = async () => {
+  const answer = await visitor.get<{ version: string }>('content-version')
+  expect(answer.status).toBe(200)
+  return answer.body.version
+}
+
+describe('GET content-version', () => {
+  it('is public, not cached, and the same while nothing changes', async () => {
+    const answer = await visitor.get('content-version')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await version()).toBe(answer.body.version)
+  })
+
+  it('changes with a staff write, and not with a failed one, a read or a visitor’s message', async () => {
+    const before = await version()
+    await editor.get('page/2')
+    expect((await editor.put('page/2/inconnu', { html: '' })).status).toBeGreaterThanOrEqual(400)
+    const message = { fullName: 'Camille Martin', email: 'camille@example.fr', subject: 'Sujet', message: 'Un message assez long.' }
+    expect((await visitor.post('contact/sendMessage', { form: message })).status).toBe(200)
+    expect(await version()).toBe(before)
+
+    expect((await editor.put('page/2/intro', { html: '<p>Nouvelle introduction</p>' })).status).toBe(200)
+    expect(await version()).not.toBe(before)
+  })
+
+  it('answers a long poll as soon as a staff write changes the version', async () => {
+    const before = await version()
+    const waiting = visitor.get<{ version: string }>(`content-version?after=${encodeURIComponent(before)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await editor.put('page/2/intro', { html: '<p>Autre introduction</p>' })).status).toBe(200)
+    const answer = await waiting
+    expect(answer.body.version).not.toBe(before)
+    expect(answer.body.version).toBe(await version())
+  })
+
+  it('answers a long poll at once when the caller’s version is not the current one', async () => {
+    const answer = await visitor.get<{ version: string }>('content-version?after=ancienne')
+    expect(answer.body.version).toBe(await version())
+  })
+})
