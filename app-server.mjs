@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
+import { limitBodies } from './site-server/body-limit.mjs'
+import { answerErrorsInFrench } from './site-server/errors.mjs'
 
 const build = await import('./build/index.js')
 const port = Number(process.env.PORT || 3000)
@@ -68,6 +70,8 @@ app.use((req, res, next) => {
   const origin = req.get('origin')
   const ownOrigin = `${req.protocol}://${req.get('host')}`
   const sameOrigin = site ? site === 'same-origin' || site === 'none' : origin === publicOrigin || origin === ownOrigin
+  // Remix's own check compares Origin with Host, which a balancer may rewrite (a 500): this check is the site's.
+  if (sameOrigin) delete req.headers.origin
   if (sameOrigin) return next()
   res
     .status(403)
@@ -81,11 +85,13 @@ app.use((req, res, next) => {
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
+app.use(limitBodies)
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce }) }))
 
 const server = app.listen(port, host, () => {
   console.log(`Site prêt sur ${publicOrigin}`)
 })
+answerErrorsInFrench(app, server)
 
 function shutdown() {
   server.close(() => process.exit(0))

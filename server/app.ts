@@ -9,7 +9,7 @@ import type { Database } from './db'
 import { HttpError } from './errors'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { refuseControlCharacters } from './plugins/control-characters'
-import { registerErrorHandlers } from './plugins/errors'
+import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
@@ -58,6 +58,9 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
     bodyLimit: 1024 * 1024,
     // Paths of section 7 mix cases (blogFilters, create_account): keep them as written.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // Badly encoded or oversized URLs are answered before any route: in French too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   })
   app.decorate('config', config)
   capWindowsForTests(config.testRateWindowSeconds)
