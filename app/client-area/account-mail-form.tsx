@@ -41,7 +41,8 @@ export function AccountMailForm({ id, action, result, constraint, resend, defaul
   const waiting = hydrated && secondsLeft > 0
   const noteId = `${id}-resend`
   return (
-    <Form method="post" action={action} {...getFormProps(form)}>
+    // Keyed by the hook: a send that succeeds starts the form afresh (no old error, no old address), as a reload does.
+    <Form key={form.key} method="post" action={action} {...getFormProps(form)}>
       <HoneypotField />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />

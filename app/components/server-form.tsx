@@ -21,7 +21,10 @@ export interface FormMeta {
   id: string
   errorId: string
   errors?: string[]
-  /** Changes with each page the visitor reaches: a success redirects, and the form starts afresh as after a reload. */
+  /**
+   * Changes with each page the visitor reaches: a success redirects, and the form starts afresh as after a reload.
+   * Every form gives it to its `<Form key>`: its fields are uncontrolled, so only a new element drops what was typed.
+   */
   key: string
 }
 

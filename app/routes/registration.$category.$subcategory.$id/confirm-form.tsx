@@ -30,7 +30,7 @@ export function ConfirmForm({ fields: names, values, result, constraint }: Confi
   })
   const missing = names.filter((name) => !values[name]?.trim())
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form key={form.key} method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
       {names.length ? (
         <>
