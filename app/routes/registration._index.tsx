@@ -1,40 +1,23 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
-import { registrationCategories, type RegistrationCategory } from '#contract/registration-categories'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
-import { loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
+import { ContentImage } from '~/components/content-blocks'
+import { type RegistrationCard, registrationLanding } from '~/registrations/registration-landing.server'
 import clientAreaStyles from '~/styles/client-area.css'
+import offersStyles from '~/styles/offers.css'
 import { pageMeta } from '~/utils/meta'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
-
-/** Section 2: events (webinars first), trainings, then stages. */
-const groups: { category: RegistrationCategory; fallbackTitle: string }[] = [
-  { category: 'event', fallbackTitle: 'Événements' },
-  { category: 'training', fallbackTitle: 'Formations' },
-  { category: 'stage', fallbackTitle: 'Stages' },
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: clientAreaStyles },
+  // The cards of the offer pages (their grid and their look), which this landing shares.
+  { rel: 'stylesheet', href: offersStyles },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await assertRegistrationsOpen(request)
-  const { types, registrations } = await loadRegistrations(request)
-  return data({
-    groups: groups.map(({ category, fallbackTitle }) => {
-      const ofCategory = types.filter((type) => type.category === category)
-      return {
-        category,
-        title: ofCategory[0]?.title_category ?? fallbackTitle,
-        // Only the subcategories of section 2, in its order, and only those the school offers.
-        subcategories: registrationCategories[category].flatMap((subcategory) => {
-          const ofSubcategory = ofCategory.filter((type) => type.subcategory === subcategory)
-          if (!ofSubcategory.length) return []
-          return [{ subcategory, title: ofSubcategory[0].title_subcategory, upcoming: upcomingOf(ofSubcategory, registrations).length }]
-        }),
-      }
-    }),
-  })
+  return data({ groups: await registrationLanding(request) })
 }
 
 export const meta: MetaFunction = ({ error }) =>
@@ -50,28 +33,50 @@ export default function RegistrationsRoute() {
         <h1>Inscriptions</h1>
         <p className="lead">Choisissez un événement, une formation ou un stage pour voir ses prochaines dates et vous inscrire.</p>
       </header>
-      <div className="registration-groups">
-        {groups.map((group) => (
-          <section key={group.category} className="card" aria-labelledby={`group-${group.category}`}>
-            <h2 id={`group-${group.category}`}>{group.title}</h2>
-            {group.subcategories.length ? (
-              <ul className="link-list">
-                {group.subcategories.map((item) => (
-                  <li key={item.subcategory}>
-                    <Link to={`/registration/${group.category}/${item.subcategory}`}>{item.title}</Link>{' '}
-                    <span className="registration-meta">
-                      ({item.upcoming === 0 ? 'aucune date pour le moment' : item.upcoming === 1 ? '1 date' : `${item.upcoming} dates`})
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>Aucune inscription ouverte pour le moment.</p>
-            )}
-          </section>
-        ))}
-      </div>
+      {groups.map((group) => (
+        <section key={group.category} className="section registration-group" aria-labelledby={`group-${group.category}`}>
+          <h2 id={`group-${group.category}`}>{group.title}</h2>
+          {group.cards.length ? (
+            <ul className="offer-cards">
+              {group.cards.map((card) => (
+                <RegistrationCardItem key={card.to} card={card} />
+              ))}
+            </ul>
+          ) : (
+            <p>Aucune inscription ouverte pour le moment.</p>
+          )}
+        </section>
+      ))}
     </div>
+  )
+}
+
+/** A subcategory as a card of the landing pages: its picture, its name (the card's link), its next dates. */
+function RegistrationCardItem({ card }: { card: RegistrationCard }) {
+  return (
+    <li className="card card-with-image offer-card registration-card">
+      <ContentImage image={card.image} sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 100vw" className="card-image" />
+      <div className="card-body">
+        <h3>
+          <Link to={card.to} className="offer-card-link">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="registration-meta">{card.count}</p>
+        {card.next.length ? (
+          <ul className="registration-next">
+            {card.next.map((next) => (
+              <li key={next.id}>
+                <time dateTime={next.eventDate}>{next.displayDate}</time> {next.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="offer-card-more card-action" aria-hidden="true">
+          {card.next.length ? 'Voir les dates et s’inscrire' : 'Voir la page'} <span className="offer-card-arrow">→</span>
+        </p>
+      </div>
+    </li>
   )
 }
 

@@ -33,7 +33,7 @@ export const stagesTexts = frenchTexts({
   'sagacity-gains':
     '<ul><li>Savoir séparer les faits, les ressentis et les interprétations.</li><li>Moins de ruminations, plus de clarté.</li><li>Une méthode simple pour les décisions importantes.</li></ul>',
   'sagacity-practical':
-    '<p>Le stage se déroule à l’école, à Lyon sur une journée complète, repas partagé sur place. Une remise de 50 % est proposée en ce moment : précisez-le dans votre demande d’inscription.</p>',
+    '<p>Le stage se déroule à l’école, à Lyon sur une journée complète, repas partagé sur place. Une remise de 50 % est proposée en ce moment : elle est déjà déduite du tarif ci-dessus.</p>',
   'sagacity-testimonial':
     '<p>Je prêtais des intentions à tout le monde, à commencer par mon chef. Cette journée m’a appris à vérifier avant de conclure. Ça a changé mes relations au travail.</p>',
   'sagacity-testimonial-author': '<p>Karim, 44 ans, Vénissieux</p>',
@@ -75,7 +75,7 @@ export const stagesTexts = frenchTexts({
   'foreign-trip-gains':
     '<ul><li>Une vraie coupure, pour revenir ressourcé.</li><li>Une pratique de la méditation et de la marche consciente.</li><li>Des liens sincères avec les autres participants.</li><li>Des intentions claires pour votre retour.</li></ul>',
   'foreign-trip-practical':
-    '<p>Le tarif comprend l’encadrement du stage ; le transport, l’hébergement et les repas sont précisés pour chaque destination. Une remise de 50 % est proposée en ce moment : précisez-le dans votre demande d’inscription.</p>',
+    '<p>Le tarif comprend l’encadrement du stage ; le transport, l’hébergement et les repas sont précisés pour chaque destination. Une remise de 50 % est proposée en ce moment : elle est déjà déduite du tarif ci-dessus.</p>',
   'foreign-trip-testimonial':
     '<p>Trois jours de marche et de silence, et j’ai eu l’impression de partir trois semaines. Le cercle du soir restera un de mes plus beaux souvenirs.</p>',
   'foreign-trip-testimonial-author': '<p>Stéphane, 55 ans, Lyon</p>',

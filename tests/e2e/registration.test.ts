@@ -37,6 +37,14 @@ describeWithAndWithoutJavaScript('registrations', (browser) => {
     ]) {
       expect(await page.getByRole('region', { name: group }).getByRole('link', { name: link, exact: true }).count(), link).toBe(1)
     }
+    // A card per subcategory, as on the other landing pages: the picture of its offer page and its next dates.
+    const webinars = page
+      .getByRole('region', { name: 'Événements' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Webinaires', exact: true }) })
+    expect(await webinars.getByRole('img').count()).toBe(1)
+    expect(await webinars.locator('time').first().innerText()).toBe(webinar.displayDate)
+    await webinars.getByText(/^\d+ dates? à venir$/).waitFor()
     await browser.expectNoA11yViolations()
 
     await page.getByRole('region', { name: 'Événements' }).getByRole('link', { name: 'Webinaires', exact: true }).click()
