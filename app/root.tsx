@@ -40,8 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-const NO_SCRIPT_MENU = '.menu-toggle{display:none!important}.main-nav{display:block!important}'
-
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const shipsJavaScript = useShipsJavaScript()
@@ -68,14 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <meta name="twitter:card" content="summary_large_image" />
           </>
         ) : null}
-        {/* Without JavaScript (the visitor's or the page's) the phone menu has no toggle: it is simply always open. */}
-        {shipsJavaScript ? (
-          <noscript>
-            <style>{NO_SCRIPT_MENU}</style>
-          </noscript>
-        ) : (
-          <style>{NO_SCRIPT_MENU}</style>
-        )}
       </head>
       <body className={isAdmin ? 'admin' : undefined}>
         <a href="#main" className="skip-link">

@@ -7,6 +7,7 @@ import { errorPageMeta } from '~/client-area/client-meta'
 import { loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
@@ -16,6 +17,9 @@ const groups: { category: RegistrationCategory; fallbackTitle: string }[] = [
   { category: 'training', fallbackTitle: 'Formations' },
   { category: 'stage', fallbackTitle: 'Stages' },
 ]
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await assertRegistrationsOpen(request)
