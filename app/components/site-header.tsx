@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { site } from '#content/site'
 import { MenuIcon } from './ui/icons'
 
@@ -12,14 +12,18 @@ const menu = [
 ] as const
 
 /**
- * The public header of section 2. On a phone the menu folds behind a « Menu » button (with JavaScript; without
- * it, the root's noscript style keeps the menu open and hides the button). From tablet width it is always shown.
+ * The public header of section 2. On a phone the menu folds behind « Menu »: a `<details>` element, so that it
+ * folds and opens with the keyboard, with or without JavaScript (the page's or the visitor's), and the browser
+ * tells its state to screen readers. With JavaScript it also closes on Escape and when a link is followed. From
+ * tablet width the menu is always shown and the summary hidden (app.css).
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false)
-  const toggle = useRef<HTMLButtonElement>(null)
+  const fold = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
-  useEffect(() => setOpen(false), [pathname])
+  // A client-side navigation keeps the header: the menu closes as a full page load would have it.
+  useEffect(() => {
+    if (fold.current) fold.current.open = false
+  }, [pathname])
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -31,39 +35,32 @@ export function SiteHeader() {
           </svg>
           <span>{site.school.name}</span>
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon />
-          Menu
-        </button>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the folded menu from any of its links */}
-        <nav
-          id="main-menu"
-          className="main-nav"
-          aria-label="Menu principal"
-          data-open={open ? '' : undefined}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the open menu from any of its links */}
+        <details
+          ref={fold}
+          className="menu-fold"
           onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !open) return
-            setOpen(false)
-            toggle.current?.focus()
+            if (event.key !== 'Escape' || !event.currentTarget.open) return
+            event.currentTarget.open = false
+            event.currentTarget.querySelector('summary')?.focus()
           }}
         >
-          <ul className="menu">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === '/'} prefetch="intent" onClick={() => setOpen(false)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <summary className="menu-toggle">
+            <MenuIcon />
+            Menu
+          </summary>
+          <nav id="main-menu" className="main-nav" aria-label="Menu principal">
+            <ul className="menu">
+              {menu.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === '/'} prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
       </div>
     </header>
   )

@@ -7,7 +7,11 @@ import { RichText } from '~/components/rich-text'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 import { schoolStructuredData } from '~/utils/structured-data.server'
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await getPageContentForVisitor(request, pageIds.home)), structuredData: schoolStructuredData(config.publicUrl) }

@@ -5,6 +5,7 @@ import { LinkCards, PageHero } from '~/components/content-blocks'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { getPageContent, getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 // Each card shows the picture of the page it leads to (entity 1 of that page): /about (page 32) lies outside
 // the pages 1 to 27 whose images staff manage, and the pictures stay the same wherever they appear.
@@ -13,6 +14,9 @@ const cards = [
   { textId: 'card-method', page: 'method', to: '/method', label: 'Découvrir la méthode' },
   { textId: 'card-school', page: 'school', to: `/${site.school.slug}`, label: 'Découvrir l’école' },
 ] as const
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [about, ...targets] = await Promise.all([

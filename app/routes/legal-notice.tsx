@@ -5,8 +5,12 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 const sections = ['publisher', 'director', 'hosting', 'intellectual-property', 'personal-data', 'rights', 'cookies'] as const
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return getPageContentForVisitor(request, pageIds.legalNotice)

@@ -7,9 +7,13 @@ import { Collapsible } from '~/components/ui/collapsible'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { plainText } from '~/utils/html'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 const steps = ['step-1', 'step-2', 'step-3', 'step-4'] as const
 const questions = [1, 2, 3, 4] as const
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return getPageContentForVisitor(request, pageIds.method)

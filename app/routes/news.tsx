@@ -10,6 +10,10 @@ import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { settle } from '~/utils/errors.server'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, news] = await Promise.all([getPageContentForVisitor(request, pageIds.news), settle(getAllNews(request))])

@@ -6,8 +6,12 @@ import { errorPageMeta } from '~/client-area/client-meta'
 import { assertCategory, loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)

@@ -8,12 +8,16 @@ import { type RegistrationCard, registrationLanding } from '~/registrations/regi
 import clientAreaStyles from '~/styles/client-area.css'
 import offersStyles from '~/styles/offers.css'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: clientAreaStyles },
   // The cards of the offer pages (their grid and their look), which this landing shares.
   { rel: 'stylesheet', href: offersStyles },
 ]
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await assertRegistrationsOpen(request)

@@ -3,6 +3,7 @@ import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router'
 import { build } from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { publicRoutes } from '../../content/public-routes'
+import { site as school } from '../../content/site'
 import { registrationCategories } from '../../server/contract/registration-categories'
 import { projectRoot } from '../../server/paths'
 import {
@@ -47,6 +48,28 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // The content pages pushed just over by the back-office's routes came back under the budget when the text
   // handlers' modules joined the shared chunks (issue 13): home 94.6 KB, /method 94.7 KB.
 }
+
+/**
+ * The content pages (issue 15, point 6; decision 0021): text, pictures and links, 0 KB of JavaScript like the offer
+ * pages and the articles, whose scripts are counted with the other static routes below.
+ */
+const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/coaching',
+  `/${school.school.slug}`,
+  `/${school.founder.slug}`,
+  '/method',
+  '/news',
+  '/blog',
+  '/registration',
+  ...Object.entries(registrationCategories).flatMap(([category, subcategories]) =>
+    subcategories.map((sub) => `/registration/${category}/${sub}`),
+  ),
+  '/legal-notice',
+  // The home page under another address (section 2).
+  '/podcast',
+]
 
 /** An address no route knows: the 404 page, which runs Remix like the others. */
 const UNKNOWN_PATH = '/une/page-inconnue'
@@ -202,6 +225,15 @@ describe('JavaScript per page, as the browser loads it', () => {
       .map((cookie) => cookie.split(';')[0])
       .join('; ')
   }
+
+  it('the content pages load 0 KB of JavaScript: no script file, no module preload, no inline code', async () => {
+    const loaded: string[] = []
+    for (const path of CONTENT_PAGES) {
+      const scripts = await scriptsOf(path)
+      if (scripts.bytes) loaded.push(`${path}: ${(scripts.bytes / 1024).toFixed(1)} KB (${scripts.files.join(', ')})`)
+    }
+    expect(loaded).toEqual([])
+  })
 
   it('pages marked static ship no script, and every page that runs Remix stays within 95 KB of gzipped JavaScript', async () => {
     const registration = await nextRegistrationOf(site, 'event', 'webinars')

@@ -464,7 +464,7 @@ describe('documents of the trainings', () => {
 describe('offer pages and blog articles opened directly, in a browser that runs JavaScript', () => {
   const browser = browserForTests()
 
-  it('load no script, show the phone menu open, and lead to pages that run Remix again', async () => {
+  it('load no script, fold the phone menu, and lead to pages that run Remix again', async () => {
     const { page } = browser
     const scripts: string[] = []
     page.on('request', (request) => {
@@ -472,19 +472,23 @@ describe('offer pages and blog articles opened directly, in a browser that runs 
     })
     await page.setViewportSize({ width: 375, height: 740 })
     try {
+      const nav = page.getByRole('navigation', { name: 'Menu principal' })
+      const toggle = page.locator('header summary', { hasText: 'Menu' })
       for (const path of ['/coaching', '/training-life-coaching', '/events/webinars', '/stages/meditation', '/blog/1']) {
         expect((await page.goto(`${site.url}${path}`))?.status(), path).toBe(200)
         expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(0)
-        const nav = page.getByRole('navigation', { name: 'Menu principal' })
-        expect(await page.getByRole('button', { name: 'Menu' }).isVisible(), path).toBe(false)
-        expect(await nav.getByRole('link', { name: 'Contact' }).isVisible(), path).toBe(true)
+        expect(await toggle.isVisible(), path).toBe(true)
+        expect(await nav.getByRole('link', { name: 'Contact' }).isVisible(), path).toBe(false)
       }
       expect(scripts).toEqual([])
+      await toggle.click()
+      expect(await nav.getByRole('link', { name: 'Contact' }).isVisible()).toBe(true)
       await browser.expectNoA11yViolations()
 
-      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
+      await nav.getByRole('link', { name: 'Contact' }).click()
       await page.waitForURL(`${site.url}/contact`)
-      await page.getByRole('button', { name: 'Menu' }).waitFor()
+      await page.getByRole('heading', { name: 'Nous contacter' }).waitFor()
+      expect(await nav.getByRole('link', { name: 'Contact' }).isVisible()).toBe(false)
       expect(scripts.length).toBeGreaterThan(0)
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 })

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { notFound } from '~/utils/errors.server'
 import { notFoundMeta, pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 import { FounderPage } from './founder-page'
 import { SchoolPage } from './school-page'
 
@@ -13,6 +14,9 @@ import { SchoolPage } from './school-page'
  * /{name} and the school's at its short slug. Any other single segment is the 404 page.
  */
 const kindBySlug: Record<string, 'founder' | 'school'> = { [site.founder.slug]: 'founder', [site.school.slug]: 'school' }
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null

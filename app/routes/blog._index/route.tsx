@@ -10,10 +10,14 @@ import { orderedBlocks } from '~/utils/dates'
 import { settle } from '~/utils/errors.server'
 import { plainText } from '~/utils/html'
 import { excerpt, pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 import { ArticleCard } from './article-card'
 
 /** The query parameter of the filter row: /blog?filtre=2 lists the articles of filter 2. */
 export const FILTER_PARAM = 'filtre'
+
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, articles, filters] = await Promise.all([
