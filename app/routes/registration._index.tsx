@@ -8,12 +8,19 @@ import { type RegistrationCard, registrationLanding } from '~/registrations/regi
 import clientAreaStyles from '~/styles/client-area.css'
 import offersStyles from '~/styles/offers.css'
 import { pageMeta } from '~/utils/meta'
+import { staticPage } from '~/utils/static-page'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: clientAreaStyles },
   // The cards of the offer pages (their grid and their look), which this landing shares.
   { rel: 'stylesheet', href: offersStyles },
 ]
+
+/**
+ * Links, text and pictures only: opened directly, the landing loads no JavaScript (docs/decisions/0012), which also
+ * keeps it under the budget of tests/e2e/bundle.test.ts now that it draws the landing pages' cards.
+ */
+export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await assertRegistrationsOpen(request)
