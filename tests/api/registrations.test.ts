@@ -92,6 +92,8 @@ describe('the seeded registrations', () => {
     const tariff = async (category: string, subcategory: string) => (await sessionsOf(typeOf(category, subcategory)))[0].data.Tarif
     expect(await tariff('stage', 'meditation')).toBe('185\u00a0€')
     expect(await tariff('stage', 'consciousness-initiation')).toBe('20\u00a0€ par personne')
+    // Under the catalogue's promotion: the price to pay, then the price before it (content/prices.ts).
+    expect(await tariff('stage', 'sagacity')).toBe('92,50\u00a0€ au lieu de 185\u00a0€ par personne')
     expect(await tariff('training', 'trainer-trainings')).toBe(
       'En groupe\u00a0: 555\u00a0€ les 3\u00a0jours. En individuel\u00a0: 705\u00a0€ les 3\u00a0demi-journées',
     )
