@@ -2,7 +2,7 @@ import lora600 from '@fontsource/lora/files/lora-latin-600-normal.woff2'
 import sourceSans400 from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2'
 import sourceSans600 from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { site } from '#content/site'
 import { GeneralErrorBoundary } from './components/general-error-boundary'
@@ -15,7 +15,6 @@ import { config } from './utils/config.server'
 import { useNonce } from './utils/nonce'
 import { useCanonicalUrl } from './utils/public-url'
 import { getSession } from './utils/session.server'
-import { useShipsJavaScript } from './utils/static-page'
 import { readToast } from './utils/toast.server'
 
 export const links: LinksFunction = () => [
@@ -45,6 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     { headers },
   )
+}
+
+/** False when a route of the page is a `staticPage` (app/utils/static-page.ts): the document leaves out Remix's scripts. */
+function useShipsJavaScript(): boolean {
+  return useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false)
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -24,6 +24,8 @@ export const site = {
     facebookPage: 'https://www.facebook.com/sens.et.parole',
     linkedin: 'https://www.linkedin.com/company/sens-et-parole',
   },
+  /** What the footer and the client area's pages say while CLIENT_AREA is off (section 2). */
+  clientAreaOffAlert: 'Page en cours d’actualisation septembre 2024',
   copyrightYear: 2025,
   updatedOn: 'mai 2025',
 } as const

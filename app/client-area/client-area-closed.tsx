@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
+import { site } from '#content/site'
 import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { CLIENT_AREA_OFF_ALERT } from '~/components/site-footer'
 import { Banner } from '~/components/ui/banner'
 
 /** The page of the client area and registrations while CLIENT_AREA is off (section 2). */
@@ -9,7 +9,8 @@ export function ClientAreaClosed() {
     <section className="error-page container">
       <h1>Espace client et inscriptions</h1>
       <Banner kind="info" dismissible={false}>
-        {CLIENT_AREA_OFF_ALERT}
+        {/* From content/site.ts, not the footer's module: importing it would give the footer a chunk of its own. */}
+        {site.clientAreaOffAlert}
       </Banner>
       <p>Pour vous inscrire à un stage, une formation ou un événement, écrivez-nous{'\u00a0'}: nous vous répondons personnellement.</p>
       <p className="form-actions centered-actions">

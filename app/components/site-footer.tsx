@@ -2,7 +2,7 @@ import { Form, Link } from '@remix-run/react'
 import { site } from '#content/site'
 import { Banner } from './ui/banner'
 
-export const CLIENT_AREA_OFF_ALERT = 'Page en cours d’actualisation septembre 2024'
+export const CLIENT_AREA_OFF_ALERT = site.clientAreaOffAlert
 
 interface SiteFooterProps {
   clientArea: boolean

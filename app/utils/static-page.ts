@@ -1,5 +1,3 @@
-import { useMatches } from '@remix-run/react'
-
 /**
  * The `handle` of a route whose page is plain content (links, text, pictures): opened directly, it loads no
  * JavaScript at all, Remix's « disabling JavaScript » pattern (docs/decisions/0012). Reached by a link from a page
@@ -7,7 +5,5 @@ import { useMatches } from '@remix-run/react'
  */
 export const staticPage = { hydrate: false } as const
 
-/** False when a route of the page is a `staticPage`: the document then leaves out Remix's scripts. */
-export function useShipsJavaScript(): boolean {
-  return useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false)
-}
+// The root reads it (`useShipsJavaScript` in app/root.tsx) without importing this module: only the static routes
+// do, so the pages that run Remix do not load it as a chunk of its own.
