@@ -11,9 +11,12 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
   const uploadsDir = join(config.dataDir, 'uploads')
-  const seeded = await seedContentIfEmpty(database.db)
+  // API processes started together on one database: one seeds and creates the admin, the others then find them.
+  const { seeded, admin } = await database.underStartLock(async () => ({
+    seeded: await seedContentIfEmpty(database.db),
+    admin: await ensureAdmin(database.db, config),
+  }))
   if (seeded) console.log('Base de données initialisée avec le contenu du site.')
-  const admin = await ensureAdmin(database.db, config)
   if (admin?.password) {
     console.log(`Compte administrateur créé : identifiant « ${admin.user} », mot de passe « ${admin.password} » (affiché une seule fois).`)
   } else if (admin) {

@@ -16,8 +16,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   engine: 'pglite' | 'postgres'
+  /**
+   * Runs the first-start work (seed, admin account) while no other API process of this database does: several
+   * processes started together must seed once and create one admin, whose printed password is the one that works.
+   */
+  underStartLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
+
+/** The advisory lock of migrations and first-start work, one number for every process of the school's database. */
+const START_LOCK = 7310001
 
 export interface DatabaseOptions {
   /** `postgres://…`; when absent, PGlite stores its files in `pgliteDir` (or memory). */
@@ -29,23 +37,28 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    const db = drizzlePg(pool, { schema }) as unknown as Database
+    const pgDb = drizzlePg(pool, { schema })
+    const db = pgDb as unknown as Database
     // Several API processes may start at once: one migrates, the others wait for it.
-    const lock = await pool.connect()
-    try {
-      await lock.query('SELECT pg_advisory_lock(7310001)')
-      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder })
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock(7310001)').catch(() => {})
-      lock.release()
+    const underStartLock = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect()
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK])
+        return await work()
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => {})
+        lock.release()
+      }
     }
-    return { db, engine: 'postgres', close: () => pool.end() }
+    await underStartLock(() => migratePg(pgDb, { migrationsFolder }))
+    return { db, engine: 'postgres', underStartLock, close: () => pool.end() }
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   const client = new PGlite(options.pgliteDir)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() }
+  // One process owns a PGlite folder: nothing to wait for.
+  return { db: db as unknown as Database, engine: 'pglite', underStartLock: (work) => work(), close: () => client.close() }
 }
 
 export async function ping(db: Database): Promise<void> {

@@ -249,7 +249,8 @@ export const registrationType = pgTable(
     dataNameList: jsonb('data_name_list').$type<string[][]>().notNull().default([]),
     dataNameClient: jsonb('data_name_client').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('registration_type_category_idx').on(t.category, t.subcategory)],
+  // One type per (category, subcategory): the seed of API processes starting together cannot add one twice.
+  (t) => [uniqueIndex('registration_type_category_unique').on(t.category, t.subcategory)],
 )
 
 export const registration = pgTable(

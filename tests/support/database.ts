@@ -39,7 +39,7 @@ export async function openSeededTestDatabase(): Promise<TestDatabase | null> {
   if (testEngine === 'pglite' && template?.pgliteDump) {
     const client = new PGlite({ loadDataDir: new Blob([await readFile(template.pgliteDump)]) })
     const db = drizzlePglite(client, { schema }) as unknown as Database
-    return { db, engine: 'pglite', close: () => client.close() }
+    return { db, engine: 'pglite', underStartLock: (work) => work(), close: () => client.close() }
   }
   if (testEngine === 'postgres' && template?.postgresTemplate) return openPostgresCopy(template.postgresTemplate)
   return null

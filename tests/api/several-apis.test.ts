@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seedCategories } from '../../server/db/seed/registration-offers'
+import { projectRoot } from '../../server/paths'
+import { testEngine } from '../support/database'
+import { ApiCaller } from '../support/http'
+import { freePort } from '../support/system'
+
+/**
+ * Real `server/main.ts` processes started together on one fresh database, as a balancer in front of several APIs
+ * would have them: three on PostgreSQL; one on PGlite, whose folder belongs to a single process.
+ */
+const processCount = testEngine === 'postgres' ? 3 : 1
+
+interface ApiProcess {
+  url: string
+  child: ChildProcess
+  output: string[]
+}
+
+let databaseUrl: string | undefined
+let dataDirs: string[] = []
+let apis: ApiProcess[] = []
+let database: pg.Client
+
+/** A new, empty PostgreSQL database (not migrated: the processes migrate it), or none on PGlite. */
+async function freshPostgresDatabase(): Promise<string> {
+  const serverUrl = inject('postgresUrl')
+  const name = `several_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`)
+}
+
+async function startApiProcess(dataDir: string): Promise<ApiProcess> {
+  const port = await freePort()
+  const output: string[] = []
+  // No ADMIN_PASSWORD: the first start generates and prints one. Mails go to each process's outbox.
+  const { ADMIN_PASSWORD: _password, DATABASE_URL: _url, SMTP_URL: _smtp, ...inherited } = process.env
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PUBLIC_URL: 'http://site.test',
+      ADMIN_USER: 'admin',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (chunk: Buffer) => output.push(String(chunk)))
+  child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)))
+  return { url: `http://127.0.0.1:${port}/api`, child, output }
+}
+
+async function waitUntilListening(api: ApiProcess) {
+  const deadline = Date.now() + 120_000
+  while (!api.output.join('').includes('API de l’école prête')) {
+    if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}):\n${api.output.join('')}`)
+    if (Date.now() > deadline) throw new Error(`API not up within 120 s:\n${api.output.join('')}`)
+    await sleep(100)
+  }
+}
+
+function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+beforeAll(async () => {
+  if (testEngine === 'postgres') databaseUrl = await freshPostgresDatabase()
+  dataDirs = await Promise.all(Array.from({ length: processCount }, () => mkdtemp(join(tmpdir(), 'school-several-'))))
+  apis = await Promise.all(dataDirs.map(startApiProcess))
+  await Promise.all(apis.map(waitUntilListening))
+  if (databaseUrl) {
+    database = new pg.Client({ connectionString: databaseUrl })
+    await database.connect()
+  }
+}, 180_000)
+
+afterAll(async () => {
+  await database?.end()
+  await Promise.all(apis.map((api) => terminate(api.child)))
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })))
+  if (databaseUrl) {
+    const serverUrl = inject('postgresUrl')
+    const cleanup = new pg.Client({ connectionString: serverUrl })
+    await cleanup.connect()
+    await cleanup.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`)
+    await cleanup.end()
+  }
+}, 60_000)
+
+describe(`${processCount} API process(es) started together on one fresh database (${testEngine})`, () => {
+  const printed = () => apis.flatMap((api) => api.output.join('').match(/mot de passe « [^»]+ »/g) ?? [])
+
+  it('create one admin account and print one generated password, which logs in', async () => {
+    const passwords = printed()
+    expect(passwords, apis.map((api) => api.output.join('')).join('\n---\n')).toHaveLength(1)
+    const password = passwords[0].slice('mot de passe « '.length, -' »'.length)
+    if (database) {
+      const { rows } = await database.query('SELECT "user" FROM staff_user')
+      expect(rows).toEqual([{ user: 'admin' }])
+    }
+    for (const api of apis) {
+      expect((await new ApiCaller(api.url).post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    }
+  })
+
+  it('seed the content once', async () => {
+    expect(apis.filter((api) => api.output.join('').includes('Base de données initialisée'))).toHaveLength(1)
+    const offers = Object.values(seedCategories).flatMap((category) => category.offers)
+    const sessions = offers.reduce((sum, offer) => sum + offer.sessions.length, 0)
+    const answer = await new ApiCaller(apis.at(-1)!.url).get('registration_type/all')
+    expect(answer.body).toHaveLength(offers.length)
+    if (database) {
+      // Sessions have no unique key: only a single seed keeps their number.
+      const { rows } = await database.query('SELECT count(*)::int AS n FROM registration')
+      expect(rows[0].n).toBe(sessions)
+    }
+  })
+
+  it('share the staff sessions: a login on one API is accepted by every other', async () => {
+    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
+    const first = new ApiCaller(apis[0].url)
+    expect((await first.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    for (const api of apis) {
+      const other = new ApiCaller(api.url)
+      for (const [name, value] of first.cookies) other.cookies.set(name, value)
+      expect(await other.get('user/me')).toMatchObject({ status: 200, body: { isConnected: true, user: 'admin' } })
+    }
+  })
+})
