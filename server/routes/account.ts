@@ -17,6 +17,7 @@ import { clearSessionCookie, requireClient, sessionToken, setSessionCookie } fro
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
 import { consumeToken, issueToken, purgeOldTokens, revokeTokens } from '../services/account-tokens'
 import { clientAnswer, findClient } from '../services/clients'
+import { admitLogin, loginSucceeded, rememberSource } from '../services/login-throttle'
 import { hashPassword, verifyPassword } from '../services/passwords'
 import { clear, hit } from '../services/rate-limit'
 import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
@@ -118,6 +119,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         await revokeTokens(app.db, clientId)
         // Whoever held a session of this account (a lost password, a shared computer) is logged out.
         await deleteSessionsOf(app.db, 'client', clientId)
+        // The mailed link proved the mailbox: this source may log in while an attack on the account goes on.
+        await rememberSource(app.db, { kind: 'client', account: input.email!, source: request.ip })
         return { success: true }
       }
       const clientId = await requireClient(request)
@@ -137,7 +140,8 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Client login: sets the school_client cookie (a new session id at every login); rate-limited per address and per IP',
+          summary:
+            'Client login: sets the school_client cookie (a new session id at every login). Throttled per address and source together (a growing delay, 429 with Retry-After), per source, and per address from unknown sources (decision 0019)',
           tag: 'client',
           access: 'public',
           body: ClientLoginSchema,
@@ -147,20 +151,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = parse(ClientLoginSchema, request.body)
-      const addressKey = `client-login:email:${email}`
-      await hit(
-        app.db,
-        [
-          { key: `client-login:ip:${request.ip}`, max: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
-          { key: addressKey, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
-        ],
-        'Trop de tentatives de connexion.',
-      )
+      const attempt = { kind: 'client', account: email, source: request.ip } as const
+      await admitLogin(app.db, attempt)
       const [row] = await app.db.select().from(client).where(eq(client.accountEmail, email))
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
         throw unauthorized('Adresse e-mail ou mot de passe incorrect.')
       }
-      await clear(app.db, addressKey)
+      await loginSucceeded(app.db, attempt)
       await deleteSession(app.db, sessionToken(request, 'client'))
       setSessionCookie(reply, 'client', await createSession(app.db, 'client', row.id))
       return { isConnected: true, client: clientAnswer(row) }

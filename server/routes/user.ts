@@ -6,8 +6,9 @@ import { staffUser } from '../db/schema'
 import { parse, unauthorized, ValidationError } from '../errors'
 import { clearSessionCookie, sessionToken, setSessionCookie, staffOf } from '../plugins/auth'
 import { staffTransaction } from '../services/activity'
+import { admitLogin, loginSucceeded } from '../services/login-throttle'
 import { hashPassword, verifyPassword } from '../services/passwords'
-import { clear, hit } from '../services/rate-limit'
+import { hit } from '../services/rate-limit'
 import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
@@ -18,7 +19,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Staff login: sets the school_admin cookie',
+          summary: 'Staff login: sets the school_admin cookie. Throttled as the client login (decision 0019)',
           tag: 'user',
           access: 'public',
           body: StaffLoginSchema,
@@ -28,20 +29,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { user, password } = parse(StaffLoginSchema, request.body)
-      const userKey = `staff-login:user:${user.toLowerCase()}`
-      await hit(
-        app.db,
-        [
-          { key: `staff-login:ip:${request.ip}`, max: 30, windowSeconds: LOGIN_WINDOW_SECONDS },
-          { key: userKey, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS },
-        ],
-        'Trop de tentatives de connexion.',
-      )
+      const attempt = { kind: 'staff', account: user, source: request.ip } as const
+      await admitLogin(app.db, attempt)
       const [row] = await app.db.select().from(staffUser).where(eq(staffUser.user, user))
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
         throw unauthorized('Identifiant ou mot de passe incorrect.')
       }
-      await clear(app.db, userKey)
+      await loginSucceeded(app.db, attempt)
       // A new session id at every login (no fixation); the previous one, if any, ends.
       await deleteSession(app.db, sessionToken(request, 'staff'))
       setSessionCookie(reply, 'staff', await createSession(app.db, 'staff', row.id))

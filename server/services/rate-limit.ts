@@ -17,6 +17,11 @@ export function capWindowsForTests(seconds: number | undefined): void {
   windowCapSeconds = seconds ?? Number.POSITIVE_INFINITY
 }
 
+/** A delay or window of this process: the real one, or at most the test-only cap. */
+export function capped(seconds: number): number {
+  return Math.min(seconds, windowCapSeconds)
+}
+
 /**
  * Counts one more attempt against each limit (fixed windows stored in the database, so every API process
  * shares them) and throws a 429 when one is exceeded.
@@ -24,7 +29,7 @@ export function capWindowsForTests(seconds: number | undefined): void {
 export async function hit(db: Database, limits: Limit[], message: string): Promise<void> {
   let retryAfter = 0
   for (const { key, max, windowSeconds: realWindow } of limits) {
-    const windowSeconds = Math.min(realWindow, windowCapSeconds)
+    const windowSeconds = capped(realWindow)
     const result = (await db.execute(sql`
       INSERT INTO rate_limit (key, window_start, count) VALUES (${key}, now(), 1)
       ON CONFLICT (key) DO UPDATE SET
@@ -47,7 +52,7 @@ export async function clear(db: Database, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit WHERE key = ${key}`)
 }
 
-function formatWait(seconds: number): string {
+export function formatWait(seconds: number): string {
   // Up to a minute in seconds: the 60-second resend delay of the account mails counts down in seconds.
   if (seconds <= 60) return `${seconds}\u00a0seconde${seconds > 1 ? 's' : ''}`
   const minutes = Math.ceil(seconds / 60)

@@ -174,18 +174,6 @@ describe('POST client/login', () => {
     expect((await caller.get('client/me')).status).toBe(200)
   })
 
-  it('rate-limits the logins of one address, even with the right password once blocked (429)', async () => {
-    const { email, password } = await createClientAccount(api)
-    const attacker = visitor(api)
-    const statuses: number[] = []
-    for (let i = 0; i < 10; i++) statuses.push((await attacker.post('client/login', { json: { email, password: `essai ${i}` } })).status)
-    expect(statuses).toEqual(Array(10).fill(401))
-    const blocked = await visitor(api).post('client/login', { json: { email, password } })
-    expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+\u00a0minutes?\.$/)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-  })
-
   it('rate-limits the logins of one visitor address across accounts (429)', async () => {
     const attacker = visitor(api)
     const statuses: number[] = []

@@ -57,17 +57,4 @@ describe('staff sessions', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.errors).toEqual({ user: ['Ce champ est obligatoire'], password: ['Ce champ est obligatoire'] })
   })
-
-  it('rate-limits the logins of one user name (429 in French)', async () => {
-    const attacker = new ApiCaller(api.url, { 'X-Forwarded-For': '198.51.100.7' })
-    const statuses = []
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await attacker.post('user/login', { json: { user: 'victim', password: `guess-${i}-xx` } })).status)
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
-    const blocked = await attacker.post('user/login', { json: { user: 'victim', password: 'guess-last' } })
-    expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toMatch(/^Trop de tentatives de connexion\. Réessayez dans \d+\u00a0minutes?\.$/)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-  })
 })
