@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { accountFlows, newAddress } from '../support/accounts'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import type { ApiCaller } from '../support/http'
@@ -100,5 +101,21 @@ describe.each(logins)('$name', (login) => {
     expect(refused.status).toBe(429)
     expect(refused.body.message).toMatch(tooMany)
     expect((await tryLogin(known, account.body(account.password))).status).toBe(200)
+  })
+})
+
+describe('client/login after « mot de passe oublié »', () => {
+  it('lets in the address that set the password through the mailed link while the account’s ceiling is reached', async () => {
+    const email = newAddress('reset')
+    const { token } = await accountFlows(api).requestLink(email)
+    const owner = visitor(api)
+    const confirmed = await owner.put('client/confirm_account', { json: { email, token } })
+    const newPassword = 'un-nouveau-mot-de-passe'
+    expect((await owner.put('client/password', { json: { email, token: confirmed.body.token, newPassword } })).status).toBe(200)
+    // A distributed attack already made its 100 tries of the quarter of an hour.
+    await api.db.execute(sql`INSERT INTO rate_limit (key, window_start, count) VALUES (${`client-login:account:${email}`}, now(), 100)`)
+
+    expect((await visitor(api).post('client/login', { json: { email, password: newPassword } })).status).toBe(429)
+    expect((await owner.post('client/login', { json: { email, password: newPassword } })).status).toBe(200)
   })
 })
