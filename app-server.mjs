@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { limitBodies } from './site-server/body-limit.mjs'
+import { limitConcurrency } from './site-server/concurrency.mjs'
 import { answerErrorsInFrench } from './site-server/errors.mjs'
 
 const build = await import('./build/index.js')
@@ -85,7 +86,7 @@ app.use((req, res, next) => {
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
-app.use(limitBodies)
+app.use(limitBodies, limitConcurrency)
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce }) }))
 
 const server = app.listen(port, host, () => {

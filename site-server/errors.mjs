@@ -12,6 +12,7 @@ const pages = {
   413: { title: 'Envoi trop volumineux', text: 'Le contenu envoyé est trop volumineux.' },
   431: { title: 'Adresse trop longue', text: 'L’adresse ou les en-têtes de la requête sont trop longs.' },
   500: { title: 'Erreur du serveur', text: 'Une erreur interne est survenue. Réessayez plus tard.' },
+  503: { title: 'Site très demandé', text: 'Le site reçoit trop de demandes en ce moment. Réessayez dans quelques secondes.' },
 }
 
 const reasons = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { projectRoot } from '../../server/paths'
+import { siteEnv, siteNodeFlags } from '../../site-server/runtime.mjs'
 import { ADMIN } from './api'
 import { freePort } from './system'
 
@@ -94,7 +95,8 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
     ADMIN_PASSWORD: ADMIN.password,
     SCHOOL_EMAIL: 'ecole@example.test',
   })
-  const site = run(['app-server.mjs'], {
+  const site = run([...siteNodeFlags, 'app-server.mjs'], {
+    ...siteEnv,
     // The tests play the proxy in front of the site: a SiteVisitor's address counts apart (its X-Forwarded-For).
     SITE_TRUSTED_PROXIES: env.SITE_TRUSTED_PROXIES ?? 'loopback',
     API_URL: apiUrl,

@@ -1,0 +1,42 @@
+// How many requests the site renders at once. Each page being rendered holds its API answers, its React tree and
+// its HTML in memory, and the machine has a couple of cores: 100 connections rendered together took 3 s each and
+// grew the heap to hundreds of MB, which V8 then kept (RSS 105 → 447 MB, 456 MB idle). Rendered a few at a time,
+// they finish as fast in total, the others wait cheaply in line, and memory stays bounded by the limit.
+import { frenchPage } from './errors.mjs'
+
+/** At once; SITE_MAX_RENDERS overrides it (a machine with more cores may render more). */
+const maxActive = Math.max(1, Number(process.env.SITE_MAX_RENDERS) || 12)
+/** Waiting beyond this, a request is answered 503 at once rather than after a wait no visitor would sit through. */
+const maxWaiting = 2000
+
+let active = 0
+/** @type {(() => void)[]} */
+const waiting = []
+
+/**
+ * Lets a request through when fewer than `maxActive` are being answered, else queues it; a request leaves when its
+ * answer is sent or its connection closes.
+ * @type {import('express').RequestHandler}
+ */
+export function limitConcurrency(req, res, next) {
+  if (active < maxActive) return start(res, next)
+  if (waiting.length >= maxWaiting) {
+    return res.status(503).set('Retry-After', '5').type('html').send(frenchPage(503))
+  }
+  const turn = () => start(res, next)
+  waiting.push(turn)
+  // A visitor who gave up leaves the line.
+  res.on('close', () => {
+    const index = waiting.indexOf(turn)
+    if (index >= 0) waiting.splice(index, 1)
+  })
+}
+
+function start(res, next) {
+  active += 1
+  res.on('close', () => {
+    active -= 1
+    waiting.shift()?.()
+  })
+  next()
+}
