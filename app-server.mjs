@@ -7,7 +7,7 @@ import compression from 'compression'
 import express from 'express'
 import { limitBodies } from './site-server/body-limit.mjs'
 import { limitConcurrency } from './site-server/concurrency.mjs'
-import { answerErrorsInFrench } from './site-server/errors.mjs'
+import { answerErrorsInFrench, frenchPage } from './site-server/errors.mjs'
 
 const build = await import('./build/index.js')
 const port = Number(process.env.PORT || 3000)
@@ -72,14 +72,9 @@ app.use((req, res, next) => {
   const ownOrigin = `${req.protocol}://${req.get('host')}`
   const sameOrigin = site ? site === 'same-origin' || site === 'none' : origin === publicOrigin || origin === ownOrigin
   // Remix's own check compares Origin with Host, which a balancer may rewrite (a 500): this check is the site's.
-  if (sameOrigin) delete req.headers.origin
-  if (sameOrigin) return next()
-  res
-    .status(403)
-    .type('html')
-    .send(
-      '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Requête refusée</title><h1>Requête refusée</h1><p>Ce formulaire doit être envoyé depuis le site lui-même.</p><p><a href="/">Retour à l’accueil</a></p></html>',
-    )
+  if (!sameOrigin) return res.status(403).type('html').send(frenchPage(403))
+  delete req.headers.origin
+  next()
 })
 
 // Fingerprinted build files never change; the rest of public/ may.

@@ -1,11 +1,12 @@
 // The site's own answers to what never reaches Remix: a badly encoded URL (Express and its static files refuse
 // it), a request line or headers over Node's size limit (the HTTP parser refuses it before Express), or an error
-// of the Express layer itself. French pages, in the look of the 403 of the same-origin check, instead of
+// of the Express layer itself, and the 403 of the same-origin check (app-server.mjs). French pages, instead of
 // Express's English « Bad Request » or Node's empty 431.
 
 /** @type {Record<number, { title: string, text: string }>} */
 const pages = {
   400: { title: 'Adresse invalide', text: 'L’adresse demandée est mal formée. Vérifiez le lien ou repartez de l’accueil.' },
+  403: { title: 'Requête refusée', text: 'Ce formulaire doit être envoyé depuis le site lui-même.' },
   404: { title: 'Page introuvable', text: 'Oups! La page que vous demandez n’existe pas.' },
   408: { title: 'Requête trop lente', text: 'La requête a mis trop de temps à arriver. Réessayez.' },
   411: { title: 'Envoi refusé', text: 'Le formulaire doit être envoyé avec sa longueur (Content-Length).' },
