@@ -3,6 +3,8 @@
 //   1. the gzip size of the JavaScript each public page loads (target: at most 95 KB);
 //   2. the throughput and p50/p99 latency of the home page, an offer page and a blog article, each next to a
 //      bare route of the same build that renders a static string (target: at least 0.6 of it).
+//   3. the back-office's client list at 10,000 clients; 4. Lighthouse (mobile) performance and layout shift of six
+//      public pages (scripts/lighthouse.mjs; targets ≥ 98 and ≤ 0.02).
 // Timings vary with the machine and whatever else runs on it: they belong here, never in test assertions.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -13,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { runLighthouse } from './lighthouse.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SECONDS = Number(process.env.BENCH_SECONDS || 4)
@@ -70,6 +73,7 @@ async function main() {
   await reportJavaScript(site)
   await reportThroughput(site)
   await reportClientList(site)
+  await runLighthouse(site)
 }
 
 // 3. The back-office's client list -------------------------------------------------------------------------------
