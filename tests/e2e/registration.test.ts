@@ -27,6 +27,8 @@ describeWithAndWithoutJavaScript('registrations', (browser) => {
     await page.goto(`${site.url}/`)
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Inscriptions' }).click()
     await page.getByRole('heading', { name: 'Inscriptions', level: 1 }).waitFor()
+    // A page without scripts is a full load, read as it streams in: the whole document first.
+    await page.waitForLoadState()
     expect(await page.title()).toBe('Inscriptions | École Sens & Parole')
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts()
     expect(headings).toEqual(['Événements', 'Formations', 'Stages'])
@@ -49,6 +51,7 @@ describeWithAndWithoutJavaScript('registrations', (browser) => {
 
     await page.getByRole('region', { name: 'Événements' }).getByRole('link', { name: 'Webinaires', exact: true }).click()
     await page.getByRole('heading', { name: 'Webinaires', level: 1 }).waitFor()
+    await page.waitForLoadState()
     expect(await page.title()).toBe('Webinaires\u00a0: inscriptions | École Sens & Parole')
     const dates = await page.locator('time').allInnerTexts()
     expect(dates.length).toBeGreaterThan(0)
@@ -58,6 +61,7 @@ describeWithAndWithoutJavaScript('registrations', (browser) => {
 
     await page.getByRole('link', { name: webinar.registration.data.Thème }).click()
     await page.getByRole('heading', { name: webinar.registration.data.Thème, level: 1 }).waitFor()
+    await page.waitForLoadState()
     expect(new URL(page.url()).pathname).toBe(webinar.path)
     // The data blocks, as data_name_list orders them (keys with underscores, labels with spaces).
     const labels = await page.getByRole('term').allInnerTexts()
