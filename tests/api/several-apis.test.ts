@@ -10,7 +10,7 @@ import { seedCategories } from '../../server/db/seed/registration-offers'
 import { projectRoot } from '../../server/paths'
 import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
-import { freePort } from '../support/system'
+import { freePort, terminate } from '../support/system'
 
 /**
  * Real `server/main.ts` processes started together on one fresh database, as a balancer in front of several APIs
@@ -71,18 +71,6 @@ async function waitUntilListening(api: ApiProcess) {
     if (Date.now() > deadline) throw new Error(`API not up within 120 s:\n${api.output.join('')}`)
     await sleep(100)
   }
-}
-
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 beforeAll(async () => {

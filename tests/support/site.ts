@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest'
 import { projectRoot } from '../../server/paths'
 import { siteEnv, siteNodeFlags } from '../../site-server/runtime.mjs'
 import { ADMIN } from './api'
-import { freePort } from './system'
+import { freePort, terminate } from './system'
 
 export interface TestSite {
   /** The site's address, e.g. http://127.0.0.1:41234 */
@@ -166,16 +166,4 @@ async function waitUntilUp(
     await sleep(100)
   }
   throw new Error(`${url} did not answer within 60 s:\n${output.join('')}`)
-}
-
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }

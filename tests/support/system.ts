@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 
@@ -56,3 +56,16 @@ export function freePort(): Promise<number> {
 }
 
 export { isRoot }
+
+/** Stops a child process: SIGTERM, then SIGKILL if it is still there after 5 s. */
+export function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
