@@ -1,7 +1,37 @@
+import { createHash } from 'node:crypto'
+import { access, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { CHROMIUM } from './system'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A folder of the run where each page axe found clean leaves a file named after what axe saw. */
+    a11yAuditedDir?: string
+  }
+}
+
+/** Script elements, which axe does not audit and which carry a fresh nonce at each answer. */
+const SCRIPTS = /<script\b[\s\S]*?<\/script>/gi
+
+/** Whether a page of this print was found clean earlier in the run. */
+const auditedClean = (print: string) =>
+  access(print).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * What axe sees of a page: its document without scripts (stylesheets are addressed by their content's hash, so the
+ * html names the styles too) at its viewport. Two pages with the same print give axe the same input: one audit
+ * serves both, across the files and workers of a run (the same offer page is seen with and without JavaScript, in
+ * several files; every 404 page is the same document).
+ */
+function auditPrint(html: string, target: Page) {
+  return createHash('sha256').update(JSON.stringify(target.viewportSize())).update(html.replace(SCRIPTS, '')).digest('hex')
+}
 
 export interface Browser {
   context: BrowserContext
@@ -35,7 +65,7 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
   let auditPage: Page | undefined
   const snapshotOf = async (target: Page) => {
     auditPage ??= await (await browser.newContext(options)).newPage()
-    const html = (await target.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    const html = (await target.content()).replace(SCRIPTS, '')
     // Served at a URL of the same origin, so that the stylesheets load as they did for the visitor.
     const url = new URL('/__a11y-snapshot__', target.url()).href
     await auditPage.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }))
@@ -48,6 +78,9 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
     page,
     javaScriptEnabled,
     async expectNoA11yViolations(target = page) {
+      const auditedDir = inject('a11yAuditedDir')
+      const print = auditedDir && join(auditedDir, auditPrint(await target.content(), target))
+      if (print && (await auditedClean(print))) return
       const audited = javaScriptEnabled ? target : await snapshotOf(target)
       const results = await new AxeBuilder({ page: audited }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
       if (results.violations.length) {
@@ -59,6 +92,7 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
           .join('\n')
         throw new Error(`axe found ${results.violations.length} violation(s) on ${target.url()}:\n${summary}`)
       }
+      if (print) await writeFile(print, target.url())
     },
     close: () => browser.close(),
   }

@@ -11,7 +11,8 @@ import { ensureChromium } from './system'
 
 /**
  * Global setup of the e2e project: Chromium from Debian, a fresh production build of the site, a DATA_DIR seeded
- * once that every site copies, and the site the files share (`siteForTests()` with the default options).
+ * once that every site copies, the site the files share (`siteForTests()` with the default options), and the folder
+ * where the files leave the pages axe found clean (tests/support/browser.ts).
  */
 export default async function setup(project: TestProject) {
   ensureChromium()
@@ -22,12 +23,15 @@ export default async function setup(project: TestProject) {
   })
   const dataTemplate = await seedSiteData()
   project.provide('siteDataTemplate', dataTemplate)
+  const a11yAuditedDir = await mkdtemp(join(tmpdir(), 'school-a11y-audited-'))
+  project.provide('a11yAuditedDir', a11yAuditedDir)
   const site = await startSite({ dataTemplate })
   project.provide('sharedSite', { url: site.url, apiUrl: site.apiUrl, dataDir: site.dataDir, outboxDir: site.outboxDir })
   return async () => {
     const logs = site.logs()
     await site.stop()
     await rm(dataTemplate, { recursive: true, force: true })
+    await rm(a11yAuditedDir, { recursive: true, force: true })
     if (/error/i.test(logs)) console.error(`Output of the shared e2e site:\n${logs}`)
   }
 }
