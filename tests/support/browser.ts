@@ -82,7 +82,13 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
       const print = auditedDir && join(auditedDir, auditPrint(await target.content(), target))
       if (print && (await auditedClean(print))) return
       const audited = javaScriptEnabled ? target : await snapshotOf(target)
-      const results = await new AxeBuilder({ page: audited }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      // The site's pages hold no frames: axe runs whole in the page (legacy mode) rather than frame by frame with a
+      // blank page opened to merge the parts, a third less time per audit for the same rules and results.
+      if (audited.frames().length > 1) throw new Error(`${target.url()} holds a frame: audit it frame by frame`)
+      const results = await new AxeBuilder({ page: audited })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .setLegacyMode()
+        .analyze()
       if (results.violations.length) {
         const summary = results.violations
           .map(
