@@ -23,6 +23,9 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
+          // The files of a worker share one module graph: the API's modules (PGlite's WebAssembly among them) load once
+          // per worker instead of once per file. Each file still builds its own app on its own database copy.
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           globalSetup: ['tests/support/template.ts'],
           testTimeout: 30_000,
@@ -34,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
+          isolate: false, // as api-pglite
           env: { TEST_DB: 'postgres' },
           globalSetup: ['tests/support/postgres-cluster.ts'],
           testTimeout: 30_000,
