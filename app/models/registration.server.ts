@@ -1,6 +1,7 @@
 import type {
   Registration,
   RegistrationCandidate,
+  RegistrationListing,
   RegistrationParticipant,
   RegistrationType,
   RegistrationTypeUpdate,
@@ -12,9 +13,17 @@ export function getRegistrationTypes(request: Request) {
   return callApi<RegistrationType[]>(request, { path: 'registration_type/all', action: 'charger les types d’inscription', kind: 'client' })
 }
 
-/** GET registration/all: every dated registration (participants' ids only for staff with the right). */
-export function getRegistrations(request: Request) {
-  return callApi<Registration[]>(request, { path: 'registration/all', action: 'charger les inscriptions', kind: 'client' })
+/**
+ * GET registration/listing: the types of one subcategory (or one category, or all) and their registrations, in
+ * one call: what a public registration page shows.
+ */
+export function getRegistrationListing(request: Request, of: { category?: string; subcategory?: string } = {}) {
+  const query = new URLSearchParams(Object.entries(of).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  return callApi<RegistrationListing>(request, {
+    path: `registration/listing${query.size ? `?${query}` : ''}`,
+    action: 'charger les inscriptions',
+    kind: 'client',
+  })
 }
 
 // The registration handler (staff): the API decides the rights (7 to view, 8 to change).

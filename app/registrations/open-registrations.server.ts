@@ -1,5 +1,5 @@
 import type { Registration, RegistrationCategory, RegistrationType } from '#contract/registration'
-import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
+import { getRegistrationListing } from '~/models/registration.server'
 import { orElse } from '~/utils/errors.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS, todayInFrance } from './registrations'
 
@@ -62,6 +62,9 @@ export async function loadOpenRegistrations(
   category: RegistrationCategory,
   subcategory: string,
 ): Promise<ListedRegistration[]> {
-  const [types, registrations] = await Promise.all([orElse(getRegistrationTypes(request), []), orElse(getRegistrations(request), [])])
+  const { types, registrations } = await orElse(getRegistrationListing(request, { category, subcategory }), {
+    types: [],
+    registrations: [],
+  })
   return openRegistrationsOf(types, registrations, category, subcategory, todayInFrance())
 }

@@ -1,5 +1,5 @@
 import { isRegistrationCategory, type Registration, type RegistrationType } from '#contract/registration'
-import { getRegistrations, getRegistrationTypes } from '~/models/registration.server'
+import { getRegistrationListing } from '~/models/registration.server'
 import { loadFailure, notFound } from '~/utils/errors.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle, todayInFrance } from './registrations'
 
@@ -22,10 +22,15 @@ export function assertCategory(category: string | undefined, subcategory: string
   return { category, subcategory }
 }
 
-/** Types and registrations, read together; a failure shows the catalogue's message on the error page. */
-export async function loadRegistrations(request: Request): Promise<{ types: RegistrationType[]; registrations: Registration[] }> {
-  const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrations(request)]).catch(loadFailure)
-  return { types, registrations }
+/**
+ * Types and registrations of one subcategory (or every one), in one API call; a failure shows the catalogue's
+ * message on the error page.
+ */
+export async function loadRegistrations(
+  request: Request,
+  of: { category: string; subcategory: string } | null = null,
+): Promise<{ types: RegistrationType[]; registrations: Registration[] }> {
+  return getRegistrationListing(request, of ?? {}).catch(loadFailure)
 }
 
 export function isUpcoming(registration: Registration, today = todayInFrance()): boolean {

@@ -16,8 +16,7 @@ export const handle = staticPage
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
   await assertRegistrationsOpen(request)
-  const { types, registrations } = await loadRegistrations(request)
-  const ofSubcategory = types.filter((type) => type.category === category && type.subcategory === subcategory)
+  const { types: ofSubcategory, registrations } = await loadRegistrations(request, { category, subcategory })
   const type = ofSubcategory[0]
   return data({
     title: type?.title_subcategory ?? 'Inscriptions',

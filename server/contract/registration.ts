@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Client } from './client'
 import { clientFieldNames } from './client-fields'
 import { id, isoDate, messages, requiredText } from './common'
+import { isRegistrationCategory } from './registration-categories'
 
 export * from './registration-categories'
 
@@ -102,6 +103,35 @@ export const RegistrationTypeUpdateSchema = z.object({
     .transform((names) => [...new Set(names)]),
 })
 export type RegistrationTypeUpdate = z.input<typeof RegistrationTypeUpdateSchema>
+
+/**
+ * GET registration/listing: the public registration pages read one subcategory of section 2 (category and
+ * subcategory), one category, or every type (neither); an unknown one is a 400 naming it.
+ */
+export const RegistrationListingQuery = z
+  .object({
+    category: z.string().optional(),
+    subcategory: z.string().optional(),
+  })
+  .superRefine(({ category, subcategory }, context) => {
+    if (category === undefined) {
+      if (subcategory !== undefined) context.addIssue({ code: 'custom', path: ['category'], message: messages.required })
+      return
+    }
+    if (!isRegistrationCategory(category)) context.addIssue({ code: 'custom', path: ['category'], message: 'Catégorie inconnue' })
+    else if (subcategory !== undefined && !isRegistrationCategory(category, subcategory))
+      context.addIssue({ code: 'custom', path: ['subcategory'], message: 'Sous-catégorie inconnue' })
+  })
+
+/**
+ * GET registration/listing: the types asked for and every registration (dated session, past ones too) of those
+ * types, by date, in one answer: what a public registration page shows. No client ids, whoever asks.
+ */
+export const RegistrationListing = z.object({
+  types: z.array(RegistrationType),
+  registrations: z.array(Registration),
+})
+export type RegistrationListing = z.infer<typeof RegistrationListing>
 
 /** DELETE registration/{id}: `confirm=true` is required when clients are linked to it. */
 export const RegistrationDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).optional() })

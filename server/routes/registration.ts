@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type FieldErrors, id, strictId } from '../contract/common'
@@ -10,6 +10,8 @@ import {
   RegistrationCreateSchema,
   RegistrationDeleteQuery,
   RegistrationLinkAnswer,
+  RegistrationListing,
+  RegistrationListingQuery,
   RegistrationParticipant,
   RegistrationPatchSchema,
   RegistrationType,
@@ -145,6 +147,48 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const rows = await app.db.select().from(registration).orderBy(asc(registration.eventDate), asc(registration.id))
       return registrationAnswers(app.db, rows, await seesClients(request))
+    },
+  )
+
+  app.get(
+    '/registration/listing',
+    {
+      config: {
+        doc: {
+          summary:
+            'The registration types of one subcategory (category and subcategory), of one category, or all, with every registration of those types by date, in one call: what a public registration page shows; never client ids',
+          tag: 'registration',
+          access: 'public',
+          querystring: RegistrationListingQuery,
+          response: RegistrationListing,
+        },
+      },
+    },
+    async (request) => {
+      const { category, subcategory } = parse(RegistrationListingQuery, request.query)
+      const types = await app.db
+        .select()
+        .from(registrationType)
+        .where(
+          and(
+            category === undefined ? undefined : eq(registrationType.category, category),
+            subcategory === undefined ? undefined : eq(registrationType.subcategory, subcategory),
+          ),
+        )
+        .orderBy(asc(registrationType.id))
+      const rows = types.length
+        ? await app.db
+            .select()
+            .from(registration)
+            .where(
+              inArray(
+                registration.idRegistrationType,
+                types.map((type) => type.id),
+              ),
+            )
+            .orderBy(asc(registration.eventDate), asc(registration.id))
+        : []
+      return { types: types.map(registrationTypeAnswer), registrations: await registrationAnswers(app.db, rows, false) }
     },
   )
 

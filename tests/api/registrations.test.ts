@@ -120,6 +120,42 @@ describe('GET registration/all', () => {
   })
 })
 
+describe('GET registration/listing', () => {
+  it('answers the types of a subcategory, a category or all, with all their registrations by date and no client ids', async () => {
+    const type = typeOf('event', 'workshops')
+    const past = await newRegistration(type, '2020-01-04')
+    const { row: person } = await loginClient(api)
+    await api.db.insert(registrationClient).values({ registrationId: past.id, clientId: person.id })
+    const all: Registration[] = (await viewer.get('registration/all')).body
+    const withoutClients = (rows: Registration[]) => rows.map(({ clientIds: _ids, ...row }) => row)
+
+    const one = await viewer.get('registration/listing?category=event&subcategory=workshops')
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual({
+      types: [type],
+      registrations: withoutClients(all.filter((r) => r.id_registration_type === type.id)),
+    })
+    expect(one.body.registrations[0]).toMatchObject({ id: past.id, participants: 1 })
+
+    const events = (await anonymous().get('registration/listing?category=event')).body
+    expect(events.types).toEqual(types.filter((t) => t.category === 'event'))
+    const everything = (await anonymous().get('registration/listing')).body
+    expect(everything).toEqual({ types, registrations: withoutClients(all) })
+  })
+
+  it('answers 400 naming an unknown category or subcategory, or a subcategory without its category', async () => {
+    for (const [query, field] of [
+      ['category=nope', 'category'],
+      ['category=event&subcategory=sagacity', 'subcategory'],
+      ['subcategory=webinars', 'category'],
+    ]) {
+      const answer = await anonymous().get(`registration/listing?${query}`)
+      expect(answer.status, query).toBe(400)
+      expect(Object.keys(answer.body.errors), query).toEqual([field])
+    }
+  })
+})
+
 describe('POST registration (multipart)', () => {
   it('creates a registration, every other part a data entry keyed with underscores', async () => {
     const type = typeOf('stage', 'meditation')

@@ -108,4 +108,5 @@ export const publicRoutes: PublicRoute[] = [
   // Registration lists: event pages show open registrations (client ids only for right 7).
   'GET /api/registration_type/all',
   'GET /api/registration/all',
+  'GET /api/registration/listing',
 ]

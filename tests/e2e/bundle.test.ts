@@ -1,18 +1,19 @@
-import { gzipSync } from 'node:zlib'
 import { type AgnosticRouteObject, matchRoutes } from '@remix-run/router'
 import { build } from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { publicRoutes } from '../../content/public-routes'
-import { site as school } from '../../content/site'
 import { registrationCategories } from '../../server/contract/registration-categories'
 import { projectRoot } from '../../server/paths'
 import {
   type BrowserBuild,
   chunksOf,
+  CONTENT_PAGES,
   contractModule,
   forbiddenInputs,
   type ForbiddenModule,
   outputOf,
+  type PageScripts,
+  pageScripts,
   prosemirror,
   readBrowserBuild,
   type SiteRoute,
@@ -50,28 +51,6 @@ const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // handlers' modules joined the shared chunks (issue 13), and ship no script since (decision 0021);
   // /client-account/new-link came under it (94.7 KB) with the root's two chunks fewer.
 }
-
-/**
- * The content pages (issue 15, point 6; decision 0021): text, pictures and links, 0 KB of JavaScript like the offer
- * pages and the articles, whose scripts are counted with the other static routes below.
- */
-const CONTENT_PAGES = [
-  '/',
-  '/about',
-  '/coaching',
-  `/${school.school.slug}`,
-  `/${school.founder.slug}`,
-  '/method',
-  '/news',
-  '/blog',
-  '/registration',
-  ...Object.entries(registrationCategories).flatMap(([category, subcategories]) =>
-    subcategories.map((sub) => `/registration/${category}/${sub}`),
-  ),
-  '/legal-notice',
-  // The home page under another address (section 2).
-  '/podcast',
-]
 
 /** An address no route knows: the 404 page, which runs Remix like the others. */
 const UNKNOWN_PATH = '/une/page-inconnue'
@@ -185,31 +164,12 @@ describe('what each route sends the browser', () => {
 describe('JavaScript per page, as the browser loads it', () => {
   const site = siteForTests()
   const sizes = new Map<string, number>()
-  const gzipOf = async (url: string) => {
-    if (!sizes.has(url)) sizes.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length)
-    return sizes.get(url)!
-  }
 
-  interface PageScripts {
-    files: string[]
-    inline: string[]
-    bytes: number
-  }
-
-  /** The scripts of a page: files (`<script src>`, module preloads) and inline code (Remix's context), gzipped one by one. */
+  /** The scripts of a page (tests/support/bundle.ts, which the bench shares); the page must answer. */
   async function scriptsOf(path: string, cookie?: string): Promise<PageScripts> {
-    const response = await fetch(`${site.url}${path}`, { headers: cookie ? { cookie } : {} })
-    expect(response.status, `${path}\n${site.logs()}`).toBe(path === UNKNOWN_PATH ? 404 : 200)
-    const html = await response.text()
-    const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
-      ([, src]) => new URL(src, site.url).href,
-    )
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, code]) => code,
-    )
-    let bytes = inline.length ? gzipSync(inline.join('\n')).length : 0
-    for (const file of new Set(files)) bytes += await gzipOf(file)
-    return { files, inline, bytes }
+    const scripts = await pageScripts(site.url, path, { cookie, sizes })
+    expect(scripts.status, `${path}\n${site.logs()}`).toBe(path === UNKNOWN_PATH ? 404 : 200)
+    return scripts
   }
 
   /** A client's session cookie, from the login form posted as a browser without JavaScript posts it. */

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { site as school } from '../../content/site'
+import { registrationCategories } from '../../server/contract/registration-categories'
 import { projectRoot } from '../../server/paths'
 
 /**
@@ -118,3 +121,60 @@ export function siteRoutes(): SiteRoute[] {
   })
   return JSON.parse(String(output))
 }
+
+/** The scripts a page loads: files (`<script src>`, module preloads) and inline code (Remix's context), gzipped. */
+export interface PageScripts {
+  status: number
+  files: string[]
+  inline: string[]
+  /** Gzip bytes: the inline code together, each file once. */
+  bytes: number
+}
+
+/**
+ * What a page costs the browser in JavaScript, from its HTML as the site sends it: the bundle test's budget and
+ * `npm run bench` count it the same way. `sizes` keeps each file's gzip size between pages.
+ */
+export async function pageScripts(
+  siteUrl: string,
+  path: string,
+  { cookie, sizes = new Map<string, number>() }: { cookie?: string; sizes?: Map<string, number> } = {},
+): Promise<PageScripts> {
+  const response = await fetch(`${siteUrl}${path}`, { headers: cookie ? { cookie } : {} })
+  const html = await response.text()
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)].map(
+    ([, src]) => new URL(src, siteUrl).href,
+  )
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => code,
+  )
+  let bytes = inline.length ? gzipSync(inline.join('\n')).length : 0
+  for (const file of new Set(files)) {
+    if (!sizes.has(file)) sizes.set(file, gzipSync(Buffer.from(await (await fetch(file)).arrayBuffer())).length)
+    bytes += sizes.get(file)!
+  }
+  return { status: response.status, files, inline, bytes }
+}
+
+/**
+ * The content pages (issue 15, point 6; decision 0021): text, pictures and links, 0 KB of JavaScript like the offer
+ * pages and the articles (whose scripts the bundle test counts with the other static routes). The bundle test and
+ * `npm run bench` hold them to it.
+ */
+export const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/coaching',
+  `/${school.school.slug}`,
+  `/${school.founder.slug}`,
+  '/method',
+  '/news',
+  '/blog',
+  '/registration',
+  ...Object.entries(registrationCategories).flatMap(([category, subcategories]) =>
+    subcategories.map((sub) => `/registration/${category}/${sub}`),
+  ),
+  '/legal-notice',
+  // The home page under another address (section 2).
+  '/podcast',
+]

@@ -31,7 +31,7 @@ async function findRegistration(request: Request, params: LoaderFunctionArgs['pa
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
   const id = idParam(params.id)
   await assertRegistrationsOpen(request)
-  const { types, registrations } = await loadRegistrations(request)
+  const { types, registrations } = await loadRegistrations(request, { category, subcategory })
   const registration = registrations.find((item) => item.id === id)
   const type = registration && types.find((item) => item.id === registration.id_registration_type)
   if (!registration || !type || type.category !== category || type.subcategory !== subcategory) notFound()
