@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { tsImport } from 'tsx/esm/api'
-import { siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
+import { apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const support = (file) => tsImport(`../tests/support/${file}`, import.meta.url)
@@ -55,7 +55,7 @@ function start(args, env) {
   return child
 }
 
-const startApi = (env) => start(['--import', 'tsx', 'server/main.ts'], env)
+const startApi = (env) => start([...apiNodeFlags, '--import', 'tsx', 'server/main.ts'], { ...env, ...apiEnv })
 const startSite = (env) => start([...siteNodeFlags, 'app-server.mjs'], { ...env, ...siteEnv })
 
 async function waitFor(url, ready = async () => true, child) {
