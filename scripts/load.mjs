@@ -355,10 +355,11 @@ async function main() {
   step('Construction du site (remix build)…')
   const build = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its output only when it fails: the esbuild service it leaves behind may print a panic as it stops.
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
   })
-  if (build.status !== 0) throw new Error('remix build a échoué')
+  if (build.status !== 0) throw new Error(`remix build a échoué\n${build.stdout}${build.stderr}`)
 
   const dataDir = await mkdtemp(join(tmpdir(), 'school-load-'))
   try {

@@ -7,9 +7,10 @@ export const siteNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=2
 export const siteEnv = { MALLOC_ARENA_MAX: '2' }
 
 // How the School API's Node process is started (npm start, npm run api, the load test). Its first start (PGlite's
-// initdb, the seed, 63 demo pictures drawn with sharp in the same process) left 377–436 MB resident once idle,
-// mostly malloc arenas of libvips's threads and a young generation grown to 32 MB; with the site's semi-space and
-// two arenas, 305–335 MB (measured side by side, issue 16 point 7).
+// initdb, the seed, the demo pictures through sharp, all in one process) left 377–436 MB resident once idle: a young
+// generation grown to 32 MB, and malloc memory freed but kept in the arenas. With the site's semi-space, two arenas,
+// and blocks of 128 KB or more given back to the system when freed (fixed mmap and trim thresholds instead of
+// glibc's growing ones), 290–306 MB; after a restart, about 260 MB (issue 16, point 7).
 export const apiNodeFlags = ['--max-semi-space-size=4']
 
-export const apiEnv = { MALLOC_ARENA_MAX: '2' }
+export const apiEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' }
