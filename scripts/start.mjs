@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
+import { apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
 
 const dataDir = resolve(process.env.DATA_DIR || './data')
 const apiPort = process.env.API_PORT || '3001'
@@ -57,7 +57,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
 
-run(['--import', 'tsx', 'server/main.ts'])
+run([...apiNodeFlags, '--import', 'tsx', 'server/main.ts'], apiEnv)
 const health = `http://127.0.0.1:${apiPort}/api/health`
 for (let tries = 0; ; tries++) {
   try {

@@ -5,3 +5,12 @@
 export const siteNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=256']
 
 export const siteEnv = { MALLOC_ARENA_MAX: '2' }
+
+// How the School API's Node process is started (npm start, npm run api, the load test). Its first start (PGlite's
+// initdb, the seed, the demo pictures through sharp, all in one process) left 377–436 MB resident once idle: a young
+// generation grown to 32 MB, and malloc memory freed but kept in the arenas. With the site's semi-space, two arenas,
+// and blocks of 128 KB or more given back to the system when freed (fixed mmap and trim thresholds instead of
+// glibc's growing ones), 290–306 MB; after a restart, about 260 MB (issue 16, point 7).
+export const apiNodeFlags = ['--max-semi-space-size=4']
+
+export const apiEnv = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' }

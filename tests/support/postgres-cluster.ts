@@ -13,10 +13,10 @@ declare module 'vitest' {
 }
 
 /**
- * Global setup of the PostgreSQL test project: a throwaway cluster in a temporary folder, on a free loopback
- * port, stopped and removed at the end, with a seeded template database that each test file copies. A cluster that cannot start fails the run (it is never skipped).
+ * A throwaway PostgreSQL cluster in a temporary folder, on a free loopback port, tuned for tests (no fsync: a
+ * crash of the machine is not what they test). Answers its URL and a function that stops and removes it.
  */
-export default async function setup(project: TestProject) {
+export async function startPostgresCluster(): Promise<{ url: string; stop: () => void }> {
   const bin = ensurePostgresBinaries()
   const dir = mkdtempSync(join(tmpdir(), 'school-pg-'))
   const dataDir = join(dir, 'data')
@@ -43,16 +43,27 @@ export default async function setup(project: TestProject) {
     '-w',
     'start',
   ])
-  const postgresUrl = `postgres://postgres@127.0.0.1:${port}/postgres`
-  project.provide('postgresUrl', postgresUrl)
-  const removeTemplate = await provideSeededTemplate(project, postgresUrl)
+  const stop = () => {
+    const stopped = isRoot()
+      ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'])
+      : spawnSync(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+    if (stopped.status !== 0) console.error(stopped.stderr?.toString())
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+}
+
+/**
+ * Global setup of the PostgreSQL test project: a throwaway cluster, stopped and removed at the end, with a seeded
+ * template database that each test file copies. A cluster that cannot start fails the run (it is never skipped).
+ */
+export default async function setup(project: TestProject) {
+  const cluster = await startPostgresCluster()
+  project.provide('postgresUrl', cluster.url)
+  const removeTemplate = await provideSeededTemplate(project, cluster.url)
 
   return async () => {
     await removeTemplate()
-    const stop = isRoot()
-      ? spawnSync('runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'])
-      : spawnSync(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
-    if (stop.status !== 0) console.error(stop.stderr?.toString())
-    rmSync(dir, { recursive: true, force: true })
+    cluster.stop()
   }
 }
