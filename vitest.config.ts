@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false, // as api-pglite: the support modules (the API's among them) load once per worker
           globalSetup: ['tests/support/e2e-global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
