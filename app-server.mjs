@@ -6,8 +6,14 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import { limitBodies } from './site-server/body-limit.mjs'
+import { runClusterPrimary } from './site-server/cluster.mjs'
 import { limitConcurrency } from './site-server/concurrency.mjs'
+import { followContentVersion } from './site-server/content-version.mjs'
 import { answerErrorsInFrench, frenchPage } from './site-server/errors.mjs'
+import { createPageCache, privateWhenPersonal, withNonce } from './site-server/page-cache.mjs'
+
+// Several site processes (SITE_PROCESSES, one per core by default): this one only forks and watches them.
+if (runClusterPrimary()) await new Promise(() => {})
 
 const build = await import('./build/index.js')
 const port = Number(process.env.PORT || 3000)
@@ -81,8 +87,21 @@ app.use((req, res, next) => {
 app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
 app.use(express.static('public', { maxAge: '1h' }))
 
-app.use(limitBodies, limitConcurrency)
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce }) }))
+/** @type {(req: import('express').Request, res: import('express').Response) => { cspNonce: string }} */
+const getLoadContext = (req, res) => ({ cspNonce: res.locals.cspNonce })
+// Anonymous pages come from the page cache, per content version, each answer with its own nonce; renders wait their
+// turn (the concurrency limit) but stored pages do not; the rest is private (decision 0020).
+const pageCache = createPageCache({
+  build,
+  mode: process.env.NODE_ENV,
+  contentVersion: followContentVersion((process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 3001}/api`).replace(/\/+$/, '')),
+  publicOrigin,
+  getLoadContext,
+  rewriteCachedBody: (body, req, res) => withNonce(body, res.locals.cspNonce),
+  benchBypass: process.env.BENCH_ROUTES === 'on',
+})
+app.use(limitBodies, privateWhenPersonal, pageCache.answerStored, limitConcurrency, pageCache.renderAndStore)
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }))
 
 const server = app.listen(port, host, () => {
   console.log(`Site prêt sur ${publicOrigin}`)
