@@ -1,9 +1,10 @@
-// The site on every core (issue 15, decision 0020): with SITE_PROCESSES above 1 (the default: one per core), this
-// process becomes the primary of node's cluster, which forks that many copies of the site on the same port and
-// forks a new one whenever one stops unexpectedly. The API stays one process (PGlite); each site process follows
-// the content version on its own, so an edit reaches all of them.
+// The site on every core (issue 15, decision 0020): this process becomes the primary of node's cluster, which forks
+// SITE_PROCESSES copies of the site (one per core by default) on the same port, each with the memory settings of
+// runtime.mjs, and forks a new one whenever one stops unexpectedly. The API stays one process (PGlite); each site
+// process follows the content version on its own, so an edit reaches all of them.
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
+import { siteEnv, siteNodeFlags } from './runtime.mjs'
 
 /** The number of site processes: SITE_PROCESSES, or one per core. */
 export function siteProcesses() {
@@ -17,14 +18,25 @@ export function siteProcesses() {
   return count
 }
 
+/** Whether this process was started with the settings of runtime.mjs (MALLOC_ARENA_MAX is read at its start only). */
+function startedTuned() {
+  return (
+    siteNodeFlags.every((flag) => process.execArgv.includes(flag)) &&
+    Object.entries(siteEnv).every(([name, value]) => process.env[name] === value)
+  )
+}
+
 /**
- * In the primary of a cluster of several site processes, forks them, keeps them running and stops them with it,
- * and answers true: the caller then does nothing else. In a worker, or with one process, answers false: the caller
- * runs the site itself.
+ * In the primary, forks the site processes with the settings of runtime.mjs, keeps them running and stops them with
+ * it, and answers true: the caller then does nothing else. In a worker, or for one process that was started with
+ * those settings already (the tests, npm start), answers false: the caller runs the site itself.
  */
 export function runClusterPrimary() {
+  if (!cluster.isPrimary) return false
   const count = siteProcesses()
-  if (!cluster.isPrimary || count === 1) return false
+  if (count === 1 && startedTuned()) return false
+  cluster.setupPrimary({ execArgv: [...process.execArgv.filter((flag) => !siteNodeFlags.includes(flag)), ...siteNodeFlags] })
+  const fork = () => cluster.fork(siteEnv)
   let stopping = false
   const recentRestarts = []
   cluster.on('exit', (worker, code, signal) => {
@@ -38,9 +50,9 @@ export function runClusterPrimary() {
       process.exit(1)
     }
     console.error(`Un processus du site s’est arrêté (${signal ?? code}) : un autre le remplace.`)
-    cluster.fork()
+    fork()
   })
-  for (let index = 0; index < count; index++) cluster.fork()
+  for (let index = 0; index < count; index++) fork()
   const stop = () => {
     stopping = true
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
