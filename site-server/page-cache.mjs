@@ -50,7 +50,7 @@ const STALE_NOTICE =
  * @param {object} options
  * @param {any} options.build the Remix server build
  * @param {string | undefined} options.mode
- * @param {{ current(): string | null, apiDown(): boolean, ready: Promise<void> }} options.contentVersion
+ * @param {{ current(): string | null, apiDown(): boolean, recheck(): Promise<void>, ready: Promise<void> }} options.contentVersion
  * @param {string} options.publicOrigin the origin pages are rendered for (never the visitor's Host header)
  * @param {(req: any, res: any) => unknown} [options.getLoadContext] the same as the Remix handler's
  * @param {(body: Buffer, req: any, res: any) => Buffer} [options.rewriteCachedBody] applied to a stored body at each
@@ -217,6 +217,9 @@ export function createPageCache({
     try {
       // Just started: the first answer of the API (or its silence) comes within a few milliseconds.
       if (contentVersion.current() === null && !contentVersion.apiDown()) await contentVersion.ready
+      // Nothing stored, and the API believed down: ask it again before rendering, since a page rendered without a
+      // version cannot be stored (the site may have started before the API listened: its first pages were lost).
+      if (contentVersion.apiDown() && !pages.has(req.originalUrl)) await contentVersion.recheck()
       const stored = storedAnswer(req)
       if (!stored) return next()
       answerFromCache(req, res, stored.page, { stale: stored.stale })
