@@ -21,6 +21,12 @@ export const STALE_IF_ERROR_S = 86_400
 const ENTRY_MAX_AGE_MS = 60_000
 const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
+/**
+ * A page with scripts carries the nonce of its answer's CSP: no cache in front may hand one body (one nonce) to many
+ * visitors, and no 304 may pair a browser's stored body with a new CSP header, which would block its scripts. Such a
+ * page is stored here and re-nonced at each answer; shared caches and browsers ask each time (decision 0020).
+ */
+const NONCED_CACHE_CONTROL = 'no-cache'
 /** The site's session cookie (app/utils/session.server.ts), which also carries the one-time messages (toasts). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?school_session=/
 /** Answer headers a stored page keeps; the security headers (and the CSP) are set afresh for every request. */
@@ -154,11 +160,11 @@ export function createPageCache({
   function answerFromCache(req, res, page, { stale = false, rendered = false } = {}) {
     res.status(page.status)
     res.set(page.headers)
-    res.set('Cache-Control', PUBLIC_CACHE_CONTROL)
+    res.set('Cache-Control', page.nonced ? NONCED_CACHE_CONTROL : PUBLIC_CACHE_CONTROL)
     res.set('Vary', 'Accept-Encoding')
     res.set('ETag', page.etag)
     res.set('X-Page-Cache', stale ? 'stale' : rendered ? 'miss' : 'hit')
-    if (!stale && matches(req.get('if-none-match'), page.etag)) return res.status(304).end()
+    if (!stale && !page.nonced && matches(req.get('if-none-match'), page.etag)) return res.status(304).end()
     let body = page.body
     if (stale && POSTING_FORM.test(body.toString('latin1'))) body = withStaleNotice(body)
     if (rewriteCachedBody && page.nonced) body = rewriteCachedBody(body, req, res)

@@ -111,6 +111,9 @@ describe('a stored page under the Content-Security-Policy', () => {
     expect((await answer!.text()).match(/ nonce="[^"]*"/g)?.every((attribute) => attribute === ` nonce="${nonce}"`)).toBe(true)
     await page.waitForFunction(() => '__remixRouter' in window)
     expect(refused).toEqual([])
+    // Its nonce is this answer's own: no shared cache may keep it, no 304 may pair an old body with a new policy.
+    expect(answer?.headers()['cache-control']).toBe('no-cache')
+    expect((await get(site, '/contact', { 'If-None-Match': String(answer?.headers().etag) })).status).toBe(200)
   })
 })
 
