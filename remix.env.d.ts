@@ -9,7 +9,7 @@ declare module '@remix-run/server-runtime' {
     v3_singleFetch: true
   }
   interface AppLoadContext {
-    /** The response's Content-Security-Policy nonce, drawn by app-server.mjs. */
+    /** The response's Content-Security-Policy nonce, drawn by site-server/app.mjs. */
     cspNonce?: string
   }
 }

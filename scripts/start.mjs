@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
+import { apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
 
 const dataDir = resolve(process.env.DATA_DIR || './data')
 const apiPort = process.env.API_PORT || '3001'
@@ -71,4 +71,5 @@ for (let tries = 0; ; tries++) {
   }
   await sleep(100)
 }
-run([...siteNodeFlags, 'app-server.mjs'], { ...siteEnv, SESSION_SECRET: sessionSecret() })
+// The site's primary starts its processes with their memory settings (site-server/cluster.mjs).
+run(['app-server.mjs'], { SESSION_SECRET: sessionSecret() })

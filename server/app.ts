@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ApiConfig } from './config'
 import { HTML_TEXT_MAX } from './contract/content'
 import { IMAGE_MAX_BYTES } from './contract/image'
-import type { Database } from './db'
+import type { Database, DatabaseHandle } from './db'
 import { HttpError } from './errors'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { refuseControlCharacters } from './plugins/control-characters'
@@ -18,7 +18,7 @@ import { clientRoutes } from './routes/client'
 import { clientAreaRoutes } from './routes/client-area'
 import { contactRoutes } from './routes/contact'
 import { contactMessageRoutes } from './routes/contact-messages'
-import { bumpOnStaffWrites, type ContentVersion, contentVersionRoutes, createContentVersion } from './routes/content-version'
+import { bumpOnWrites, type ContentVersion, contentVersionRoutes, createContentVersion } from './routes/content-version'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
 import { newsRoutes } from './routes/news'
@@ -38,7 +38,7 @@ declare module 'fastify' {
     mailer: Mailer
     /** `preparing` while the first start still draws the demo pictures of the content (GET health tells). */
     readiness: { content: 'ready' | 'preparing' }
-    /** Changes with every staff write: the site's page cache follows it (routes/content-version.ts). */
+    /** Changes with every write a public page may show: the site's page cache follows it (routes/content-version.ts). */
     contentVersion: ContentVersion
   }
 }
@@ -48,10 +48,12 @@ export interface AppDependencies {
   db: Database
   mailer: Mailer
   logger?: FastifyServerOptions['logger']
+  /** The database's notifications, on PostgreSQL: the content version of several API processes (routes/content-version.ts). */
+  listen?: DatabaseHandle['listen']
 }
 
 /** The School API, ready to listen (or to be driven with `inject` in tests). */
-export async function buildApp({ config, db, mailer, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer, logger = false, listen }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.trustedProxies,
@@ -67,8 +69,8 @@ export async function buildApp({ config, db, mailer, logger = false }: AppDepend
   app.decorate('db', db)
   app.decorate('mailer', mailer)
   app.decorate('readiness', { content: 'ready' as 'ready' | 'preparing' })
-  app.decorate('contentVersion', createContentVersion())
-  bumpOnStaffWrites(app)
+  app.decorate('contentVersion', await createContentVersion(db, listen))
+  bumpOnWrites(app)
 
   await app.register(cookie)
   await app.register(formbody, { bodyLimit: 64 * 1024 })

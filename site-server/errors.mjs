@@ -1,6 +1,6 @@
 // The site's own answers to what never reaches Remix: a badly encoded URL (Express and its static files refuse
 // it), a request line or headers over Node's size limit (the HTTP parser refuses it before Express), or an error
-// of the Express layer itself, and the 403 of the same-origin check (app-server.mjs). French pages, instead of
+// of the Express layer itself, and the 403 of the same-origin check (app.mjs). French pages, instead of
 // Express's English « Bad Request » or Node's empty 431.
 
 /** @type {Record<number, { title: string, text: string }>} */

@@ -1,3 +1,4 @@
+import { pageIds } from '#content/pages'
 import { defaultTexts } from '#content/texts'
 import type { Page } from '#contract/content'
 import type { Image } from '#contract/image'
@@ -5,13 +6,13 @@ import { hasRight, parseRights, Right } from '#contract/rights'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
-import { settle } from '~/utils/errors.server'
+import { httpError, settle } from '~/utils/errors.server'
 import { getSession } from '~/utils/session.server'
 import { getCurrentStaff } from './user.server'
 
 // Routes take their page ids from here, inside their loaders: a route module that imported the registry itself
 // would ship it to the browser (esbuild keeps an imported module in the route's chunks, used or not).
-export { pageIds } from '#content/pages'
+export { pageIds }
 
 // A page is public and the same for every visitor: one short-lived copy serves them all (see cache.server.ts).
 const pageCache = createTtlCache<number, Page>(() => config.contentCacheMs)
@@ -69,12 +70,22 @@ export interface PageContent {
 }
 
 /**
- * The texts and images of a page, from the API, completed by the default texts for any missing block. When
- * the API cannot answer, the page still renders with its default texts (and no images).
+ * Pages whose texts staff rewrite: when the API cannot answer and this process never read them, the error page
+ * (« Le serveur ne répond pas ») rather than the built-in texts passed off as the school's (issue 16, point 10).
+ */
+const NEVER_DEFAULTS_ONLY = new Set<number>([pageIds.home])
+
+/**
+ * The texts and images of a page, from the API, completed by the default texts for any missing block. When the
+ * API cannot answer, the last answer this process read (the content cache keeps it); without one, the page renders
+ * with its default texts (and no images), but for the home page, which shows the error page.
  */
 export async function getPageContent(request: Request, pageId: number): Promise<PageContent> {
   const defaults = defaultTexts[pageId] ?? {}
   const read = await settle(getPage(request, pageId))
+  if (!read.ok && NEVER_DEFAULTS_ONLY.has(pageId)) {
+    httpError(read.status === null ? 503 : read.status >= 500 ? read.status : 502, read.message)
+  }
   if (!read.ok) return { texts: defaults, images: {} }
   const page = read.data
   const texts = { ...defaults }

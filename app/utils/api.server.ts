@@ -107,7 +107,7 @@ async function forwardedHeaders(request: Request): Promise<Headers> {
     session.get('clientToken') && `school_client=${session.get('clientToken')}`,
   ].filter(Boolean)
   if (cookies.length) headers.set('Cookie', cookies.join('; '))
-  // The site's server replaced this header with the visitor's address (see app-server.mjs).
+  // The site's server replaced this header with the visitor's address (see site-server/app.mjs).
   const visitor = request.headers.get('X-Forwarded-For')
   if (visitor) headers.set('X-Forwarded-For', visitor)
   return headers

@@ -46,3 +46,26 @@ describe('short-lived cache of public API answers', () => {
     expect(calls).toBe(2)
   })
 })
+
+describe('the content cache and the API’s content version', () => {
+  const key = Symbol.for('school.contentVersion')
+  const setVersion = (version: string | undefined) => ((globalThis as Record<symbol, unknown>)[key] = version)
+  afterEach(() => setVersion(undefined))
+
+  it('asks again as soon as the content version changes, within the delay', async () => {
+    setVersion('a-1')
+    const cache = createTtlCache<number, string>(() => 60_000)
+    expect(await cache.get(1, async () => 'avant')).toBe('avant')
+    expect(await cache.get(1, async () => 'inutile')).toBe('avant')
+    setVersion('a-2')
+    expect(await cache.get(1, async () => 'après')).toBe('après')
+  })
+
+  it('answers the last known answer while the API fails, and the failure when it never answered', async () => {
+    const cache = createTtlCache<number, string>(() => 1)
+    expect(await cache.get(1, async () => 'texte de l’école')).toBe('texte de l’école')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await cache.get(1, () => Promise.reject(new Error('API muette')))).toBe('texte de l’école')
+    await expect(cache.get(2, () => Promise.reject(new Error('API muette')))).rejects.toThrow('API muette')
+  })
+})

@@ -15,7 +15,7 @@ interface Replyable {
 }
 
 /**
- * Reads a posted form. The same-origin check of every POST is done by the site's server (app-server.mjs);
+ * Reads a posted form. The same-origin check of every POST is done by the site's server (site-server/app.mjs);
  * here a filled honeypot ends the request.
  */
 export async function readForm(request: Request): Promise<FormData> {

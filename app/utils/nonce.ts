@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /**
- * The Content-Security-Policy nonce of the response being rendered (app-server.mjs draws one per request and
+ * The Content-Security-Policy nonce of the response being rendered (site-server/app.mjs draws one per request and
  * names it in the header): every inline script Remix renders carries it. In the browser it is empty, since browsers
  * hide a nonce from the page once the document has loaded.
  */

@@ -21,6 +21,12 @@ export interface DatabaseHandle {
    * processes started together must seed once and create one admin, whose printed password is the one that works.
    */
   underStartLock<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * PostgreSQL only (several API processes): calls `onMessage` with each notification of `channel`, and `onConnect`
+   * once listening, again after each reconnection (what was missed meanwhile is for it to read). Resolves with what
+   * stops it.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onConnect: () => Promise<void>): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -51,7 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     }
     await underStartLock(() => migratePg(pgDb, { migrationsFolder }))
-    return { db, engine: 'postgres', underStartLock, close: () => pool.end() }
+    const listen: DatabaseHandle['listen'] = (channel, onMessage, onConnect) =>
+      listenOn(options.databaseUrl!, channel, onMessage, onConnect)
+    return { db, engine: 'postgres', underStartLock, listen, close: () => pool.end() }
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never shrinks: the
@@ -61,6 +69,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   await migratePglite(db, { migrationsFolder })
   // One process owns a PGlite folder: nothing to wait for.
   return { db: db as unknown as Database, engine: 'pglite', underStartLock: (work) => work(), close: () => client.close() }
+}
+
+/** One connection of its own that LISTENs (a pooled one would be handed to queries), reopened a second after a loss. */
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onConnect: () => Promise<void>) {
+  let stopped = false
+  let client: pg.Client | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload)
+    })
+    next.on('error', () => {
+      if (stopped || client !== next) return
+      client = undefined
+      void next.end().catch(() => {})
+      setTimeout(() => void retry(), 1000).unref()
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+    await onConnect()
+  }
+  const retry = () =>
+    connect().catch(() => {
+      if (!stopped) setTimeout(() => void retry(), 1000).unref()
+    })
+  await connect()
+  return async () => {
+    stopped = true
+    await client?.end().catch(() => {})
+  }
 }
 
 export async function ping(db: Database): Promise<void> {

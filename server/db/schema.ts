@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -328,3 +329,9 @@ export const textRevision = pgTable(
   },
   (t) => [index('text_revision_text_idx').on(t.kind, t.ownerId, t.textId, t.id)],
 )
+
+/**
+ * The content version (server/routes/content-version.ts): one counter for every API process of the database, moved
+ * by each write that changes what a public page shows, so that every site process's page cache follows it.
+ */
+export const contentVersion = pgSequence('content_version')

@@ -1,47 +1,64 @@
-import { randomBytes } from 'node:crypto'
+import { type SQL, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import type { Database, DatabaseHandle } from '../db'
 
 /**
- * The content version (issue 15, decision 0020): a value that changes with every staff write, so that the site's
- * page cache (and any cache keyed by it) knows at once that what a public page shows may have changed. It is kept in
- * memory: a restart of the API starts a new series (its boot id), which the site treats as a change too.
+ * The content version (issue 15, decision 0020): a value that changes with every write that may change what a public
+ * page shows, so that the site's page cache (and any cache keyed by it) knows at once that a page may have changed.
+ * It is a sequence of the database, shared by every API process of it; each process keeps the last value it knows in
+ * memory (reads cost nothing) and hears the others' changes through PostgreSQL's NOTIFY (PGlite has one process).
  */
 export interface ContentVersion {
   current(): string
-  bump(): void
+  /** Moves the version on, for every API process of the database, before the caller answers. */
+  bump(): Promise<void>
   /** Resolves with the version once it differs from `seen`, or with the same one after `waitMs`. */
   next(seen: string, waitMs: number): Promise<string>
-  /** Answers every waiting caller now, and every later one at once: the API is closing. */
-  release(): void
+  /** Answers every waiting caller now, and every later one at once, and stops listening: the API is closing. */
+  release(): Promise<void>
 }
 
-export function createContentVersion(): ContentVersion {
-  const boot = randomBytes(4).toString('hex')
-  let counter = 0
+const CHANNEL = 'content_version'
+
+/**
+ * Reads the version and moves it on once: an API that starts may hold content restored from a backup, and a site
+ * must not take its pages for the ones it stored under the same number before.
+ */
+export async function createContentVersion(db: Database, listen?: DatabaseHandle['listen']): Promise<ContentVersion> {
+  let value = ''
   let released = false
   const waiting = new Set<() => void>()
-  const current = () => `${boot}-${counter}`
   const wakeAll = () => {
     for (const wake of [...waiting]) wake()
   }
+  const learn = (next: string) => {
+    // Values only grow; a notification may arrive after this process read a later value itself.
+    if (value !== '' && BigInt(next) <= BigInt(value)) return
+    value = next
+    wakeAll()
+  }
+  const read = async (query: SQL) => learn(((await db.execute(query)) as unknown as { rows: { n: string }[] }).rows[0].n)
+  const bump = () =>
+    read(sql`WITH moved AS (SELECT nextval('content_version') AS n) SELECT n::text AS n, pg_notify(${CHANNEL}, n::text) FROM moved`)
+  await bump()
+  // Other API processes of the same PostgreSQL database; on each (re)connection, what was missed meanwhile.
+  const unlisten = await listen?.(CHANNEL, learn, () => read(sql`SELECT last_value::text AS n FROM content_version`))
   return {
-    current,
-    bump() {
-      counter += 1
-      wakeAll()
-    },
-    release() {
+    current: () => value,
+    bump,
+    async release() {
       released = true
       wakeAll()
+      await unlisten?.()
     },
     next(seen, waitMs) {
-      if (seen !== current() || waitMs <= 0 || released) return Promise.resolve(current())
+      if (seen !== value || waitMs <= 0 || released) return Promise.resolve(value)
       return new Promise((resolve) => {
         const wake = () => {
           clearTimeout(timer)
           waiting.delete(wake)
-          resolve(current())
+          resolve(value)
         }
         const timer = setTimeout(wake, waitMs)
         waiting.add(wake)
@@ -71,7 +88,7 @@ export const contentVersionRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'The content version: changes with every staff write. With ?after=<version>, the answer waits (long poll, up to 25 s) until the version differs',
+            'The content version: changes with every write that may change a public page. With ?after=<version>, the answer waits (long poll, up to 25 s) until the version differs',
           tag: 'meta',
           access: 'public',
           querystring: ContentVersionQuery,
@@ -91,20 +108,36 @@ export const contentVersionRoutes: FastifyPluginAsync = async (app) => {
     },
   )
   // Waiting callers end at once when the API stops: its graceful shutdown would wait for them otherwise.
-  app.addHook('preClose', async () => app.contentVersion.release())
+  app.addHook('preClose', () => app.contentVersion.release())
 }
 
 /**
- * Every successful write of staff (a route whose access is neither public nor a client's own) bumps the version,
- * before its answer leaves: a page asked for after the answer already sees the new version. The demo pictures of the
- * first start bump it as each page gets its picture (server/main.ts).
+ * The writes that change nothing a public page shows: sessions, passwords, accounts not yet confirmed, messages to
+ * the school. Every other successful write moves the version, a visitor's too (a client's confirmed registration
+ * changes the places of its session), so that a write added later is covered without anyone thinking of it.
  */
-export function bumpOnStaffWrites(app: FastifyInstance) {
+const PRIVATE_WRITES = new Set([
+  'POST /api/user/login',
+  'POST /api/user/logout',
+  'PUT /api/user/me/password',
+  'POST /api/client/login',
+  'POST /api/client/logout',
+  'POST /api/client/create_account',
+  'PUT /api/client/confirm_account',
+  'PUT /api/client/password',
+  'POST /api/contact/sendMessage',
+])
+
+/**
+ * Every successful write but the private ones moves the version on, before its answer leaves: a page asked for
+ * after the answer already sees the new version.
+ */
+export function bumpOnWrites(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload
-    if (reply.statusCode >= 400) return payload
-    const access = (request.routeOptions.config as { doc?: { access?: unknown } } | undefined)?.doc?.access
-    if (access !== undefined && access !== 'public' && access !== 'client') app.contentVersion.bump()
+    if (reply.statusCode >= 400 || PRIVATE_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return payload
+    // The write is done: a version that could not move leaves pages stale for a while, it does not undo the write.
+    await app.contentVersion.bump().catch((error: unknown) => request.log.error({ err: error }, 'content version not moved'))
     return payload
   })
 }

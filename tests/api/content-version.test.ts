@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RegistrationType } from '#contract/registration'
+import { registration } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
+import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
@@ -37,6 +40,25 @@ describe('GET content-version', () => {
     expect(await version()).toBe(before)
 
     expect((await editor.put('page/2/intro', { html: '<p>Nouvelle introduction</p>' })).status).toBe(200)
+    expect(await version()).not.toBe(before)
+  })
+
+  it('changes with a client’s confirmed registration (the session’s places), not with the client’s login', async () => {
+    const [type] = (await visitor.get<RegistrationType[]>('registration_type/all')).body
+    const [session] = await api.db
+      .insert(registration)
+      .values({ idRegistrationType: type.id, eventDate: '2031-05-17', data: { Lieu: 'École Sens & Parole' } })
+      .returning()
+    const before = await version()
+    const { caller } = await loginClient(api, {
+      phone: '06 10 20 30 40',
+      address: '5 rue Royale',
+      zip: '69001',
+      city: 'Lyon',
+      country: 'France',
+    })
+    expect(await version()).toBe(before)
+    expect((await caller.put(`registration/${session.id}/confirm`)).status).toBe(200)
     expect(await version()).not.toBe(before)
   })
 

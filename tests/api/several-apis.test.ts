@@ -136,4 +136,28 @@ describe(`${processCount} API process(es) started together on one fresh database
       expect(await other.get('user/me')).toMatchObject({ status: 200, body: { isConnected: true, user: 'admin' } })
     }
   })
+
+  it('share the content version: a staff write through one API moves it on every other, whose long polls wake', async () => {
+    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
+    const writer = new ApiCaller(apis[0].url)
+    expect((await writer.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    // While the first start draws its pictures, the API that seeded adds a step to it (-p…): the shared part is before.
+    const shared = (version: string) => version.split('-p')[0]
+    const versionAt = async (api: ApiProcess, after?: string) =>
+      (await new ApiCaller(api.url).get<{ version: string }>(`content-version${after ? `?after=${encodeURIComponent(after)}` : ''}`)).body
+        .version
+    const before = await Promise.all(apis.map((api) => versionAt(api)))
+    expect(new Set(before.map(shared)).size).toBe(1)
+    /** Long polls an API until its shared version moves on (a preparing API also answers at each step). */
+    const moved = async (api: ApiProcess, seen: string) => {
+      for (let version = seen; ;) {
+        version = await versionAt(api, version)
+        if (shared(version) !== shared(seen)) return shared(version)
+      }
+    }
+    const waiting = apis.map((api, index) => moved(api, before[index]))
+    expect((await writer.put('page/2/intro', { html: '<p>Une introduction écrite sur une API</p>' })).status).toBe(200)
+    const after = await Promise.all(waiting)
+    expect(new Set(after).size, after.join(', ')).toBe(1)
+  })
 })

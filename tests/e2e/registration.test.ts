@@ -144,12 +144,20 @@ describeWithAndWithoutJavaScript('registrations', (browser) => {
     }
   })
 
-  it('tells the catalogue’s error when the school’s server does not answer', async () => {
+  it('while the school’s server does not answer, shows the list it had, and the catalogue’s error for a list never shown', async () => {
     const { page } = browser
     // Prepared while the API answers: a caller proves it is up, then it stops.
     expect((await apiCaller(site).get('registration_type/all')).status).toBe(200)
+    const webinar = await nextRegistrationOf(site, 'event', 'webinars')
     await site.stopApi()
-    const response = await page.goto(`${site.url}/registration/event/webinars`)
+    // Shown to a visitor by the first test: the page cache serves it as it was (decision 0020), dates included.
+    const shown = await page.goto(`${site.url}/registration/event/webinars`)
+    expect(shown?.status()).toBe(200)
+    await page.getByRole('heading', { name: 'Webinaires', level: 1 }).waitFor()
+    await page.waitForLoadState()
+    expect(await page.locator('time').first().innerText()).toBe(webinar.displayDate)
+    // Never rendered while the API answered: nothing to serve but the error.
+    const response = await page.goto(`${site.url}/registration/stage/meditation`)
     expect(response?.status()).toBe(503)
     await page.getByRole('alert').filter({ hasText: 'Erreur serveur pour charger' }).waitFor()
     expect(await page.getByRole('alert').innerText()).toContain('Le serveur ne répond pas')

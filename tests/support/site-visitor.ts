@@ -10,7 +10,7 @@ export interface SiteAnswer {
 
 /**
  * A visitor of the site over plain HTTP, with its own cookie jar, as a browser without JavaScript would be: posts
- * carry the site's Origin (app-server.mjs refuses the others), redirects are followed and their cookies kept.
+ * carry the site's Origin (site-server/app.mjs refuses the others), redirects are followed and their cookies kept.
  * Faster than Chromium for the checks that only need statuses and texts (the rights matrix).
  */
 export class SiteVisitor {

@@ -19,6 +19,8 @@ export interface TestSite {
   logs(): string
   /** Stops the API only: the site then meets an API that does not answer. */
   stopApi(): Promise<void>
+  /** The site's process: with SITE_PROCESSES above 1, the cluster's primary, whose children serve the pages. */
+  sitePid?: number
   stop(): Promise<void>
 }
 
@@ -75,6 +77,8 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
     API_PORT: String(apiPort),
     PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
+    // One site process unless a test asks for the cluster (tests/e2e/page-cache.test.ts): the suites share two cores.
+    SITE_PROCESSES: '1',
     ...env,
   }
   const run = (args: string[], extra: Record<string, string>): ChildProcess => {
@@ -114,7 +118,16 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
     await stop()
     throw error
   }
-  return { url, apiUrl, dataDir, outboxDir: join(dataDir, 'outbox'), logs: () => output.join(''), stopApi: () => terminate(api), stop }
+  return {
+    url,
+    apiUrl,
+    dataDir,
+    outboxDir: join(dataDir, 'outbox'),
+    logs: () => output.join(''),
+    stopApi: () => terminate(api),
+    sitePid: site.pid,
+    stop,
+  }
 }
 
 /**

@@ -1,0 +1,113 @@
+// One site process's HTTP server (the BFF): Remix on Express, as @remix-run/serve runs it, plus what remix-serve
+// cannot do (docs/decisions/0001): the visitor's address for the API's rate limits, one same-origin check
+// for every POST, security headers, a bound on the bodies and on the renders at once, and the page cache (decision
+// 0020). app-server.mjs runs it in each process of the site (the working directory is the project's).
+import { randomBytes } from 'node:crypto'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import { limitBodies } from './body-limit.mjs'
+import { limitConcurrency } from './concurrency.mjs'
+import { followContentVersion } from './content-version.mjs'
+import { answerErrorsInFrench, frenchPage } from './errors.mjs'
+import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
+
+const build = await import('../build/index.js')
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
+// The proxies in front of the site whose X-Forwarded-For it believes: none unless configured (a visitor on the
+// same machine is not a proxy). TRUSTED_PROXIES is the API's, whose proxy is this site on loopback.
+const trustedProxies = (process.env.SITE_TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((address) => address.trim())
+  .filter(Boolean)
+const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
+const secure = publicOrigin.startsWith('https:')
+
+/**
+ * Scripts only from the site itself or inline with this response's nonce; styles may be inline (React's `style`
+ * attributes, the editor's); pictures also from `blob:` (the upload preview) and `data:`; no plugin, no frame of the
+ * site elsewhere, no `<base>` or form pointing away (docs/decisions/0022).
+ */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', trustedProxies.length ? trustedProxies : false)
+app.use(compression())
+
+app.use((req, res, next) => {
+  // A nonce per response: Remix's inline scripts carry it (app/entry.server.tsx), nothing else inline may run.
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  res.set({
+    'Content-Security-Policy': contentSecurityPolicy(res.locals.cspNonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  })
+  if (secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  // Loaders see exactly one address: the visitor's, as Express reads it through the trusted proxies.
+  req.headers['x-forwarded-for'] = req.ip
+  next()
+})
+
+// A POST is processed only when the browser proves it comes from this site: `Sec-Fetch-Site` (same-origin, or none
+// for what the visitor did themselves) or, from browsers that do not send it, an `Origin` that is ours. Every current
+// browser sends one of them; a post with neither (or a foreign `Referer` alone) is refused, since a page elsewhere can
+// strip both (decision 0001). Other HTTP clients send the site's `Origin`.
+app.use((req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next()
+  const site = req.get('sec-fetch-site')
+  const origin = req.get('origin')
+  const ownOrigin = `${req.protocol}://${req.get('host')}`
+  const sameOrigin = site ? site === 'same-origin' || site === 'none' : origin === publicOrigin || origin === ownOrigin
+  // Remix's own check compares Origin with Host, which a balancer may rewrite (a 500): this check is the site's.
+  if (!sameOrigin) return res.status(403).type('html').send(frenchPage(403))
+  delete req.headers.origin
+  next()
+})
+
+// Fingerprinted build files never change; the rest of public/ may.
+app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+app.use(express.static('public', { maxAge: '1h' }))
+
+/** @type {(req: import('express').Request, res: import('express').Response) => { cspNonce: string }} */
+const getLoadContext = (req, res) => ({ cspNonce: res.locals.cspNonce })
+// Anonymous pages come from the page cache, per content version, each answer with its own nonce; renders wait their
+// turn (the concurrency limit) but stored pages do not; the rest is private (decision 0020).
+const pageCache = createPageCache({
+  build,
+  mode: process.env.NODE_ENV,
+  contentVersion: followContentVersion((process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 3001}/api`).replace(/\/+$/, '')),
+  publicOrigin,
+  getLoadContext,
+  rewriteCachedBody: (body, req, res) => withNonce(body, res.locals.cspNonce),
+  benchBypass: process.env.BENCH_ROUTES === 'on',
+})
+app.use(limitBodies, privateWhenPersonal, pageCache.answerStored, limitConcurrency, pageCache.renderAndStore)
+app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }))
+
+const server = app.listen(port, host, () => {
+  console.log(`Site prêt sur ${publicOrigin}`)
+})
+answerErrorsInFrench(app, server)
+
+function shutdown() {
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

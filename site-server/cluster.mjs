@@ -1,0 +1,69 @@
+// The site on every core (issue 15, decision 0020): this process becomes the primary of node's cluster, which forks
+// SITE_PROCESSES copies of the site (one per core by default) on the same port, each with the memory settings of
+// runtime.mjs, and forks a new one whenever one stops unexpectedly. The API stays one process (PGlite); each site
+// process follows the content version on its own, so an edit reaches all of them.
+import cluster from 'node:cluster'
+import { availableParallelism } from 'node:os'
+import { siteEnv, siteNodeFlags } from './runtime.mjs'
+
+/** The number of site processes: SITE_PROCESSES, or one per core. */
+export function siteProcesses() {
+  const configured = process.env.SITE_PROCESSES
+  if (configured === undefined || configured === '') return availableParallelism()
+  const count = Number(configured)
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    console.error(`SITE_PROCESSES : un nombre entier de 1 à 64 est attendu (reçu « ${configured} »).`)
+    process.exit(1)
+  }
+  return count
+}
+
+/** Whether this process was started with the settings of runtime.mjs (MALLOC_ARENA_MAX is read at its start only). */
+function startedTuned() {
+  return (
+    siteNodeFlags.every((flag) => process.execArgv.includes(flag)) &&
+    Object.entries(siteEnv).every(([name, value]) => process.env[name] === value)
+  )
+}
+
+/**
+ * In the primary, forks the site processes with the settings of runtime.mjs, keeps them running and stops them with
+ * it, and answers true: the caller then does nothing else. In a worker, or for one process that was started with
+ * those settings already (the tests, npm start), answers false: the caller runs the site itself.
+ */
+export function runClusterPrimary() {
+  if (!cluster.isPrimary) return false
+  const count = siteProcesses()
+  if (count === 1 && startedTuned()) return false
+  cluster.setupPrimary({ execArgv: [...process.execArgv.filter((flag) => !siteNodeFlags.includes(flag)), ...siteNodeFlags] })
+  const fork = () => cluster.fork(siteEnv)
+  let stopping = false
+  const recentRestarts = []
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    // A worker that dies at once, again and again (a broken build, a port taken), stops the site rather than loop.
+    const now = Date.now()
+    recentRestarts.push(now)
+    while (recentRestarts.length && recentRestarts[0] < now - 10_000) recentRestarts.shift()
+    if (recentRestarts.length > count * 5) {
+      console.error('Les processus du site s’arrêtent sans cesse : arrêt.')
+      process.exit(1)
+    }
+    console.error(`Un processus du site s’est arrêté (${signal ?? code}) : un autre le remplace.`)
+    fork()
+  })
+  for (let index = 0; index < count; index++) fork()
+  const stop = () => {
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    const exit = () => process.exit(0)
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) exit()
+    })
+    if (Object.keys(cluster.workers ?? {}).length === 0) exit()
+    setTimeout(exit, 6000).unref()
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  return true
+}

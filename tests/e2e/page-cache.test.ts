@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
+import { browserForTests } from '../support/browser'
+import { ApiCaller } from '../support/http'
+import { siteForTests, type TestSite } from '../support/site'
+
+// A site of its own on two processes (node's cluster), as production runs on a 2-core machine: each request below
+// opens a new connection, which the cluster hands to its processes in turn, so a run of them reaches both.
+const site = siteForTests({ env: { SITE_PROCESSES: '2' } })
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** One GET on a connection of its own (no keep-alive: the next request may reach the other site process). */
+function get(target: TestSite, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const call = request(`${target.url}${path}`, { agent: false, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      )
+      response.on('error', reject)
+    })
+    call.on('error', reject)
+    call.end()
+  })
+}
+
+/** Enough requests, each on a new connection, to reach every site process at least twice. */
+const everyProcess = (path: string, headers?: Record<string, string>) =>
+  Promise.all(Array.from({ length: 6 }, () => get(site, path, headers)))
+
+/** The site's worker processes: the children of the cluster's primary. */
+function workers(): number[] {
+  const pid = site.sitePid!
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+}
+
+async function editHomeIntro(html: string) {
+  const staff = new ApiCaller(site.apiUrl)
+  expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await staff.put('page/2/hero-text', { html })).status).toBe(200)
+}
+
+describe('anonymous pages, cached and validated', () => {
+  it('answer a strong ETag and a shared Cache-Control, and a 304 without body to a matching If-None-Match', async () => {
+    // The very first requests of the fresh site, no warm-up: each process renders and stores the page.
+    const [first, ...others] = await everyProcess('/')
+    expect(first.status).toBe(200)
+    expect(String(first.headers.etag), JSON.stringify(first.headers)).toMatch(/^"[\w-]+"$/)
+    expect(String(first.headers['cache-control']), JSON.stringify(first.headers)).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/,
+    )
+    // Rendered by each process, the page has one ETag: it comes from what the page shows.
+    for (const other of others) expect(other.headers.etag).toBe(first.headers.etag)
+
+    const validated = await get(site, '/', { 'If-None-Match': String(first.headers.etag) })
+    expect(validated.status).toBe(304)
+    expect(validated.body).toBe('')
+    expect(validated.headers.etag).toBe(first.headers.etag)
+    expect((await get(site, '/', { 'If-None-Match': '"autre"' })).status).toBe(200)
+  })
+
+  it('show a staff edit made through the API, with a new ETag, in every site process', async () => {
+    const before = await everyProcess('/')
+    const etag = before[0].headers.etag
+    await editHomeIntro('<p>Une introduction réécrite par l’équipe</p>')
+    // Within the s-maxage the cache announces (5 s); the site's own processes learn of it at once in practice.
+    for (let tries = 0; ; tries++) {
+      const after = await everyProcess('/')
+      const updated = after.every(
+        (answer) => answer.body.includes('Une introduction réécrite par l’équipe') && answer.headers.etag !== etag,
+      )
+      if (updated) break
+      if (tries > 50) throw new Error(`the edit is not shown by every process: ${after.map((answer) => answer.headers['x-page-cache'])}`)
+      await sleep(100)
+    }
+  })
+
+  it('never come from the cache nor are marked public for a request carrying a session cookie', async () => {
+    await everyProcess('/about')
+    for (const answer of await everyProcess('/about', { Cookie: 'school_session=une-session' })) {
+      expect(answer.status).toBe(200)
+      expect(answer.headers['cache-control']).toBe('private, no-store')
+      expect(answer.headers['x-page-cache']).toBeUndefined()
+      expect(answer.headers.etag).toBeUndefined()
+    }
+  })
+})
+
+describe('a stored page under the Content-Security-Policy', () => {
+  const browser = browserForTests()
+
+  it('carries this answer’s nonce in its scripts, which run: the page hydrates in Chromium', async () => {
+    const { page } = browser
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+    })
+    await everyProcess('/contact')
+    const answer = await page.goto(`${site.url}/contact`)
+    expect(answer?.headers()['x-page-cache']).toBe('hit')
+    const nonce = /'nonce-([^']+)'/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1]
+    expect((await answer!.text()).match(/ nonce="[^"]*"/g)?.every((attribute) => attribute === ` nonce="${nonce}"`)).toBe(true)
+    await page.waitForFunction(() => '__remixRouter' in window)
+    expect(refused).toEqual([])
+    // Its nonce is this answer's own: no shared cache may keep it, no 304 may pair an old body with a new policy.
+    expect(answer?.headers()['cache-control']).toBe('no-cache')
+    expect((await get(site, '/contact', { 'If-None-Match': String(answer?.headers().etag) })).status).toBe(200)
+  })
+})
+
+describe('the cluster of site processes', () => {
+  it('replaces a process that crashed, and the site keeps answering', async () => {
+    const before = workers()
+    expect(before).toHaveLength(2)
+    process.kill(before[0], 'SIGKILL')
+    for (let tries = 0; ; tries++) {
+      const now = workers()
+      if (now.length === 2 && !now.includes(before[0])) break
+      if (tries > 100) throw new Error(`no new process: ${now.join(', ')}\n${site.logs()}`)
+      await sleep(100)
+    }
+    for (const answer of await everyProcess('/method')) expect(answer.status).toBe(200)
+  })
+})
+
+describe('while the API is stopped', () => {
+  it('serves the pages it has, stale, with a notice only where a form needs the API, and the error page for the others', async () => {
+    const before = new Map<string, string>()
+    for (const path of ['/blog/1', '/news', '/contact']) {
+      const answers = await everyProcess(path)
+      for (const answer of answers) expect(answer.status).toBe(200)
+      before.set(path, answers[0].body)
+    }
+    await site.stopApi()
+
+    for (const path of ['/blog/1', '/news']) {
+      for (const answer of await everyProcess(path)) {
+        expect(answer.status, path).toBe(200)
+        expect(answer.headers['x-page-cache'], path).toBe('stale')
+        expect(answer.body, path).toBe(before.get(path))
+      }
+    }
+    for (const answer of await everyProcess('/')) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toContain('Une introduction réécrite par l’équipe')
+    }
+    for (const answer of await everyProcess('/contact')) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toContain('Le serveur de l’école ne répond pas pour le moment')
+    }
+    // Never rendered while the API answered: nothing to serve but the error page.
+    expect((await get(site, '/blog/2')).status).toBe(503)
+  })
+})
