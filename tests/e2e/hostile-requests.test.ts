@@ -5,6 +5,7 @@ import { ADMIN } from '../support/api'
 import { openAccountThroughApi } from '../support/client-area'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
+import { matchesRoute, siteRoutes } from '../support/site-routes'
 import { SiteVisitor, textOf } from '../support/site-visitor'
 import { createStaffThroughApi, staffVisitor } from '../support/staff'
 
@@ -92,6 +93,13 @@ describe('cross-site posts', () => {
       expect(answer.status, `POST ${path}`).toBe(403)
       expect(text, `POST ${path}`).toContain('Ce formulaire doit être envoyé depuis le site lui-même.')
     }
+  })
+
+  it('are tried on every route of the site that has an action (read from the routes, as Remix builds them)', () => {
+    const withAction = siteRoutes().filter((route) => route.hasAction)
+    expect(withAction.length).toBeGreaterThan(15)
+    const forgotten = withAction.filter((route) => !actions.some(({ path }) => matchesRoute(route, path)))
+    expect(forgotten.map((route) => `${route.path} (app/${route.file})`)).toEqual([])
   })
 
   it('leave a logged-in administrator’s and client’s data as it was', async () => {
