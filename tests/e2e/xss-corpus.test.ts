@@ -5,6 +5,7 @@ import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
 import { apiCaller, openAccountThroughApi } from '../support/client-area'
 import { ApiCaller } from '../support/http'
+import { imageForm } from '../support/images'
 import { siteForTests } from '../support/site'
 import { SiteVisitor } from '../support/site-visitor'
 import { staffVisitor } from '../support/staff'
@@ -12,8 +13,9 @@ import { packedPayloads, xssPayloads } from '../support/xss-payloads'
 
 /**
  * Stored XSS (issue 16): every payload of the corpus goes through the html texts (news, blog, pages) and the
- * plain fields people see (news and blog titles, a client's fields set by staff and by the client, a contact
- * message), then Chromium shows every page that draws them, public, back-office and client area. A recorder
+ * plain fields people see (news and blog titles, pictures’ text alternatives and credits, a client’s fields set
+ * by staff and by the client, a contact message), then Chromium shows every page that draws them, public,
+ * back-office and client area. A recorder
  * installed before any page script (`__xss(n)`, which each payload calls), the dialogs and the CSP violation
  * events prove that nothing ran; the DOM holds no event handler, no script URL, and html texts only the
  * editor's tags. Each payload's html is followed by a closer of what it may leave open (`closer`), so that
@@ -66,7 +68,7 @@ const pages = [
   { id: pageIds.news, path: '/news', texts: () => true },
   { id: pageIds.stages, path: offer.path, texts: (textId: string) => textId.startsWith(`${offer.textPrefix}-`) },
 ]
-const written = { allInOne: 0, article: 0, homeText: '', clientIds: [] as number[] }
+const written = { allInOne: 0, article: 0, homeText: '', homeImages: [] as number[], clientIds: [] as number[] }
 
 // The recorder, installed before any page script of every page of the context, then the writes: one staff session.
 beforeAll(async () => {
@@ -110,8 +112,16 @@ beforeAll(async () => {
   for (const textId of ['summary', 'content'])
     expect((await staff.put(`blog/${written.article}/${textId}`, { html: corpus })).status).toBe(200)
   for (const { id, texts } of pages) {
-    const textIds = Object.keys((await staff.get(`page/${id}`)).body.texts).filter(texts)
-    if (id === pageIds.home) written.homeText = textIds[0]
+    const content = (await staff.get(`page/${id}`)).body
+    const textIds = Object.keys(content.texts).filter(texts)
+    if (id === pageIds.home) {
+      written.homeText = textIds[0]
+      // The home page's pictures carry the payloads in their text alternative and credits.
+      written.homeImages = [...new Set(Object.values(content.images as Record<string, number>))]
+      const credits = { role: packed[0], author: packed[1], site: packed[2], change_made: packed[3] }
+      for (const image of written.homeImages)
+        expect((await staff.put(`image/${image}`, { multipart: imageForm(null, credits) })).status).toBe(200)
+    }
     const answers = await Promise.all(textIds.map((textId) => staff.put(`page/${id}/${textId}`, { html: corpus })))
     expect(answers.map((answer) => answer.status)).toEqual(textIds.map(() => 200))
   }
@@ -156,7 +166,10 @@ it('records what runs on the site’s pages: a call, and an inline handler the C
 it('runs none on the public pages: news, blog, an article, pages’ texts, an offer page and its structured data', async () => {
   await visit('/news', packed)
   await expectEveryWitness()
-  for (const { path } of pages.filter((item) => item.path !== '/news')) await visit(path, ['Témoin 1', last])
+  await visit('/', ['Témoin 1', last])
+  const alternatives = await browser.page.evaluate(() => Array.from(document.images, (image) => image.alt))
+  expect(alternatives).toContain(packed[0])
+  await visit(offer.path, ['Témoin 1', last])
   await visit('/blog', [xssPayloads[0].text])
   await visit(`/blog/${written.article}`)
   await expectEveryWitness()
@@ -178,6 +191,7 @@ it('runs none in the back-office: lists, editors, revisions, clients and message
   await visit('/admin/client-management?q=corpus.xss', [packed[0]])
   for (const id of written.clientIds) await visit(`/admin/client-management/${id}`)
   await visit('/admin/messages', [packed[0], packed[1]])
+  await visit(`/admin/image-handler?folder=${pageIds.home}&image=${written.homeImages[0]}`)
   await context.clearCookies()
 })
 
