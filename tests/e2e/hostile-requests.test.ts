@@ -1,4 +1,6 @@
+import { readdir } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { adminRoutes } from '../support/admin-routes'
 import { ADMIN } from '../support/api'
@@ -228,6 +230,40 @@ describe('malformed bodies', () => {
       expect(answer.status).toBeLessThan(500)
       expectFrench(answer.body.message)
     }
+  })
+})
+
+describe('hostile files sent through the back-office’s upload form', () => {
+  it('are refused with the French message under the field, and nothing is stored', async () => {
+    const admin = await staffVisitor(site, ADMIN)
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const api = new ApiCaller(site.apiUrl)
+    await api.post('user/login', { json: ADMIN })
+    const stored = async () => ({
+      rows: (await api.get('image/all')).body.length,
+      files: (await readdir(join(site.dataDir, 'uploads'))).length,
+    })
+    const before = await stored()
+    const files = [
+      { name: 'logo.png', type: 'image/png', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+      { name: '../../app-server.mjs.png', type: 'image/png', data: 'console.log(process.env)' },
+      { name: 'page.jpg', type: 'text/html', data: '<!doctype html><script>alert(1)</script>' },
+    ]
+    for (const file of files) {
+      const form = new FormData()
+      form.append('intent', 'add')
+      form.append('role', 'Fichier hostile')
+      form.append('image', new Blob([file.data], { type: file.type }), file.name)
+      const answer = await fetch(`${site.url}/admin/image-handler`, {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: cookie, Origin: site.url },
+        redirect: 'manual',
+      })
+      expect(answer.status, file.name).toBe(400)
+      expect(textOf(await answer.text()), file.name).toContain('Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).')
+    }
+    expect(await stored()).toEqual(before)
   })
 })
 
