@@ -13,9 +13,9 @@ import { packedPayloads, xssPayloads } from '../support/xss-payloads'
 
 /**
  * Stored XSS (issue 16): every payload of the corpus goes through the html texts (news, blog, pages) and the
- * plain fields people see (news and blog titles, pictures’ text alternatives and credits, a client’s fields set
- * by staff and by the client, a contact message), then Chromium shows every page that draws them, public,
- * back-office and client area. A recorder
+ * plain fields people see (news, blog and registration titles, pictures’ text alternatives and credits, a
+ * client’s fields set by staff and by the client, a contact message), then Chromium shows every page that draws
+ * them, public, back-office and client area. A recorder
  * installed before any page script (`__xss(n)`, which each payload calls), the dialogs and the CSP violation
  * events prove that nothing ran; the DOM holds no event handler, no script URL, and html texts only the
  * editor's tags. Each payload's html is followed by a closer of what it may leave open (`closer`), so that
@@ -131,6 +131,13 @@ beforeAll(async () => {
     expect(added.status).toBe(200)
     written.clientIds.push(added.body.id)
   }
+  // A registration type's titles (100 characters at most), shown on the registration pages.
+  const types = (await staff.get('registration_type/all')).body as { id: number; category: string; subcategory: string }[]
+  const type = types.find((item) => item.category === 'stage' && item.subcategory === 'meditation')!
+  const [category, subcategory, registration] = packedPayloads(100)
+  const titles = { title_category: category, title_subcategory: subcategory, title_registration: registration }
+  const retitled = await staff.put(`registration_type/${type.id}`, { json: { ...type, ...titles } })
+  expect(retitled.status, JSON.stringify(retitled.body)).toBe(200)
   const message = { fullName: packed[0], email: 'corpus.xss@example.fr', message: packed.join('\n').slice(0, 2000) }
   expect((await apiCaller(site).post('contact/sendMessage', { json: message })).status).toBe(200)
 })
@@ -170,6 +177,8 @@ it('runs none on the public pages: news, blog, an article, pages’ texts, an of
   const alternatives = await browser.page.evaluate(() => Array.from(document.images, (image) => image.alt))
   expect(alternatives).toContain(packed[0])
   await visit(offer.path, ['Témoin 1', last])
+  await visit('/registration')
+  await visit('/registration/stage/meditation', [packedPayloads(100)[2]])
   await visit('/blog', [xssPayloads[0].text])
   await visit(`/blog/${written.article}`)
   await expectEveryWitness()
@@ -192,6 +201,7 @@ it('runs none in the back-office: lists, editors, revisions, clients and message
   for (const id of written.clientIds) await visit(`/admin/client-management/${id}`)
   await visit('/admin/messages', [packed[0], packed[1]])
   await visit(`/admin/image-handler?folder=${pageIds.home}&image=${written.homeImages[0]}`)
+  await visit('/admin/registration-handler/stage/meditation')
   await context.clearCookies()
 })
 
@@ -212,12 +222,16 @@ it('runs none in the client area, the fields set by the client', async () => {
   expect(await browser.page.content()).toContain('__xss(1)')
 })
 
-it('refuses a control character in French, in an html text and in a plain field alike', async () => {
+it('refuses a control character in French, in an html text and a plain field, and a javascript: link', async () => {
   const staff = new ApiCaller(site.apiUrl)
   expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
   const html = await staff.put(`news/${written.allInOne}/text`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
   expect(html.status).toBe(400)
   expect(JSON.stringify(html.body)).toContain(controlCharacters)
+  const types = (await staff.get('registration_type/all')).body as { id: number; link: string }[]
+  const link = await staff.put(`registration_type/${types[0].id}`, { json: { ...types[0], link: 'javascript:__xss(0)' } })
+  expect(link.status).toBe(400)
+  expect(JSON.stringify(link.body)).toContain('Chemin du site (/…) ou adresse http(s) attendu')
   const field = await staff.put(`client/update/${written.clientIds[0]}`, { json: { city: '<img src=x onerror=__xss(0)>\u0000' } })
   expect(field.status).toBe(400)
   expect(JSON.stringify(field.body)).toContain(controlCharacters)
