@@ -1,10 +1,13 @@
+import { readdir } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { adminRoutes } from '../support/admin-routes'
 import { ADMIN } from '../support/api'
 import { openAccountThroughApi } from '../support/client-area'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
+import { matchesRoute, siteRoutes } from '../support/site-routes'
 import { SiteVisitor, textOf } from '../support/site-visitor'
 import { createStaffThroughApi, staffVisitor } from '../support/staff'
 
@@ -92,6 +95,13 @@ describe('cross-site posts', () => {
       expect(answer.status, `POST ${path}`).toBe(403)
       expect(text, `POST ${path}`).toContain('Ce formulaire doit être envoyé depuis le site lui-même.')
     }
+  })
+
+  it('are tried on every route of the site that has an action (read from the routes, as Remix builds them)', () => {
+    const withAction = siteRoutes().filter((route) => route.hasAction)
+    expect(withAction.length).toBeGreaterThan(15)
+    const forgotten = withAction.filter((route) => !actions.some(({ path }) => matchesRoute(route, path)))
+    expect(forgotten.map((route) => `${route.path} (app/${route.file})`)).toEqual([])
   })
 
   it('leave a logged-in administrator’s and client’s data as it was', async () => {
@@ -220,6 +230,40 @@ describe('malformed bodies', () => {
       expect(answer.status).toBeLessThan(500)
       expectFrench(answer.body.message)
     }
+  })
+})
+
+describe('hostile files sent through the back-office’s upload form', () => {
+  it('are refused with the French message under the field, and nothing is stored', async () => {
+    const admin = await staffVisitor(site, ADMIN)
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const api = new ApiCaller(site.apiUrl)
+    await api.post('user/login', { json: ADMIN })
+    const stored = async () => ({
+      rows: (await api.get('image/all')).body.length,
+      files: (await readdir(join(site.dataDir, 'uploads'))).length,
+    })
+    const before = await stored()
+    const files = [
+      { name: 'logo.png', type: 'image/png', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' },
+      { name: '../../app-server.mjs.png', type: 'image/png', data: 'console.log(process.env)' },
+      { name: 'page.jpg', type: 'text/html', data: '<!doctype html><script>alert(1)</script>' },
+    ]
+    for (const file of files) {
+      const form = new FormData()
+      form.append('intent', 'add')
+      form.append('role', 'Fichier hostile')
+      form.append('image', new Blob([file.data], { type: file.type }), file.name)
+      const answer = await fetch(`${site.url}/admin/image-handler`, {
+        method: 'POST',
+        body: form,
+        headers: { Cookie: cookie, Origin: site.url },
+        redirect: 'manual',
+      })
+      expect(answer.status, file.name).toBe(400)
+      expect(textOf(await answer.text()), file.name).toContain('Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).')
+    }
+    expect(await stored()).toEqual(before)
   })
 })
 
