@@ -1,11 +1,17 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { HoneypotField } from '~/components/honeypot-field'
-import { EmailField, FormErrors, getFormProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
+import {
+  Button,
+  EmailField,
+  FormErrors,
+  getFormProps,
+  HoneypotField,
+  useHydrated,
+  useIsPendingIntent,
+  useServerForm,
+} from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useHydrated, useIsPendingIntent } from '~/utils/misc'
 
 interface AccountMailFormProps {
   id: string

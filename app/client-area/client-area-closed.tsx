@@ -1,7 +1,5 @@
 import { Link } from '@remix-run/react'
-import { site } from '#content/site'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { Banner } from '~/components/ui/banner'
+import { Banner, GeneralErrorBoundary, site } from '~/components/ui'
 
 /** The page of the client area and registrations while CLIENT_AREA is off (section 2). */
 export function ClientAreaClosed() {

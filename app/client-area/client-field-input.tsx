@@ -1,8 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 import { type ClientFieldName, clientTypes } from '#contract/client-fields'
-import { type FieldMeta, getCollectionProps, getInputProps } from '~/components/server-form'
-import { ErrorList } from '~/components/ui/error-list'
-import { Field } from '~/components/ui/field'
+import { ErrorList, Field, type FieldMeta, getCollectionProps, getInputProps } from '~/components/ui'
 
 type InputSpec = {
   label: string

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/components/ui'
 
 /** A page of the client area or of a registration: its French title, and kept out of search engines. */
 export function clientPageMeta(title: string, description: string): MetaDescriptor[] {

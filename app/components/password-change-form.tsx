@@ -1,10 +1,16 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
-import { NEW_PASSWORD_LABEL, PasswordField } from '~/components/ui/password-field'
+import {
+  Button,
+  FormErrors,
+  getFormProps,
+  getInputProps,
+  NEW_PASSWORD_LABEL,
+  PasswordField,
+  useIsPendingIntent,
+  useServerForm,
+} from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useIsPendingIntent } from '~/utils/misc'
 
 interface PasswordChangeFormProps {
   result?: SubmissionResult<string[]>

@@ -1,6 +1,5 @@
 import { Form, Link } from '@remix-run/react'
-import { site } from '#content/site'
-import { Banner } from './ui/banner'
+import { Banner, site } from '~/components/ui'
 
 export const CLIENT_AREA_OFF_ALERT = site.clientAreaOffAlert
 

@@ -1,7 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { site } from '#content/site'
-import { MenuIcon } from './ui/icons'
+import { MenuIcon, site } from '~/components/ui'
 
 const menu = [
   { to: '/', label: 'Accueil' },

@@ -1,8 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { clientFieldLabels, clientFieldNames } from '#contract/client-fields'
 import type { RegistrationType } from '#contract/registration'
-import { Banner } from '~/components/ui/banner'
-import { ErrorList } from '~/components/ui/error-list'
+import { Banner, ErrorList } from '~/components/ui'
 import { blocksToText } from './registration-type-fields'
 
 /** What the page's action answers to a refused type form: the message, the field errors and what was typed. */

@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { Registration, RegistrationType } from '#contract/registration'
 import { dataKey } from '#contract/registration-categories'
-import { Banner } from '~/components/ui/banner'
-import { ErrorList } from '~/components/ui/error-list'
+import { Banner, ErrorList } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 
 /**

@@ -1,7 +1,6 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { GeneralErrorBoundary, notFoundMeta } from '~/components/ui'
 import { notFound } from '~/utils/errors.server'
-import { notFoundMeta } from '~/utils/meta'
 
 /** Every unknown path: the 404 page, with the 404 status. */
 export function loader() {

@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { site } from '#content/site'
 import { JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
+import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { config } from '~/utils/config.server'
-import { pageMeta } from '~/utils/meta'
 import { staticPage } from '~/utils/static-page'
 import { schoolStructuredData } from '~/utils/structured-data.server'
 

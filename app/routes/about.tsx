@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { site } from '#content/site'
 import { LinkCards, PageHero } from '~/components/content-blocks'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
 import { getPageContent, getPageContentForVisitor, pageIds } from '~/models/page.server'
-import { pageMeta } from '~/utils/meta'
 import { staticPage } from '~/utils/static-page'
 
 // Each card shows the picture of the page it leads to (entity 1 of that page): /about (page 32) lies outside

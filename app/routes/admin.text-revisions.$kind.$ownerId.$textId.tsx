@@ -3,8 +3,7 @@ import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigat
 import { restoreTextRevisionAction, textRevisionsLoader } from '~/admin/text-revisions.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { Banner } from '~/components/ui/banner'
-import { Button } from '~/components/ui/button'
+import { Banner, Button } from '~/components/ui'
 import type { TextKind } from '~/models/text-revision.server'
 import { FORM_KEY } from '~/utils/form-key'
 

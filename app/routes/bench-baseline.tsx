@@ -1,8 +1,7 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
+import { GeneralErrorBoundary, notFoundMeta } from '~/components/ui'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
-import { notFoundMeta } from '~/utils/meta'
 
 /**
  * The yardstick of `npm run bench`: a page of the same build (root layout, header, footer) whose own part is a

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage, PageHero } from '~/components/content-blocks'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
+import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
 import { Collapsible } from '~/components/ui/collapsible'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { plainText } from '~/utils/html'
-import { pageMeta } from '~/utils/meta'
 import { staticPage } from '~/utils/static-page'
 
 const steps = ['step-1', 'step-2', 'step-3', 'step-4'] as const

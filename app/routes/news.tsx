@@ -1,15 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/content-blocks'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
 import { RichText } from '~/components/rich-text'
-import { Banner } from '~/components/ui/banner'
+import { Banner, GeneralErrorBoundary, pageMeta } from '~/components/ui'
 import { Collapsible } from '~/components/ui/collapsible'
 import { getAllNews } from '~/models/news.server'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { settle } from '~/utils/errors.server'
-import { pageMeta } from '~/utils/meta'
 import { staticPage } from '~/utils/static-page'
 
 /** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { pageMeta } from '~/utils/meta'
+import { pageMeta } from '~/components/ui'
 import type { SeoHandle } from '~/utils/public-url'
 import { staticPage } from '~/utils/static-page'
 

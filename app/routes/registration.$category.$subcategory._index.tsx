@@ -3,9 +3,9 @@ import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
+import { pageMeta } from '~/components/ui'
 import { assertCategory, loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
 import clientAreaStyles from '~/styles/client-area.css'
-import { pageMeta } from '~/utils/meta'
 import { staticPage } from '~/utils/static-page'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]

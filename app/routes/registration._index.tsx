@@ -4,10 +4,10 @@ import { assertRegistrationsOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
 import { ContentImage } from '~/components/content-blocks'
+import { pageMeta } from '~/components/ui'
 import { type RegistrationCard, registrationLanding } from '~/registrations/registration-landing.server'
 import clientAreaStyles from '~/styles/client-area.css'
 import offersStyles from '~/styles/offers.css'
-import { pageMeta } from '~/utils/meta'
 import { staticPage } from '~/utils/static-page'
 
 export const links: LinksFunction = () => [

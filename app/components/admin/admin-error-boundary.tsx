@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import type { StaffLoginRequired } from '~/admin/auth.server'
-import { GeneralErrorBoundary } from '../general-error-boundary'
+import { GeneralErrorBoundary } from '~/components/ui'
 import { AdminToast } from './admin-page'
 import { StaffLoginForm } from './staff-login-form'
 

@@ -1,8 +1,6 @@
 import { Form, Link, NavLink } from '@remix-run/react'
-import { site } from '#content/site'
 import { hasAnyRight } from '#contract/rights'
-import { Button } from '~/components/ui/button'
-import { useIsPending } from '~/utils/misc'
+import { Button, site, useIsPending } from '~/components/ui'
 import { adminSections, sectionPath } from './sections'
 
 /**

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
-import { site } from '#content/site'
-import { FORBIDDEN_MESSAGE } from '../general-error-boundary'
+import { FORBIDDEN_MESSAGE, site } from '~/components/ui'
 
 /** Title of every back-office page; never indexed (robots.txt says so too). */
 export function adminMeta(title: string, error?: unknown): MetaDescriptor[] {

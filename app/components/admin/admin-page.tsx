@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
+import { Banner } from '~/components/ui'
 import type { loader as rootLoader } from '~/root'
-import { Banner } from '../ui/banner'
 
 /** The headers of every admin answer (the layout's `headers`, the login page's): personal, never cached. */
 export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store' }

@@ -1,8 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
+import { Button, useIsPendingIntent } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
-import { useIsPendingIntent } from '~/utils/misc'
 
 interface DeleteItemProps {
   id: number

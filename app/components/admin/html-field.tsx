@@ -1,8 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react'
-import { Banner } from '~/components/ui/banner'
-import { ErrorList } from '~/components/ui/error-list'
-import { TextareaField } from '~/components/ui/field'
-import { useHydrated } from '~/utils/misc'
+import { Banner, ErrorList, TextareaField, useHydrated } from '~/components/ui'
 import type { RichTextEditorProps } from './rich-text-editor'
 
 /** Section 8: a part of the site loaded on demand that has not come within this delay is an error. */

@@ -1,9 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
-import { Banner } from '~/components/ui/banner'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 import { HtmlField } from './html-field'
 

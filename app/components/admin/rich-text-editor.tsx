@@ -2,6 +2,8 @@ import TextAlign from '@tiptap/extension-text-align'
 import { type Editor, EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { type KeyboardEvent, useState } from 'react'
+// Not through `~/components/ui`: the editor's chunk would then bring Remix and merge React's chunk with
+// Remix's on every page, 0.7 KB more (docs/decisions/0009).
 import { ErrorList } from '~/components/ui/error-list'
 import { linkAddressError } from './link-address'
 import { RichTextToolbar } from './rich-text-toolbar'

@@ -1,12 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
-import { Banner } from '~/components/ui/banner'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { PasswordField } from '~/components/ui/password-field'
+import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useIsPending } from '~/utils/misc'
 
 interface StaffLoginFormProps {
   result?: SubmissionResult<string[]>

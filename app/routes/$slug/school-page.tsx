@@ -1,8 +1,8 @@
 import { Link } from '@remix-run/react'
 import { figureValue, schoolClaims } from '#content/claims'
-import { site } from '#content/site'
 import { ContentImage, PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
+import { site } from '~/components/ui'
 import type { PageContent } from '~/models/page.server'
 
 /** The school's page (page 4): history, the six figures, the team, the values and where to find it. */

@@ -2,20 +2,21 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { type ClientFieldName, clientTypes } from '#contract/client-fields'
 import {
+  Button,
+  ErrorList,
+  Field,
   type FieldMeta,
   FormErrors,
   getCollectionProps,
   getFormProps,
   getInputProps,
   getTextareaProps,
+  TextareaField,
+  useIsPendingIntent,
   useServerForm,
-} from '~/components/server-form'
-import { Button } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/error-list'
-import { Field, TextareaField } from '~/components/ui/field'
+} from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
-import { useIsPendingIntent } from '~/utils/misc'
 import { fieldTitle } from './client-fields'
 
 interface AddClientFormProps {

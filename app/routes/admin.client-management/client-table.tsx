@@ -4,7 +4,7 @@ import type { Client } from '#contract/client'
 import type { ClientFieldName } from '#contract/client-fields'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount, type ListQuery, listSearch } from '~/components/admin/list-query'
-import { useHydrated } from '~/utils/misc'
+import { useHydrated } from '~/components/ui'
 import { CellEditor } from './cell-editor'
 import { CLIENTS_PATH, DEFAULT_SORT, editParam, fieldTitle, fullName, shownValue } from './client-fields'
 

@@ -7,7 +7,7 @@ import { ActivityList } from '~/components/admin/activity-list'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { adminSections, sectionPath } from '~/components/admin/sections'
-import { Banner } from '~/components/ui/banner'
+import { Banner } from '~/components/ui'
 import { getAdminSummary } from '~/models/admin.server'
 import { settle } from '~/utils/errors.server'
 

@@ -1,8 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react'
-import { type FieldMeta, getInputProps } from '~/components/server-form'
-import { ErrorList } from '~/components/ui/error-list'
-import { Field } from '~/components/ui/field'
-import { useHydrated } from '~/utils/misc'
+import { ErrorList, Field, type FieldMeta, getInputProps, useHydrated } from '~/components/ui'
 
 /** The credit fields of section 3, with what each one is for. */
 const creditFields = [

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useNavigate } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
-import { FormErrors, type FormMeta, getFormProps } from '~/components/server-form'
+import { FormErrors, type FormMeta, getFormProps } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 import { UPLOAD_PATH } from './paths'
 

@@ -1,12 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { HtmlField } from '~/components/admin/html-field'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Button, Field, FormErrors, getFormProps, getInputProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
-import { useIsPendingIntent } from '~/utils/misc'
 
 interface AddNewsFormProps {
   result?: SubmissionResult<string[]>

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import type { RegistrationParticipant } from '#contract/registration'
-import { Banner } from '~/components/ui/banner'
-import { ErrorList } from '~/components/ui/error-list'
+import { Banner, ErrorList } from '~/components/ui'
 import { RegistrationBlocks } from '~/registrations/registration-blocks'
 import type { DataField } from '~/registrations/registrations'
 import { FORM_KEY } from '~/utils/form-key'

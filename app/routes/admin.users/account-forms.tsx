@@ -1,14 +1,19 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import type { StaffUser } from '#contract/user'
-import { FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
-import { ErrorList } from '~/components/ui/error-list'
-import { Field } from '~/components/ui/field'
-import { PasswordField } from '~/components/ui/password-field'
+import {
+  Button,
+  ErrorList,
+  Field,
+  FormErrors,
+  getFormProps,
+  getInputProps,
+  PasswordField,
+  useIsPendingIntent,
+  useServerForm,
+} from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
-import { useIsPendingIntent } from '~/utils/misc'
 import { RightsFieldset, valuesOf } from './rights-fieldset'
 
 type Result = SubmissionResult<string[]> | undefined

@@ -1,5 +1,5 @@
 import { knownRights, type Right, rightMeanings } from '#contract/rights'
-import { ErrorList } from '~/components/ui/error-list'
+import { ErrorList } from '~/components/ui'
 
 interface RightsFieldsetProps {
   /** Unique in the page: several forms show the rights. */

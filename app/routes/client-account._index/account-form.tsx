@@ -3,10 +3,8 @@ import { Form } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import { ClientFieldInput } from '~/client-area/client-field-input'
 import { accountFieldNames } from '~/client-area/client-fields'
-import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
+import { Button, FormErrors, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useIsPendingIntent } from '~/utils/misc'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
 export function AccountForm({

@@ -1,11 +1,17 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
-import { HoneypotField } from '~/components/honeypot-field'
-import { EmailField, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
-import { PasswordField } from '~/components/ui/password-field'
+import {
+  Button,
+  EmailField,
+  FormErrors,
+  getFormProps,
+  getInputProps,
+  HoneypotField,
+  PasswordField,
+  useIsPendingIntent,
+  useServerForm,
+} from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useIsPendingIntent } from '~/utils/misc'
 
 export function LoginForm({
   result,

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ClientRegistration, ClientRegistrations } from '#contract/registration'
-import { Banner } from '~/components/ui/banner'
+import { Banner } from '~/components/ui'
 import { formatDate, registrationPath, registrationPlace, registrationTitle } from '~/registrations/registrations'
 
 /** The client's registrations, upcoming then past, each with its calendar file. */

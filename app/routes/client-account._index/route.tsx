@@ -1,76 +1,24 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import type { LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import type { ClientRegistrations } from '#contract/registration'
 import { AccountMailForm } from '~/client-area/account-mail-form'
-import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
-import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
-import { AccountFormSchema, accountMailConstraint, LoginFormSchema } from '~/client-area/forms.server'
 import { PasswordChangeForm } from '~/components/password-change-form'
-import { Banner } from '~/components/ui/banner'
-import { Button } from '~/components/ui/button'
-import { getClientRegistrations } from '~/models/client.server'
+import { Banner, Button, useIsPending } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
-import { httpError, loadFailure, settle } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
-import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
-import { useIsPending } from '~/utils/misc'
-import { PasswordChangeFormSchema } from '~/utils/password-form.server'
-import { safeRedirect } from '~/utils/safe-redirect'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 import { AccountForm } from './account-form'
-import { changeAccountPassword, logIn, updateAccount } from './actions.server'
+import { action, loader } from './client-account.server'
 import { LoginForm } from './login-form'
 import { MyRegistrations } from './my-registrations'
 
+// One server module per route (docs/decisions/0009).
+export { action, loader }
+
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  assertClientAreaOpen()
-  const requested = new URL(request.url).searchParams.get('redirectTo')
-  const redirectTo = requested ? safeRedirect(requested, '') || null : null
-  const state = await getClientState(request).catch(loadFailure)
-  if (!state.client) {
-    const visitor = {
-      connected: false as const,
-      redirectTo,
-      resend: await resendOf(request),
-      sessionEnded: state.sessionEnded ?? null,
-      constraints: { login: constraintsOf(LoginFormSchema), create: accountMailConstraint },
-    }
-    return data(visitor, { headers: state.headers })
-  }
-  // Already connected: the page the visitor was heading to.
-  if (redirectTo) throw redirect(redirectTo)
-  const registrations = await settle(getClientRegistrations(request))
-  return data({
-    connected: true as const,
-    client: state.client,
-    registrations: registrations.ok ? registrations.data : null,
-    registrationsError: registrations.ok ? null : registrations.message,
-    constraints: { account: constraintsOf(AccountFormSchema), password: constraintsOf(PasswordChangeFormSchema) },
-  })
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  assertClientAreaOpen()
-  // remix-auth's form strategy reads the body itself: the action reads a copy.
-  const formData = await readForm(request.clone())
-  switch (formData.get('intent')) {
-    case 'login':
-      return logIn(request, formData)
-    case 'create':
-      return sendAccountMail(request, formData, CLIENT_AREA_PATH)
-    case 'update':
-      return updateAccount(request, formData)
-    case 'password':
-      return changeAccountPassword(request, formData)
-    default:
-      httpError(400, 'Ce formulaire n’existe pas.')
-  }
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   error

@@ -1,38 +1,23 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary } from '~/components/general-error-boundary'
-import { HoneypotField } from '~/components/honeypot-field'
-import { FormErrors, getFormProps, getInputProps, getTextareaProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
-import { Field, TextareaField } from '~/components/ui/field'
-import { sendContactMessage } from '~/models/contact.server'
-import { readForm, replyWithApiError } from '~/utils/form.server'
-import { constraintsOf } from '~/utils/form-constraints.server'
-import { pageMeta } from '~/utils/meta'
-import { useIsPending } from '~/utils/misc'
-import { redirectWithToast } from '~/utils/toast.server'
-import { ContactFormSchema } from './form.server'
+import {
+  Button,
+  Field,
+  FormErrors,
+  GeneralErrorBoundary,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  HoneypotField,
+  pageMeta,
+  TextareaField,
+  useIsPending,
+  useServerForm,
+} from '~/components/ui'
+import { action, loader } from './contact-form.server'
 
-export const CONTACT_SUCCESS = 'Votre message nous a bien été envoyé...'
-
-export function loader() {
-  return { constraint: constraintsOf(ContactFormSchema) }
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await readForm(request)
-  const submission = parseWithZod(formData, { schema: ContactFormSchema })
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: 400 })
-  }
-  try {
-    await sendContactMessage(request, submission.value)
-  } catch (error) {
-    return replyWithApiError(submission, error)
-  }
-  return redirectWithToast(request, '/contact', { kind: 'success', message: CONTACT_SUCCESS })
-}
+// One server module per route (docs/decisions/0009).
+export { action, loader }
 
 export const meta: MetaFunction = () =>
   pageMeta(

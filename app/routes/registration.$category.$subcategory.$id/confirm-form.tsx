@@ -2,10 +2,8 @@ import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { ClientFieldName } from '#contract/client'
 import { ClientFieldInput } from '~/client-area/client-field-input'
-import { FormErrors, getFormProps, useServerForm } from '~/components/server-form'
-import { Button } from '~/components/ui/button'
+import { Button, FormErrors, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { useIsPendingIntent } from '~/utils/misc'
 
 interface ConfirmFormProps {
   /** The client fields this registration needs (`data_name_client`), with the client's current values. */

@@ -1,26 +1,44 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data, Link, type MetaFunction, redirect, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
-import { clientFieldLabels, type ClientFieldName } from '#contract/client-fields'
-import { colon } from '#contract/text'
-import { getClientState, loginPath, sessionEndedRedirect } from '~/client-area/auth.server'
-import { assertRegistrationsOpen } from '~/client-area/client-area.server'
+import type { ClientFieldName } from '#contract/client-fields'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import { requiredClientFields } from '~/client-area/client-fields'
 import { errorPageMeta } from '~/client-area/client-meta'
-import { messages, parseWithZod, registrationConfirmSchema } from '~/client-area/forms.server'
-import { Banner } from '~/components/ui/banner'
-import { confirmRegistration, getClientRegistrations, updateClient } from '~/models/client.server'
-import { assertCategory, isUpcoming, loadRegistrations } from '~/registrations/registration-pages.server'
-import { dataBlocks, formatDate, registrationPath, registrationTitle } from '~/registrations/registrations'
+import { Banner, pageMeta } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
-import { httpError, idParam, loadFailure, notFound, orElse } from '~/utils/errors.server'
-import { readForm, replyWithApiError } from '~/utils/form.server'
-import { constraintsOf } from '~/utils/form-constraints.server'
-import { pageMeta } from '~/utils/meta'
-import { redirectWithToast } from '~/utils/toast.server'
 import { ConfirmForm } from './confirm-form'
+import {
+  assertCategory,
+  assertRegistrationsOpen,
+  clientFieldLabels,
+  colon,
+  confirmRegistration,
+  constraintsOf,
+  dataBlocks,
+  formatDate,
+  getClientRegistrations,
+  getClientState,
+  httpError,
+  idParam,
+  isUpcoming,
+  loadFailure,
+  loadRegistrations,
+  loginPath,
+  messages,
+  notFound,
+  orElse,
+  parseWithZod,
+  readForm,
+  redirectWithToast,
+  registrationConfirmSchema,
+  registrationPath,
+  registrationTitle,
+  replyWithApiError,
+  requiredClientFields,
+  sessionEndedRedirect,
+  updateClient,
+} from './registration-page.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

@@ -1,31 +1,16 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import type { LinksFunction } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { AccountMailForm } from '~/client-area/account-mail-form'
-import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
-import { accountMailConstraint } from '~/client-area/forms.server'
 import clientAreaStyles from '~/styles/client-area.css'
-import { httpError } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { action, loader } from './new-link.server'
+
+// One server module per route (docs/decisions/0009).
+export { action, loader }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
-
-const PATH = '/client-account/new-link'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  assertClientAreaOpen()
-  return data({ resend: await resendOf(request), mailConstraint: accountMailConstraint })
-}
-
-/** The same call as creating an account: the API answers alike whether the address has an account or not. */
-export async function action({ request }: ActionFunctionArgs) {
-  assertClientAreaOpen()
-  const formData = await readForm(request)
-  if (formData.get('intent') !== 'create') httpError(400, 'Ce formulaire n’existe pas.')
-  return sendAccountMail(request, formData, PATH)
-}
 
 export const meta: MetaFunction = ({ error }) =>
   error ? errorPageMeta(error) : clientPageMeta('Mot de passe oublié', 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.')

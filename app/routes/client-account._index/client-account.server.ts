@@ -1,0 +1,56 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
+import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
+import { AccountFormSchema, accountMailConstraint, LoginFormSchema } from '~/client-area/forms.server'
+import { getClientRegistrations } from '~/models/client.server'
+import { httpError, loadFailure, settle } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { constraintsOf } from '~/utils/form-constraints.server'
+import { PasswordChangeFormSchema } from '~/utils/password-form.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { changeAccountPassword, logIn, updateAccount } from './actions.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  assertClientAreaOpen()
+  const requested = new URL(request.url).searchParams.get('redirectTo')
+  const redirectTo = requested ? safeRedirect(requested, '') || null : null
+  const state = await getClientState(request).catch(loadFailure)
+  if (!state.client) {
+    const visitor = {
+      connected: false as const,
+      redirectTo,
+      resend: await resendOf(request),
+      sessionEnded: state.sessionEnded ?? null,
+      constraints: { login: constraintsOf(LoginFormSchema), create: accountMailConstraint },
+    }
+    return data(visitor, { headers: state.headers })
+  }
+  // Already connected: the page the visitor was heading to.
+  if (redirectTo) throw redirect(redirectTo)
+  const registrations = await settle(getClientRegistrations(request))
+  return data({
+    connected: true as const,
+    client: state.client,
+    registrations: registrations.ok ? registrations.data : null,
+    registrationsError: registrations.ok ? null : registrations.message,
+    constraints: { account: constraintsOf(AccountFormSchema), password: constraintsOf(PasswordChangeFormSchema) },
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertClientAreaOpen()
+  // remix-auth's form strategy reads the body itself: the action reads a copy.
+  const formData = await readForm(request.clone())
+  switch (formData.get('intent')) {
+    case 'login':
+      return logIn(request, formData)
+    case 'create':
+      return sendAccountMail(request, formData, CLIENT_AREA_PATH)
+    case 'update':
+      return updateAccount(request, formData)
+    case 'password':
+      return changeAccountPassword(request, formData)
+    default:
+      httpError(400, 'Ce formulaire n’existe pas.')
+  }
+}
