@@ -9,7 +9,7 @@ import express from 'express'
 import { limitBodies } from './body-limit.mjs'
 import { limitConcurrency } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
-import { answerErrorsInFrench, frenchPage } from './errors.mjs'
+import { answerErrorsInFrench, frenchPage, refuseBadlyEncodedPaths } from './errors.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
 
 const build = await import('../build/index.js')
@@ -97,7 +97,7 @@ const pageCache = createPageCache({
   rewriteCachedBody: (body, req, res) => withNonce(body, res.locals.cspNonce),
   benchBypass: process.env.BENCH_ROUTES === 'on',
 })
-app.use(limitBodies, privateWhenPersonal, pageCache.answerStored, limitConcurrency, pageCache.renderAndStore)
+app.use(refuseBadlyEncodedPaths, limitBodies, privateWhenPersonal, pageCache.answerStored, limitConcurrency, pageCache.renderAndStore)
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }))
 
 const server = app.listen(port, host, () => {

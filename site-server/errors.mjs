@@ -25,6 +25,20 @@ export function frenchPage(status) {
 }
 
 /**
+ * Express middleware: a path that does not decode gets the French 400 here, before the page cache and Remix, which
+ * would take it for an unknown page (Express's router refused it only once it reached a route with parameters).
+ * @type {import('express').RequestHandler}
+ */
+export function refuseBadlyEncodedPaths(req, res, next) {
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    return res.status(400).type('html').send(frenchPage(400))
+  }
+  next()
+}
+
+/**
  * Registers both answers on the site: an Express error handler (after every other middleware) and the HTTP
  * server's `clientError` listener, which replaces Node's empty 400/431.
  * @param {import('express').Express} app

@@ -498,15 +498,25 @@ describe('offer pages and blog articles opened directly, in a browser that runs 
 
 describe('offer pages when the API does not answer', () => {
   const browser = browserForTests()
-  beforeAll(() => site.stopApi())
+  /** /events/conferences as a visitor read it while the API answered (its open sessions included). */
+  let conferencesBefore = ''
+  beforeAll(async () => {
+    await browser.page.goto(`${site.url}/events/conferences`)
+    conferencesBefore = await browser.page.locator('main').innerText()
+    await site.stopApi()
+  })
 
-  it('still show their default texts, prices and placeholder blocks', async () => {
+  it('serve the copy a visitor read before, and a page never rendered with its default texts, prices and placeholders', async () => {
     const { page } = browser
-    expect((await page.goto(`${site.url}/events/workshops`))?.status()).toBe(200)
+    // Read before: the page cache serves it as it was, dates included (decision 0020).
+    expect((await page.goto(`${site.url}/events/conferences`))?.status()).toBe(200)
+    expect(await page.locator('main').innerText()).toBe(conferencesBefore)
+    // Never rendered (an address with a query string is a page of its own): the built-in texts, no date.
+    expect((await page.goto(`${site.url}/events/workshops?source=lettre`))?.status()).toBe(200)
     expect(plain(await page.locator('main').innerText())).toContain('Nos ateliers sont des moments de pratique')
     expect(await page.getByRole('heading', { name: PLACEHOLDER }).count()).toBe(3)
     await browser.expectNoA11yViolations()
-    expect((await page.goto(`${site.url}/training-become-coach`))?.status()).toBe(200)
+    expect((await page.goto(`${site.url}/training-become-coach?source=lettre`))?.status()).toBe(200)
     expect(plain(await page.locator('main').innerText())).toContain('185 € par jour et par personne')
     const pdf = await fetch(`${site.url}/training-become-coach/brochure.pdf`)
     expect(pdf.status).toBe(200)
