@@ -41,9 +41,11 @@ const BUDGET_BYTES = 95 * 1024
 const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
   // Measured after each route's loader and action went behind one `.server` import and the shared interface
   // pieces became one chunk (issue 15): new-password, confirm-account and the registration page came under the
-  // budget. Left: the client area's own components, each shared by another set of pages (decision 0009).
-  'routes/client-account._index': 97.0,
-  'routes/client-account._index (connecté)': 97.3,
+  // budget. Left: the client area's own components, each shared by another set of pages (decision 0009). Then the
+  // editor took the error list from its page (one interface chunk on every page) and the loader wrote the
+  // registrations as the list shows them (no registration helpers in the browser): 0.6 KB less.
+  'routes/client-account._index': 96.4,
+  'routes/client-account._index (connecté)': 96.7,
 }
 
 /** An address no route knows: the 404 page, which runs Remix like the others. */

@@ -22,7 +22,7 @@ function within<T>(ms: number, loading: Promise<T>): Promise<T> {
 // once hydrated: tests/e2e/bundle.test.ts checks that no public page can reach it.
 const RichTextEditor = lazy(() => within(EDITOR_LOAD_TIMEOUT_MS, import('./rich-text-editor')))
 
-interface HtmlFieldProps extends Omit<RichTextEditorProps, 'describedBy'> {
+interface HtmlFieldProps extends Omit<RichTextEditorProps, 'describedBy' | 'errorList'> {
   errorId: string
   errors?: string[]
 }
@@ -39,7 +39,7 @@ export function HtmlField(props: HtmlFieldProps) {
   return (
     <EditorLoadBoundary fallback={textarea}>
       <Suspense fallback={textarea}>
-        <RichTextEditor {...editor} describedBy={errors?.length ? errorId : undefined} />
+        <RichTextEditor {...editor} describedBy={errors?.length ? errorId : undefined} errorList={ErrorList} />
       </Suspense>
       <ErrorList id={errors?.length ? errorId : undefined} errors={errors} />
     </EditorLoadBoundary>

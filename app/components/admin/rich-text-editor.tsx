@@ -2,9 +2,10 @@ import TextAlign from '@tiptap/extension-text-align'
 import { type Editor, EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { type KeyboardEvent, useState } from 'react'
-// Not through `~/components/ui`: the editor's chunk would then bring Remix and merge React's chunk with
-// Remix's on every page, 0.7 KB more (docs/decisions/0009).
-import { ErrorList } from '~/components/ui/error-list'
+// A type only: the page gives the component (`errorList`). Imported here, `~/components/ui` would bring Remix into
+// the editor's chunk and merge React's chunk with Remix's on every page (0.7 KB), and error-list alone would split
+// the interface chunk of every page in two (0.2 KB more) (docs/decisions/0009).
+import type { ErrorList } from '~/components/ui/error-list'
 import { linkAddressError } from './link-address'
 import { RichTextToolbar } from './rich-text-toolbar'
 
@@ -44,9 +45,11 @@ export interface RichTextEditorProps {
   maxLength?: number
   /** Ids of the field's errors. */
   describedBy?: string
+  /** How the page lists errors: the link form's refused address shows as the field errors do. */
+  errorList: typeof ErrorList
 }
 
-export default function RichTextEditor({ id, name, label, defaultValue, maxLength, describedBy }: RichTextEditorProps) {
+export default function RichTextEditor({ id, name, label, defaultValue, maxLength, describedBy, errorList }: RichTextEditorProps) {
   const [html, setHtml] = useState(defaultValue)
   const [linkOpen, setLinkOpen] = useState(false)
   const labelId = `${id}-label`
@@ -75,7 +78,7 @@ export default function RichTextEditor({ id, name, label, defaultValue, maxLengt
         {label}
       </p>
       <RichTextToolbar editor={editor} editorId={id} onLink={() => setLinkOpen(true)} />
-      {linkOpen ? <LinkForm editor={editor} id={`${id}-link`} onClose={() => setLinkOpen(false)} /> : null}
+      {linkOpen ? <LinkForm editor={editor} id={`${id}-link`} errorList={errorList} onClose={() => setLinkOpen(false)} /> : null}
       <EditorContent editor={editor} />
       <input type="hidden" name={name} value={html} />
       {maxLength ? (
@@ -89,7 +92,17 @@ export default function RichTextEditor({ id, name, label, defaultValue, maxLengt
 }
 
 /** The address of a link: set on the selection (or the link under the cursor), or inserted as its own words. */
-function LinkForm({ editor, id, onClose }: { editor: Editor; id: string; onClose: () => void }) {
+function LinkForm({
+  editor,
+  id,
+  errorList: ErrorList,
+  onClose,
+}: {
+  editor: Editor
+  id: string
+  errorList: RichTextEditorProps['errorList']
+  onClose: () => void
+}) {
   const [address, setAddress] = useState(() => String(editor.getAttributes('link').href ?? ''))
   const [error, setError] = useState<string | null>(null)
   const errorId = `${id}-error`

@@ -1,14 +1,17 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import type { ClientRegistration, ClientRegistrations } from '#contract/registration'
 import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { AccountFormSchema, accountMailConstraint, LoginFormSchema } from '~/client-area/forms.server'
 import { getClientRegistrations } from '~/models/client.server'
+import { formatDate, registrationPath, registrationPlace, registrationTitle } from '~/registrations/registrations'
 import { httpError, loadFailure, settle } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { changeAccountPassword, logIn, updateAccount } from './actions.server'
+import type { MyRegistration, MyRegistrationLists } from './my-registrations'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   assertClientAreaOpen()
@@ -31,10 +34,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({
     connected: true as const,
     client: state.client,
-    registrations: registrations.ok ? registrations.data : null,
+    registrations: registrations.ok ? myRegistrationLists(registrations.data) : null,
     registrationsError: registrations.ok ? null : registrations.message,
     constraints: { account: constraintsOf(AccountFormSchema), password: constraintsOf(PasswordChangeFormSchema) },
   })
+}
+
+/** The client's registrations as the page lists them (./my-registrations.tsx). */
+function myRegistrationLists({ upcoming, past }: ClientRegistrations): MyRegistrationLists {
+  const item = ({ registration, type }: ClientRegistration): MyRegistration => ({
+    id: registration.id,
+    eventDate: registration.event_date,
+    date: formatDate(registration.event_date),
+    title: registrationTitle(registration, type),
+    place: registrationPlace(registration),
+    typeTitle: type.title_registration,
+    path: registrationPath(type, registration.id),
+  })
+  return { upcoming: upcoming.map(item), past: past.map(item) }
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,10 +1,30 @@
 import { Link } from '@remix-run/react'
-import type { ClientRegistration, ClientRegistrations } from '#contract/registration'
 import { Banner } from '~/components/ui'
-import { formatDate, registrationPath, registrationPlace, registrationTitle } from '~/registrations/registrations'
+
+/**
+ * A registration as the list shows it, written by the loader (client-account.server.ts): the helpers that read a
+ * registration's data stay on the server, a chunk fewer for the page (docs/decisions/0009).
+ */
+export interface MyRegistration {
+  id: number
+  /** The session's date as the API gives it (`<time dateTime>`), and as people read it. */
+  eventDate: string
+  date: string
+  title: string
+  place: string | null
+  /** The registration type's title. */
+  typeTitle: string
+  /** The page of its session. */
+  path: string
+}
+
+export interface MyRegistrationLists {
+  upcoming: MyRegistration[]
+  past: MyRegistration[]
+}
 
 /** The client's registrations, upcoming then past, each with its calendar file. */
-export function MyRegistrations({ registrations, error }: { registrations: ClientRegistrations | null; error: string | null }) {
+export function MyRegistrations({ registrations, error }: { registrations: MyRegistrationLists | null; error: string | null }) {
   return (
     <section id="inscriptions" className="card account-section" aria-labelledby="registrations-title">
       <h2 id="registrations-title">Mes inscriptions</h2>
@@ -31,32 +51,28 @@ export function MyRegistrations({ registrations, error }: { registrations: Clien
   )
 }
 
-function RegistrationList({ items, upcoming = false }: { items: ClientRegistration[]; upcoming?: boolean }) {
+function RegistrationList({ items, upcoming = false }: { items: MyRegistration[]; upcoming?: boolean }) {
   return (
     <ul className="registration-list">
-      {items.map(({ registration, type }) => {
-        const title = registrationTitle(registration, type)
-        const place = registrationPlace(registration)
-        return (
-          <li key={registration.id} className="registration-item">
-            <p className="registration-date">
-              <time dateTime={registration.event_date}>{formatDate(registration.event_date)}</time>
+      {items.map(({ id, eventDate, date, title, place, typeTitle, path }) => (
+        <li key={id} className="registration-item">
+          <p className="registration-date">
+            <time dateTime={eventDate}>{date}</time>
+          </p>
+          <div>
+            <p className="registration-title">{upcoming ? <Link to={path}>{title}</Link> : title}</p>
+            <p className="registration-meta">
+              {typeTitle}
+              {place ? ` · ${place}` : null}
             </p>
-            <div>
-              <p className="registration-title">{upcoming ? <Link to={registrationPath(type, registration.id)}>{title}</Link> : title}</p>
-              <p className="registration-meta">
-                {type.title_registration}
-                {place ? ` · ${place}` : null}
-              </p>
-              {/* A plain link: the file comes as an attachment, or an error brings the visitor back here. */}
-              <a href={`/client-account/calendar/${registration.id}`} className="registration-calendar">
-                Ajouter à mon agenda (.ics)
-                <span className="visually-hidden">{`\u00a0: ${title} du ${formatDate(registration.event_date)}`}</span>
-              </a>
-            </div>
-          </li>
-        )
-      })}
+            {/* A plain link: the file comes as an attachment, or an error brings the visitor back here. */}
+            <a href={`/client-account/calendar/${id}`} className="registration-calendar">
+              Ajouter à mon agenda (.ics)
+              <span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
+            </a>
+          </div>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -2,7 +2,6 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
-import type { ClientRegistrations } from '#contract/registration'
 import { AccountMailForm } from '~/client-area/account-mail-form'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
@@ -13,7 +12,7 @@ import type { FormConstraint } from '~/utils/form-constraints.server'
 import { AccountForm } from './account-form'
 import { action, loader } from './client-account.server'
 import { LoginForm } from './login-form'
-import { MyRegistrations } from './my-registrations'
+import { type MyRegistrationLists, MyRegistrations } from './my-registrations'
 
 // One server module per route (docs/decisions/0009).
 export { action, loader }
@@ -98,7 +97,7 @@ function ClientArea({
   result,
 }: {
   client: Client
-  registrations: ClientRegistrations | null
+  registrations: MyRegistrationLists | null
   registrationsError: string | null
   constraints: { account: FormConstraint; password: FormConstraint }
   result?: { result: SubmissionResult<string[]> }
