@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
-import { apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
+import { apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
 
 /** @typedef {import('node:child_process').ChildProcess} ChildProcess */
 
@@ -91,8 +91,11 @@ export function processGroup({ reportExits = false } = {}) {
     start,
     /** @param {NodeJS.ProcessEnv} env */
     startApi: (env) => start([...apiNodeFlags, '--import', 'tsx', 'server/main.ts'], { ...env, ...apiEnv }),
-    /** @param {NodeJS.ProcessEnv} env */
-    startSite: (env) => start([...siteNodeFlags, 'app-server.mjs'], { ...env, ...siteEnv }),
+    /**
+     * As `npm start`: the primary forks the site's processes with the settings of runtime.mjs (site-server/cluster.mjs).
+     * @param {NodeJS.ProcessEnv} env
+     */
+    startSite: (env) => start(['app-server.mjs'], env),
     /**
      * Until `url` answers 2xx and `ready` accepts the answer (2 min at most); fails as soon as `child` stops.
      * @param {string} url
