@@ -1,6 +1,7 @@
-// `npm run bench`: builds the site, starts the School API and the site on loopback (free ports, a temporary
-// DATA_DIR), then prints, measured in the same run, and writes to bench/results.json with the date, the commit, each
-// target and whether it is met (issue 15, « Targets »):
+// `npm run bench`: builds the site, starts the School API and the site on loopback as `npm start` starts them (Node
+// flags of site-server/runtime.mjs; free ports, a temporary DATA_DIR: scripts/servers.mjs), then prints, measured
+// in the same run, and writes to bench/results.json with the date, the commit, each target and whether it is met
+// (issue 15, « Targets »):
 //   1. the gzip size of the JavaScript each public page and each client-area page loads, counted as the bundle
 //      test counts it (tests/support/bundle.ts): 0 KB on the content pages, at most 95 KB on every other;
 //   2. the throughput of each public page family (home, content page, offer, blog, news, registration list and
@@ -13,24 +14,20 @@
 //   3. the back-office's client list at 10,000 clients; 4. Lighthouse (mobile) performance and layout shift of six
 //      public pages (scripts/lighthouse.mjs; targets ≥ 98 and ≤ 0.02).
 // Timings vary with the machine and whatever else runs on it: they belong here, never in test assertions.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { register } from 'tsx/esm/api'
 import { runLighthouse } from './lighthouse.mjs'
+import { buildSite, freePort, loopbackEnvironment, openClientSession, processGroup, publicPages, root } from './servers.mjs'
 
-// The bundle test's own count of a page's JavaScript and its list of content pages, and the tests' outbox reader.
+// The bundle test's own count of a page's JavaScript and its list of content pages.
 register()
 const { CONTENT_PAGES, pageScripts } = await import('../tests/support/bundle.ts')
-const { waitForMail } = await import('../tests/support/outbox.ts')
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const SECONDS = Number(process.env.BENCH_SECONDS || 2)
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3)
 const CONNECTIONS = 10
@@ -45,7 +42,7 @@ const BASELINE = '/bench-baseline'
 const MISS = { 'x-bench-page-cache': 'off' }
 const CLIENT_PASSWORD = 'un-mot-de-passe-du-bench'
 
-const children = []
+const servers = processGroup({ reportExits: true })
 let dataDir
 /** Every figure with its target, for bench/results.json. */
 const figures = []
@@ -57,30 +54,14 @@ function record(section, name, value, unit, target, met, note) {
 
 async function main() {
   step('Construction du site (remix build)…')
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
-  })
-  if (build.status !== 0) throw new Error('remix build a échoué')
+  buildSite()
 
   dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'))
-  const [port, apiPort] = await Promise.all([freePort(), freePort()])
-  const site = `http://127.0.0.1:${port}`
-  const api = `http://127.0.0.1:${apiPort}/api`
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    API_URL: api,
-    PUBLIC_URL: site,
-    LOG_LEVEL: 'warn',
+  const { site, api, env } = await loopbackEnvironment(dataDir, {
     SESSION_SECRET: 'a-session-secret-for-the-bench-only',
     BENCH_ROUTES: 'on',
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-  }
+  })
   // The back-office's client list is measured at a real school's volume (issue 10).
   step(`Base de ${CLIENTS.toLocaleString('fr-FR')} clients…`)
   const clients = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'clients', String(CLIENTS)], {
@@ -90,12 +71,12 @@ async function main() {
   })
   if (clients.status !== 0) throw new Error('l’ajout des clients a échoué')
   step('Démarrage de l’API et du site sur la boucle locale…')
-  start(['--import', 'tsx', 'server/main.ts'], env)
+  const apiChild = servers.startApi(env)
   // The first start draws the demo pictures in the background: measure once that CPU work is over.
-  await waitFor(`${api}/health`, async (response) => (await response.json()).content === 'ready')
-  start(['app-server.mjs'], env)
-  await waitFor(`${site}/robots.txt`)
-  const clientCookie = await logInClient(site, api)
+  await servers.waitFor(`${api}/health`, async (response) => (await response.json()).content === 'ready', apiChild)
+  await servers.waitFor(`${site}/robots.txt`, undefined, servers.startSite(env))
+  const email = `bench.${Date.now()}@example.fr`
+  const { cookie: clientCookie } = await openClientSession({ site, api, dataDir, email, password: CLIENT_PASSWORD })
 
   await reportJavaScript(site, clientCookie)
   await reportThroughput(site, clientCookie)
@@ -112,36 +93,6 @@ async function main() {
         'performance ≥ 98, CLS ≤ 0.02',
         page.ok,
       )
-}
-
-/**
- * A client's session on the site, as the tests open one (tests/support/client-area.ts): the account through the
- * API (its mail read in the outbox), then the login form posted as a browser without JavaScript posts it.
- */
-async function logInClient(site, api) {
-  const email = `bench.${Date.now()}@example.fr`
-  const call = async (method, path, body) => {
-    const response = await fetch(`${api}/${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    if (!response.ok) throw new Error(`${method} ${path} : ${response.status}`)
-    return response.json()
-  }
-  await call('POST', 'client/create_account', { email })
-  const mail = await waitForMail(join(dataDir, 'outbox'), (item) => item.to === email)
-  const link = mail.links.find((href) => href.startsWith(`${site}/client-account/confirm-account/`))
-  const token = new URL(link).pathname.split('/')[4]
-  const confirmed = await call('PUT', 'client/confirm_account', { email, token })
-  await call('PUT', 'client/password', { email, token: confirmed.token, newPassword: CLIENT_PASSWORD })
-  const login = await fetch(`${site}/client-account?index`, {
-    method: 'POST',
-    body: new URLSearchParams({ intent: 'login', email, password: CLIENT_PASSWORD, site_web: '' }),
-    headers: { Origin: site },
-    redirect: 'manual',
-  })
-  if (login.status !== 302) throw new Error(`connexion du client : ${login.status}`)
-  return login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
 }
 
 // 3. The back-office's client list -------------------------------------------------------------------------------
@@ -218,23 +169,6 @@ async function reportJavaScript(site, clientCookie) {
   table(['page', 'statut', 'fichiers', 'total gzip', 'objectif'], rows)
 }
 
-/**
- * Every public page: those of the sitemap (the content pages, every offer page of the catalogue, the blog's
- * articles), plus /podcast, which it leaves out on purpose (the home page under another address), and /contact
- * whether it lists it or not. Without a sitemap the bench stops, rather than measure a partial list.
- */
-async function publicPages(site) {
-  const response = await fetch(`${site}/sitemap.xml`)
-  if (!response.ok) throw new Error(`sitemap.xml : ${response.status}`)
-  const sitemap = await response.text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
-  const extra = ['/podcast', '/contact'].filter((path) => !paths.includes(path))
-  // /podcast next to the home page it repeats; the rest keeps the sitemap's order (the menu's).
-  const home = paths.indexOf('/')
-  paths.splice(home + 1, 0, ...extra)
-  return paths
-}
-
 // 2. Throughput -----------------------------------------------------------------------------------------------
 
 /** One page of each family of issue 15; the registration detail is the first date its list links to. */
@@ -273,8 +207,8 @@ async function reportThroughput(site, clientCookie) {
   await writeFile(pagesFile, JSON.stringify(captured))
   const staticPort = await freePort()
   const staticServer = `http://127.0.0.1:${staticPort}`
-  start([join(root, 'scripts/bench-static-server.mjs'), pagesFile, String(staticPort)], process.env)
-  await waitFor(`${staticServer}/home`)
+  const plainServer = servers.start([join(root, 'scripts/bench-static-server.mjs'), pagesFile, String(staticPort)], process.env)
+  await servers.waitFor(`${staticServer}/home`, undefined, plainServer)
 
   const bare = contender('référence (route nue)', `${site}${BASELINE}`, { headers: MISS })
   const contenders = [bare]
@@ -440,9 +374,9 @@ async function startNginx(site) {
         .at(-1)}`,
     }
   }
-  const child = start(['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], process.env, binary)
+  const child = servers.start(['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], process.env, binary)
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/robots.txt`)
+  await servers.waitFor(`${url}/robots.txt`, undefined, child)
   return { url, stop: async () => child.kill('SIGTERM') }
 }
 
@@ -511,62 +445,8 @@ async function writeResults() {
 
 // Plumbing ---------------------------------------------------------------------------------------------------
 
-// What the servers print is kept, and shown only if one of them stops: the bench's own output stays readable.
-const serverOutput = []
-
-function start(args, env, command = process.execPath) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => serverOutput.push(String(chunk)))
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`Un serveur s’est arrêté (${signal ?? code}) :\n${serverOutput.join('')}`)
-  })
-  children.push(child)
-  return child
-}
-
-async function waitFor(url, ready = async () => true) {
-  for (let tries = 0; tries < 1200; tries++) {
-    if (children.some((child) => child.exitCode !== null)) throw new Error('un serveur s’est arrêté au démarrage')
-    try {
-      const response = await fetch(url)
-      if (response.ok && (await ready(response))) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-  throw new Error(`${url} ne répond pas`)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-let stopping = false
-
 async function stopAll() {
-  stopping = true
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode) return resolve()
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-          child.once('exit', () => {
-            clearTimeout(timer)
-            resolve()
-          })
-          child.kill('SIGTERM')
-        }),
-    ),
-  )
+  await servers.stopAll()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 }
 

@@ -1,6 +1,6 @@
 // `npm run test:load`: the site and the School API on a bad day, on loopback only, in about four minutes. It builds
-// the site, starts both processes as `npm start` does (site flags of site-server/runtime.mjs) with a fresh DATA_DIR,
-// then checks and prints:
+// the site, starts both processes as `npm start` does (scripts/servers.mjs) with a fresh DATA_DIR, then checks and
+// prints:
 //   1. 100 connections for 60 s of mixed traffic: every public page, a logged-in client's pages, contact messages
 //      and logins; 0 unexpected answers; requests per second; the RSS of the site and of the API before, at the end
 //      of the load and after 60 s idle, against 300 MB each (issue 16, point 7);
@@ -8,20 +8,23 @@
 //      there, on PGlite and on PostgreSQL (a throwaway cluster, as the tests make it; « ignoré » without one);
 //   3. meanwhile the site answers its French 503 page (or a copy it kept), then recovers by itself.
 // Exits 1 when a check fails. Figures vary with the machine: they are printed, only the checks above fail the run.
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { tsImport } from 'tsx/esm/api'
-import { apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
+import {
+  buildSite,
+  callApi as callApiAs,
+  loopbackEnvironment,
+  openClientSession,
+  processGroup,
+  publicPages,
+  terminate,
+} from './servers.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const support = (file) => tsImport(`../tests/support/${file}`, import.meta.url)
-const { freePort, terminate } = await support('system.ts')
-const { waitForMail } = await support('outbox.ts')
 
 const CONNECTIONS = 100
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS || 60)
@@ -43,34 +46,8 @@ const mb = (kb) => `${(kb / 1024).toFixed(0)} Mo`
 
 // Processes ------------------------------------------------------------------------------------------------------
 
-const children = new Set()
-const serverOutput = []
-
-/** A Node process of the project, its output kept for when it fails. */
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => serverOutput.push(String(chunk)))
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  return child
-}
-
-const startApi = (env) => start([...apiNodeFlags, '--import', 'tsx', 'server/main.ts'], { ...env, ...apiEnv })
-const startSite = (env) => start([...siteNodeFlags, 'app-server.mjs'], { ...env, ...siteEnv })
-
-async function waitFor(url, ready = async () => true, child) {
-  for (let tries = 0; tries < 1200; tries++) {
-    if (child && child.exitCode !== null) throw new Error(`${url} : le serveur s’est arrêté au démarrage\n${serverOutput.join('')}`)
-    try {
-      const response = await fetch(url)
-      if (response.ok && (await ready(response))) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-  throw new Error(`${url} ne répond pas`)
-}
+const servers = processGroup()
+const { startApi, startSite, waitFor } = servers
 
 /** Resident memory of a process and of its descendants, in kB (VmRSS of /proc). */
 async function rssOf(pid) {
@@ -81,29 +58,14 @@ async function rssOf(pid) {
   return total
 }
 
-async function environment(dataDir, extra = {}) {
-  const [port, apiPort] = await Promise.all([freePort(), freePort()])
-  const site = `http://127.0.0.1:${port}`
-  return {
-    site,
-    api: `http://127.0.0.1:${apiPort}/api`,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      API_URL: `http://127.0.0.1:${apiPort}/api`,
-      PUBLIC_URL: site,
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'a-session-secret-for-the-load-test-only',
-      ADMIN_PASSWORD,
-      // As behind the nginx of the README: the visitors' addresses come from the proxy, here the load itself.
-      SITE_TRUSTED_PROXIES: '127.0.0.1',
-      ...extra,
-    },
-  }
-}
+const environment = (dataDir, extra = {}) =>
+  loopbackEnvironment(dataDir, {
+    SESSION_SECRET: 'a-session-secret-for-the-load-test-only',
+    ADMIN_PASSWORD,
+    // As behind the nginx of the README: the visitors' addresses come from the proxy, here the load itself.
+    SITE_TRUSTED_PROXIES: '127.0.0.1',
+    ...extra,
+  })
 
 // API callers ----------------------------------------------------------------------------------------------------
 
@@ -114,18 +76,9 @@ const visitorAddress = () => {
   return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
 }
 
-async function callApi(api, method, path, body, cookie = '') {
-  const response = await fetch(`${api}/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': visitorAddress(), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  return { status: response.status, body: await response.json().catch(() => null), cookies }
-}
+/** An API call from a new visitor's address, as staff when `cookie` is given. */
+const callApi = (api, method, path, body, cookie = '') =>
+  callApiAs(api, method, path, body, { 'X-Forwarded-For': visitorAddress(), ...(cookie ? { cookie } : {}) })
 
 async function staffCookie(api) {
   const login = await callApi(api, 'POST', 'user/login', { user: 'admin', password: ADMIN_PASSWORD })
@@ -133,42 +86,12 @@ async function staffCookie(api) {
   return login.cookies
 }
 
-/** A client account opened as a visitor does (mail, link, password), then logged in through the site. */
-async function clientOfTheSite(site, api, outboxDir) {
-  const email = `charge.${Date.now()}@example.fr`
-  check((await callApi(api, 'POST', 'client/create_account', { email })).status === 200, 'création du compte client')
-  const mail = await waitForMail(outboxDir, (m) => m.to === email)
-  const link = mail.links.find((href) => href.includes('/client-account/confirm-account/'))
-  const token = decodeURIComponent(new URL(link).pathname.split('/')[4])
-  const confirmed = await callApi(api, 'PUT', 'client/confirm_account', { email, token })
-  const set = await callApi(api, 'PUT', 'client/password', { email, token: confirmed.body?.token, newPassword: CLIENT_PASSWORD })
-  if (set.status !== 200) throw new Error(`mot de passe du compte client : ${set.status}`)
-  const login = await fetch(`${site}/client-account`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
-    body: new URLSearchParams({ intent: 'login', email, password: CLIENT_PASSWORD }),
-  })
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  if (login.status !== 302 || !cookie) throw new Error(`connexion du client au site : ${login.status}`)
-  return { email, cookie }
-}
-
 // 1. Mixed traffic -----------------------------------------------------------------------------------------------
 
-/** Every public page: the sitemap's (content pages, offers, articles), plus those it leaves out on purpose. */
-async function publicPages(site) {
-  const sitemap = await (await fetch(`${site}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
-  for (const extra of ['/podcast', '/contact', '/news', '/registration', '/robots.txt']) if (!paths.includes(extra)) paths.push(extra)
-  return paths
-}
-
 async function mixedTraffic(site, client) {
+  // The public pages, and the lists and the file that the sitemap leaves out.
   const pages = await publicPages(site)
+  for (const extra of ['/news', '/registration', '/robots.txt']) if (!pages.includes(extra)) pages.push(extra)
   const html = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' }
   const get = (path, headers = {}) => ({ method: 'GET', path, headers: { ...html, ...headers }, statuses: [200] })
   // A new visitor and new words each time: neither a rate limit nor the duplicate filter is what is measured.
@@ -353,13 +276,7 @@ async function postgresWrites() {
 async function main() {
   const began = performance.now()
   step('Construction du site (remix build)…')
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
-    cwd: root,
-    // Its output only when it fails: the esbuild service it leaves behind may print a panic as it stops.
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
-  })
-  if (build.status !== 0) throw new Error(`remix build a échoué\n${build.stdout}${build.stderr}`)
+  buildSite()
 
   const dataDir = await mkdtemp(join(tmpdir(), 'school-load-'))
   try {
@@ -370,7 +287,8 @@ async function main() {
     await waitFor(`${api}/health`, async (response) => (await response.json()).content === 'ready', apiChild)
     const siteChild = startSite(env)
     await waitFor(`${site}/robots.txt`, undefined, siteChild)
-    const client = await clientOfTheSite(site, api, join(dataDir, 'outbox'))
+    const email = `charge.${Date.now()}@example.fr`
+    const client = await openClientSession({ site, api, dataDir, email, password: CLIENT_PASSWORD })
 
     const rss = { site: {}, api: {} }
     const measure = async (moment) => {
@@ -427,13 +345,13 @@ async function main() {
 
     step(`\nDurée totale : ${((performance.now() - began) / 1000).toFixed(0)} s`)
   } finally {
-    await Promise.all([...children].map((child) => terminate(child)))
+    await servers.stopAll()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
 
 process.on('SIGINT', () => {
-  for (const child of children) child.kill('SIGKILL')
+  servers.killAll()
   process.exit(130)
 })
 try {

@@ -1,0 +1,201 @@
+// The site and the School API on loopback, for the scripts that measure them (`npm run bench`, `npm run test:load`):
+// the production build, a fresh environment on free ports, both processes started as `npm start` starts them
+// (Node flags and malloc settings of site-server/runtime.mjs), waited for and stopped; then what both scripts ask
+// of them: the list of public pages, API calls, a logged-in client.
+import { spawn, spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
+import { apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
+
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+
+/** The repository's root: every process runs there. */
+export const root = fileURLToPath(new URL('..', import.meta.url))
+
+// The tests' own helpers, so that the scripts and the tests find ports, stop processes and read mail alike.
+const support = (file) => tsImport(`../tests/support/${file}`, import.meta.url)
+/** @type {{ freePort: () => Promise<number>, terminate: (child: ChildProcess) => Promise<void> }} */
+const { freePort, terminate } = await support('system.ts')
+const { waitForMail } = await support('outbox.ts')
+export { freePort, terminate }
+
+/** `remix build` for production; its output only when it fails (the esbuild service may print a panic as it stops). */
+export function buildSite() {
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
+  })
+  if (build.status !== 0) throw new Error(`remix build a échoué\n${build.stdout}${build.stderr}`)
+}
+
+/**
+ * The addresses and the environment of a site and an API on free loopback ports, in production, on `dataDir`.
+ * @param {string} dataDir
+ * @param {Record<string, string>} [extra] what the script adds or overrides (secrets, passwords, DATABASE_URL…)
+ * @returns {Promise<{ site: string, api: string, env: NodeJS.ProcessEnv }>}
+ */
+export async function loopbackEnvironment(dataDir, extra = {}) {
+  const [port, apiPort] = await Promise.all([freePort(), freePort()])
+  const site = `http://127.0.0.1:${port}`
+  const api = `http://127.0.0.1:${apiPort}/api`
+  return {
+    site,
+    api,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      API_URL: api,
+      PUBLIC_URL: site,
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
+  }
+}
+
+/**
+ * The processes a script starts, their output kept and shown only when one fails: the script's own output stays
+ * readable.
+ * @param {{ reportExits?: boolean }} [options] `reportExits`: a process that stops before `stopAll` prints why,
+ *   with the output kept (off where a script kills one on purpose)
+ */
+export function processGroup({ reportExits = false } = {}) {
+  /** @type {Set<ChildProcess>} */
+  const children = new Set()
+  /** @type {string[]} */
+  const output = []
+  let stopping = false
+
+  /**
+   * @param {string[]} args
+   * @param {NodeJS.ProcessEnv} env
+   * @param {string} [command] Node by default
+   */
+  function start(args, env, command = process.execPath) {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(String(chunk)))
+    children.add(child)
+    child.once('exit', (code, signal) => {
+      children.delete(child)
+      if (reportExits && !stopping) console.error(`Un serveur s’est arrêté (${signal ?? code}) :\n${output.join('')}`)
+    })
+    return child
+  }
+
+  return {
+    start,
+    /** @param {NodeJS.ProcessEnv} env */
+    startApi: (env) => start([...apiNodeFlags, '--import', 'tsx', 'server/main.ts'], { ...env, ...apiEnv }),
+    /**
+     * As `npm start`: the primary forks the site's processes with the settings of runtime.mjs (site-server/cluster.mjs).
+     * @param {NodeJS.ProcessEnv} env
+     */
+    startSite: (env) => start(['app-server.mjs'], env),
+    /**
+     * Until `url` answers 2xx and `ready` accepts the answer (2 min at most); fails as soon as `child` stops.
+     * @param {string} url
+     * @param {(response: Response) => Promise<boolean>} [ready]
+     * @param {ChildProcess} [child] the process that should answer
+     */
+    async waitFor(url, ready = async () => true, child) {
+      for (let tries = 0; tries < 1200; tries++) {
+        if (child && child.exitCode !== null) throw new Error(`${url} : le serveur s’est arrêté au démarrage\n${output.join('')}`)
+        try {
+          const response = await fetch(url)
+          if (response.ok && (await ready(response))) return
+        } catch {
+          // not listening yet
+        }
+        await sleep(100)
+      }
+      throw new Error(`${url} ne répond pas`)
+    },
+    /** SIGTERM to every process still running, SIGKILL to those still there 5 s later. */
+    async stopAll() {
+      stopping = true
+      await Promise.all([...children].map((child) => terminate(child)))
+    },
+    /** SIGKILL to every process still running, for a script interrupted (Ctrl-C) that exits at once. */
+    killAll() {
+      stopping = true
+      for (const child of children) child.kill('SIGKILL')
+    },
+  }
+}
+
+/**
+ * A JSON call to the API.
+ * @param {string} api the API's base URL (…/api)
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, body: any, cookies: string }>} `cookies`: those it set, as a Cookie header
+ */
+export async function callApi(api, method, path, body, headers = {}) {
+  const response = await fetch(`${api}/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: await response.json().catch(() => null), cookies: cookiesOf(response) }
+}
+
+/** @param {Response} response @returns {string} the cookies it sets, as a Cookie header sends them back */
+const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+
+/**
+ * A client's session on the site, opened as the tests open one (tests/support/client-area.ts): the account through
+ * the API (its mail read in the outbox of `dataDir`), then the login form posted as a browser without JavaScript.
+ * @param {{ site: string, api: string, dataDir: string, email: string, password: string }} where
+ * @returns {Promise<{ email: string, cookie: string }>}
+ */
+export async function openClientSession({ site, api, dataDir, email, password }) {
+  const call = async (method, path, body) => {
+    const answer = await callApi(api, method, path, body)
+    if (answer.status !== 200) throw new Error(`${method} ${path} : ${answer.status}`)
+    return answer.body
+  }
+  await call('POST', 'client/create_account', { email })
+  const mail = await waitForMail(join(dataDir, 'outbox'), (item) => item.to === email)
+  const link = mail.links.find((href) => href.startsWith(`${site}/client-account/confirm-account/`))
+  const token = decodeURIComponent(new URL(link).pathname.split('/')[4])
+  const confirmed = await call('PUT', 'client/confirm_account', { email, token })
+  await call('PUT', 'client/password', { email, token: confirmed.token, newPassword: password })
+  const login = await fetch(`${site}/client-account?index`, {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'login', email, password, site_web: '' }),
+    headers: { Origin: site },
+    redirect: 'manual',
+  })
+  const cookie = cookiesOf(login)
+  if (login.status !== 302 || !cookie) throw new Error(`connexion du client au site : ${login.status}`)
+  return { email, cookie }
+}
+
+/**
+ * Every public page: those of the sitemap (the content pages, every offer page of the catalogue, the blog's
+ * articles), plus /podcast, which it leaves out on purpose (the home page under another address), and /contact
+ * whether it lists it or not. Without a sitemap this fails, rather than measure a partial list.
+ * @param {string} site
+ * @returns {Promise<string[]>} paths, /podcast next to the home page it repeats, the rest in the sitemap's order
+ */
+export async function publicPages(site) {
+  const response = await fetch(`${site}/sitemap.xml`)
+  if (!response.ok) throw new Error(`sitemap.xml : ${response.status}`)
+  const sitemap = await response.text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
+  const extra = ['/podcast', '/contact'].filter((path) => !paths.includes(path))
+  const home = paths.indexOf('/')
+  paths.splice(home + 1, 0, ...extra)
+  return paths
+}
