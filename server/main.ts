@@ -9,13 +9,20 @@ import { createMailer } from './services/mail'
 
 async function main() {
   const config = loadConfig()
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+  let database = await open()
   const uploadsDir = join(config.dataDir, 'uploads')
   // API processes started together on one database: one seeds and creates the admin, the others then find them.
   const { seeded, admin } = await database.underStartLock(async () => ({
     seeded: await seedContentIfEmpty(database.db),
     admin: await ensureAdmin(database.db, config),
   }))
+  if (seeded && database.engine === 'pglite') {
+    // PGlite's WebAssembly memory grew for the cluster's creation, the migrations and the seed, and never shrinks: a
+    // new instance on the same folder serves with the memory of any later start (issue 16, point 7).
+    await database.close()
+    database = await open()
+  }
   if (seeded) console.log('Base de données initialisée avec le contenu du site.')
   if (admin?.password) {
     console.log(`Compte administrateur créé : identifiant « ${admin.user} », mot de passe « ${admin.password} » (affiché une seule fois).`)
