@@ -339,7 +339,8 @@ async function siteValidators(site) {
 /**
  * nginx in front of the site with the shipped deploy/nginx.conf, on free ports and a temporary cache folder, when
  * nginx is on PATH: the bench installs nothing. Its upstream (127.0.0.1:3000), its listen port and its paths are
- * rewritten to this run's; a configuration without `http {` is taken as the block nginx.conf includes there.
+ * rewritten to this run's, the redirect to https left out; a configuration without `http {` is taken as the block
+ * nginx.conf includes there.
  */
 async function startNginx(site) {
   const binary = process.env.PATH?.split(delimiter)
@@ -357,12 +358,16 @@ async function startNginx(site) {
   const port = await freePort()
   const upstream = new URL(site).host
   let adapted = conf
+    // On loopback, plain http: the https server alone, without the server that redirects to it.
+    .replace(/server\s*\{[^{}]*\breturn\s+301[^{}]*\}/g, '')
+    .replace(/^\s*(access_log|error_log|ssl_\w+|listen\s+\[::\])[^;]*;/gm, '')
     .replace(/(127\.0\.0\.1|localhost):3000/g, upstream)
     .replace(/listen\s+[^;]+;/g, `listen 127.0.0.1:${port};`)
     .replace(/proxy_cache_path\s+\S+/g, `proxy_cache_path ${join(prefix, 'cache')}`)
-    .replace(/^\s*(access_log|error_log|ssl_\w+|listen\s+\[::\])[^;]*;/gm, '')
   if (!/\bhttp\s*\{/.test(adapted)) adapted = `events {}\nhttp {\n${adapted}\n}\n`
-  adapted = `pid ${join(prefix, 'nginx.pid')};\nerror_log ${join(prefix, 'error.log')};\n${adapted.replace(/^\s*(pid|user)\s[^;]*;/gm, '')}`
+  // Run by root, nginx's workers would be `nobody`, locked out of this run's private folder: they stay root here.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : ''
+  adapted = `${user}pid ${join(prefix, 'nginx.pid')};\nerror_log ${join(prefix, 'error.log')};\n${adapted.replace(/^\s*(pid|user)\s[^;]*;/gm, '')}`
   await writeFile(join(prefix, 'nginx.conf'), adapted)
   try {
     execFileSync(binary, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'pipe' })
@@ -475,7 +480,9 @@ try {
   const list = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-client-list.ts')], { cwd: root, stdio: 'inherit' })
   if (list.status !== 0) throw new Error('la mesure de la liste des clients a échoué')
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  // A network failure says which address and why in its cause (« fetch failed » alone says neither).
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}` : error)
+  console.error(error instanceof Error ? error.stack : '')
   process.exitCode = 1
 } finally {
   await stopAll()
