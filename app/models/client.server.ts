@@ -1,6 +1,7 @@
 import type { Client, ClientFieldName, ClientList, ClientSort } from '#contract/client'
 import type { ClientRegistration, ClientRegistrations, Registration } from '#contract/registration'
 import { ApiError, callApi, fetchFileFromApi, sendToApi } from '~/utils/api.server'
+import { changingListings } from './registration.server'
 
 /**
  * The client calls of the School API (section 7 and the client area of DESIGN.md), including the two
@@ -108,12 +109,14 @@ export function deleteClientAccount(request: Request) {
  * nothing and mails nothing); the API mails the client and the school.
  */
 export function confirmRegistration(request: Request, registrationId: number) {
-  return callApi<{ registration: Registration; client: Client }>(request, {
-    method: 'PUT',
-    path: `registration/${registrationId}/confirm`,
-    action: 'confirmer l’inscription',
-    kind: 'client',
-  })
+  return changingListings(
+    callApi<{ registration: Registration; client: Client }>(request, {
+      method: 'PUT',
+      path: `registration/${registrationId}/confirm`,
+      action: 'confirmer l’inscription',
+      kind: 'client',
+    }),
+  )
 }
 
 /** GET registration/{id}/ics: the calendar file of a registration of the client (404 for any other). */

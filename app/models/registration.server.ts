@@ -7,6 +7,24 @@ import type {
   RegistrationTypeUpdate,
 } from '#contract/registration'
 import { callApi } from '~/utils/api.server'
+import { createTtlCache } from '~/utils/cache.server'
+import { config } from '~/utils/config.server'
+
+/**
+ * The public listings, by query: every registration page asks for one, and most requests then skip the API round
+ * trip (app/utils/cache.server.ts). A write through this process forgets them at once; one through another, as
+ * soon as the content version moves.
+ */
+const listingCache = createTtlCache<string, RegistrationListing>(() => config.contentCacheMs)
+
+/** What a write that changes the registrations, their types or their participants calls: lists show it at once. */
+export async function changingListings<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } finally {
+    listingCache.forget()
+  }
+}
 
 /** GET registration_type/all: the kinds of offers people register to (category, subcategory, field names). */
 export function getRegistrationTypes(request: Request) {
@@ -19,11 +37,8 @@ export function getRegistrationTypes(request: Request) {
  */
 export function getRegistrationListing(request: Request, of: { category?: string; subcategory?: string } = {}) {
   const query = new URLSearchParams(Object.entries(of).filter((entry): entry is [string, string] => entry[1] !== undefined))
-  return callApi<RegistrationListing>(request, {
-    path: `registration/listing${query.size ? `?${query}` : ''}`,
-    action: 'charger les inscriptions',
-    kind: 'client',
-  })
+  const path = `registration/listing${query.size ? `?${query}` : ''}`
+  return listingCache.get(path, () => callApi<RegistrationListing>(request, { path, action: 'charger les inscriptions', kind: 'client' }))
 }
 
 // The registration handler (staff): the API decides the rights (7 to view, 8 to change).
@@ -35,26 +50,32 @@ export function getRegistrationsForStaff(request: Request) {
 
 /** POST registration: the type, the date and every field of the type's blocks (form-encoded). */
 export function createRegistration(request: Request, form: Record<string, string>) {
-  return callApi<Registration>(request, { method: 'POST', path: 'registration', body: { form }, action: 'créer l’inscription' })
+  return changingListings(
+    callApi<Registration>(request, { method: 'POST', path: 'registration', body: { form }, action: 'créer l’inscription' }),
+  )
 }
 
 /** PATCH registration/{id}: only the date and the data entries sent change. */
 export function patchRegistration(request: Request, id: number, changes: { event_date?: string; data?: Record<string, string> }) {
-  return callApi<Registration>(request, {
-    method: 'PATCH',
-    path: `registration/${id}`,
-    body: { json: changes },
-    action: 'modifier l’inscription',
-  })
+  return changingListings(
+    callApi<Registration>(request, {
+      method: 'PATCH',
+      path: `registration/${id}`,
+      body: { json: changes },
+      action: 'modifier l’inscription',
+    }),
+  )
 }
 
 /** DELETE registration/{id}: `confirm` when clients are linked to it (409 otherwise). */
 export function deleteRegistration(request: Request, id: number, confirm: boolean) {
-  return callApi<{ deleted: number; participants: number }>(request, {
-    method: 'DELETE',
-    path: `registration/${id}${confirm ? '?confirm=true' : ''}`,
-    action: 'supprimer l’inscription',
-  })
+  return changingListings(
+    callApi<{ deleted: number; participants: number }>(request, {
+      method: 'DELETE',
+      path: `registration/${id}${confirm ? '?confirm=true' : ''}`,
+      action: 'supprimer l’inscription',
+    }),
+  )
 }
 
 /** GET registration/{id}/participants (right 7): the linked clients by name (decision 0016). */
@@ -72,12 +93,16 @@ export function getCandidates(request: Request, id: number, q: string) {
 
 /** PUT registration/{id}/link/{clientId} (right 8): 400 naming the client fields the type requires. */
 export function linkParticipant(request: Request, id: number, clientId: number) {
-  return callApi<unknown>(request, { method: 'PUT', path: `registration/${id}/link/${clientId}`, action: 'inscrire le client' })
+  return changingListings(
+    callApi<unknown>(request, { method: 'PUT', path: `registration/${id}/link/${clientId}`, action: 'inscrire le client' }),
+  )
 }
 
 /** DELETE registration/{id}/link/{clientId} (right 8). */
 export function unlinkParticipant(request: Request, id: number, clientId: number) {
-  return callApi<Registration>(request, { method: 'DELETE', path: `registration/${id}/link/${clientId}`, action: 'désinscrire le client' })
+  return changingListings(
+    callApi<Registration>(request, { method: 'DELETE', path: `registration/${id}/link/${clientId}`, action: 'désinscrire le client' }),
+  )
 }
 
 /**
@@ -85,10 +110,12 @@ export function unlinkParticipant(request: Request, id: number, clientId: number
  * the form gave them (ids as typed, client field names as posted): the API checks them and names each wrong one.
  */
 export function updateRegistrationType(request: Request, id: number, type: Record<keyof RegistrationTypeUpdate, unknown>) {
-  return callApi<RegistrationType>(request, {
-    method: 'PUT',
-    path: `registration_type/${id}`,
-    body: { json: type },
-    action: 'modifier le type d’inscription',
-  })
+  return changingListings(
+    callApi<RegistrationType>(request, {
+      method: 'PUT',
+      path: `registration_type/${id}`,
+      body: { json: type },
+      action: 'modifier le type d’inscription',
+    }),
+  )
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
 import { pdfSentences } from '../support/pdf-text'
@@ -500,9 +501,13 @@ describe('offer pages when the API does not answer', () => {
   const browser = browserForTests()
   /** /events/conferences as a visitor read it while the API answered (its open sessions included). */
   let conferencesBefore = ''
+  /** The sessions /events/workshops linked to while the API answered. */
+  let workshopsBefore: (string | null)[] = []
   beforeAll(async () => {
     await browser.page.goto(`${site.url}/events/conferences`)
     conferencesBefore = await browser.page.locator('main').innerText()
+    await browser.page.goto(`${site.url}/events/workshops`)
+    workshopsBefore = await sessionLinks(browser.page)
     await site.stopApi()
   })
 
@@ -511,10 +516,12 @@ describe('offer pages when the API does not answer', () => {
     // Read before: the page cache serves it as it was, dates included (decision 0020).
     expect((await page.goto(`${site.url}/events/conferences`))?.status()).toBe(200)
     expect(await page.locator('main').innerText()).toBe(conferencesBefore)
-    // Never rendered (an address with a query string is a page of its own): the built-in texts, no date.
+    // Never rendered (an address with a query string is a page of its own): the built-in texts, with the sessions
+    // the site last heard of (decision 0020), placeholders for the rest.
     expect((await page.goto(`${site.url}/events/workshops?source=lettre`))?.status()).toBe(200)
     expect(plain(await page.locator('main').innerText())).toContain('Nos ateliers sont des moments de pratique')
-    expect(await page.getByRole('heading', { name: PLACEHOLDER }).count()).toBe(3)
+    expect(await sessionLinks(page)).toEqual(workshopsBefore)
+    expect(await page.getByRole('heading', { name: PLACEHOLDER }).count()).toBe(3 - workshopsBefore.length)
     await browser.expectNoA11yViolations()
     expect((await page.goto(`${site.url}/training-become-coach?source=lettre`))?.status()).toBe(200)
     expect(plain(await page.locator('main').innerText())).toContain('185 € par jour et par personne')
@@ -523,3 +530,11 @@ describe('offer pages when the API does not answer', () => {
     expect(plain(pdfSentences(Buffer.from(await pdf.arrayBuffer())))).toContain('Douze temps de formation')
   })
 })
+
+/** The registration pages an offer page's « Prochaines dates » link to. */
+function sessionLinks(page: Page) {
+  return page
+    .getByRole('region', { name: 'Prochaines dates' })
+    .locator('a[href^="/registration/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+}

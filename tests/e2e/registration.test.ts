@@ -156,8 +156,8 @@ describeWithAndWithoutJavaScript('registrations', (browser) => {
     await page.getByRole('heading', { name: 'Webinaires', level: 1 }).waitFor()
     await page.waitForLoadState()
     expect(await page.locator('time').first().innerText()).toBe(webinar.displayDate)
-    // Never rendered while the API answered: nothing to serve but the error.
-    const response = await page.goto(`${site.url}/registration/stage/meditation`)
+    // Never loaded while the API answered: nothing to serve but the error.
+    const response = await page.goto(`${site.url}/registration/event/tradeshows`)
     expect(response?.status()).toBe(503)
     await page.getByRole('alert').filter({ hasText: 'Erreur serveur pour charger' }).waitFor()
     expect(await page.getByRole('alert').innerText()).toContain('Le serveur ne répond pas')
