@@ -1,7 +1,8 @@
+import { todayInParis } from '#contract/dates'
 import type { Registration, RegistrationCategory, RegistrationType } from '#contract/registration'
 import { getRegistrationListing } from '~/models/registration.server'
 import { orElse } from '~/utils/errors.server'
-import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS, todayInFrance } from './registrations'
+import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS } from './registrations'
 
 /** A dated registration as an offer page lists it. */
 export interface ListedRegistration {
@@ -66,5 +67,5 @@ export async function loadOpenRegistrations(
     types: [],
     registrations: [],
   })
-  return openRegistrationsOf(types, registrations, category, subcategory, todayInFrance())
+  return openRegistrationsOf(types, registrations, category, subcategory, todayInParis())
 }

@@ -1,7 +1,8 @@
+import { todayInParis } from '#contract/dates'
 import { isRegistrationCategory, type Registration, type RegistrationType } from '#contract/registration'
 import { getRegistrationListing } from '~/models/registration.server'
 import { loadFailure, notFound } from '~/utils/errors.server'
-import { formatDate, registrationPath, registrationPlace, registrationTitle, todayInFrance } from './registrations'
+import { formatDate, registrationPath, registrationPlace, registrationTitle } from './registrations'
 
 /** A dated registration as the lists show it. */
 export interface ListedRegistration {
@@ -33,14 +34,14 @@ export async function loadRegistrations(
   return getRegistrationListing(request, of ?? {}).catch(loadFailure)
 }
 
-export function isUpcoming(registration: Registration, today = todayInFrance()): boolean {
+export function isUpcoming(registration: Registration, today = todayInParis()): boolean {
   return registration.event_date.slice(0, 10) >= today
 }
 
 /** The upcoming registrations of some types, soonest first. */
 export function upcomingOf(types: RegistrationType[], registrations: Registration[]): ListedRegistration[] {
   const typesById = new Map(types.map((type) => [type.id, type]))
-  const today = todayInFrance()
+  const today = todayInParis()
   return registrations
     .filter((registration) => typesById.has(registration.id_registration_type) && isUpcoming(registration, today))
     .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.id - b.id)

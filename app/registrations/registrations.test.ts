@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
-import { dataBlocks, formatDate, registrationPath, registrationPlace, registrationTitle, todayInFrance } from './registrations'
+import { dataBlocks, formatDate, registrationPath, registrationPlace, registrationTitle } from './registrations'
 
 const type: RegistrationType = {
   id: 1,
@@ -27,11 +27,6 @@ describe('registration display', () => {
   it('shows dates as dd/mm/yyyy', () => {
     expect(formatDate('2027-03-14')).toBe('14/03/2027')
     expect(formatDate('2027-03-04T00:00:00.000Z')).toBe('04/03/2027')
-  })
-
-  it('knows the day in France, not in UTC', () => {
-    expect(todayInFrance(new Date('2027-03-14T23:30:00Z'))).toBe('2027-03-15')
-    expect(todayInFrance(new Date('2027-07-01T12:00:00Z'))).toBe('2027-07-01')
   })
 
   it('names a session by its theme, or by its type', () => {

@@ -7,11 +7,6 @@ export function formatDate(isoDate: string): string {
   return `${day}/${month}/${year}`
 }
 
-/** Today in France, yyyy-mm-dd: a session of today is still open until the end of the day. */
-export function todayInFrance(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
 /** The fields that name a session, in order of preference. */
 export const TITLE_FIELDS = ['Titre', 'Intitulé', 'Thème']
 const PLACE_FIELDS = ['Lieu', 'Adresse']

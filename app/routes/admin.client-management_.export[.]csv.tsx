@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
+import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
 import { ADMIN_LOGIN, getStaffState, requireRight, staffApiFailure } from '~/admin/auth.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       headers: {
         ...ADMIN_HEADERS,
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="clients-${parisDate()}.csv"`,
+        'Content-Disposition': `attachment; filename="clients-${todayInParis()}.csv"`,
         'X-Content-Type-Options': 'nosniff',
       },
     })
@@ -55,11 +56,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     throw error
   }
-}
-
-/** Today in the school's time zone, yyyy-mm-dd, for the file's name. */
-function parisDate(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  )
 }

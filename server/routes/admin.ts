@@ -1,13 +1,13 @@
 import { and, count, desc, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { AdminSummary } from '../contract/admin'
+import { todayInParis } from '../contract/dates'
 import { hasRight, Right } from '../contract/rights'
 import type { Database } from '../db'
 import { client, contactMessage, image, pageImage, registration, registrationClient, registrationType } from '../db/schema'
 import { staffOf } from '../plugins/auth'
 import { readActivity, viewableEntities } from '../services/activity'
 import { contactMessageAnswer } from '../services/contact-messages'
-import { todayInParis } from '../services/registrations'
 
 /** The figures of the admin home in one call, each part only for the rights the caller holds. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id, strictId, SuccessAnswer } from '../contract/common'
+import { todayInParis } from '../contract/dates'
 import { ClientExport, ClientRegistration, ClientRegistrations } from '../contract/registration'
 import { Right } from '../contract/rights'
 import type { Database } from '../db'
@@ -16,7 +17,6 @@ import {
   registrationAnswers,
   registrationsOfClient,
   registrationTypeAnswer,
-  todayInParis,
 } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 

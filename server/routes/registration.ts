@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { type FieldErrors, id, strictId } from '../contract/common'
+import { todayInParis } from '../contract/dates'
 import {
   dataKey,
   Registration,
@@ -37,7 +38,6 @@ import {
   registrationAnswers,
   type RegistrationRow,
   registrationTypeAnswer,
-  todayInParis,
 } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 

@@ -94,11 +94,6 @@ export async function registrationsOfClient(db: Database, clientId: number) {
     .orderBy(asc(registration.eventDate), asc(registration.id))
 }
 
-/** Today in the school's time zone, yyyy-mm-dd: a session of today is still to come. */
-export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
 /** yyyy-mm-dd as French readers write it: dd/mm/yyyy (section 3). */
 export function frenchDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-')

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayInParis } from '../../server/contract/dates'
 import { accountToken, client, registration, registrationClient, session } from '../../server/db/schema'
-import { todayInParis } from '../../server/services/registrations'
 import { startApi, type TestApi } from '../support/api'
 import { loginClient, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'

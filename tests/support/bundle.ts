@@ -67,7 +67,7 @@ export interface ForbiddenModule {
  * The contract modules written without zod for the browser (decision 0010): plain data and helpers importing
  * nothing. Every other contract module is a zod schema, or brings one.
  */
-export const BROWSER_SAFE_CONTRACT = ['client-fields.ts', 'registration-categories.ts', 'text.ts']
+export const BROWSER_SAFE_CONTRACT = ['client-fields.ts', 'dates.ts', 'registration-categories.ts', 'text.ts']
 
 const inPackage = (input: string, name: string) => new RegExp(`(^|/)node_modules/${name}/`).test(input)
 

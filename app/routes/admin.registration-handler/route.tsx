@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
+import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { frenchCount } from '~/components/admin/list-query'
 import { getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
-import { todayInFrance } from '~/registrations/registrations'
 import { loadFailure } from '~/utils/errors.server'
 import { countsOf, registrationGroups, subcategoryPath } from './registration-groups'
 
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       return loadFailure(error)
     },
   )
-  const today = todayInFrance()
+  const today = todayInParis()
   return {
     groups: registrationGroups.map((group) => ({
       title: group.title,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { todayInParis } from '#contract/dates'
 import type { Registration } from '#contract/registration'
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
@@ -9,7 +10,7 @@ import { Banner } from '~/components/ui'
 import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
-import { dataBlocks, formatDate, registrationTitle, todayInFrance } from '~/registrations/registrations'
+import { dataBlocks, formatDate, registrationTitle } from '~/registrations/registrations'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
 import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireRight(request, Right.ViewRegistrations)
   const { type, registrations } = await loadType(request, params)
   const url = new URL(request.url)
-  const today = todayInFrance()
+  const today = todayInParis()
   const row = (registration: Registration) => ({
     id: registration.id,
     date: formatDate(registration.event_date),

@@ -1,5 +1,5 @@
+import { todayInParis } from '../../contract/dates'
 import { dataKey } from '../../contract/registration'
-import { todayInParis } from '../../services/registrations'
 import type { Database } from '..'
 import { registration, registrationType } from '../schema'
 import { assertEveryOfferSeeded, seedCategories, type SeedOffer, type SeedSession } from './registration-offers'
