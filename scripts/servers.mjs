@@ -3,6 +3,7 @@
 // (Node flags and malloc settings of site-server/runtime.mjs), waited for and stopped; then what both scripts ask
 // of them: the list of public pages, API calls, a logged-in client.
 import { spawn, spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
@@ -58,6 +59,41 @@ export async function loopbackEnvironment(dataDir, extra = {}) {
   }
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux unless `getconf` says otherwise). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100
+
+/**
+ * The CPU time (user and system, in ms) that processes and all their descendants have used so far, read from
+ * /proc: the site's primary counts with the workers it forked. Null where there is no /proc (not Linux).
+ * @param {number[]} pids
+ * @returns {number | null}
+ */
+export function cpuMsOfTrees(pids) {
+  /** @type {Map<number, { parent: number, ticks: number }>} */
+  const processes = new Map()
+  try {
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue
+      try {
+        // After the command's name, which may hold spaces and parentheses: state, ppid, …, utime (12th), stime.
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ').at(-1).split(' ')
+        processes.set(Number(name), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) })
+      } catch {
+        // Gone between the listing and the read.
+      }
+    }
+  } catch {
+    return null
+  }
+  const inTree = (pid) => {
+    for (let current = pid; current > 1; current = processes.get(current)?.parent ?? 0) if (pids.includes(current)) return true
+    return false
+  }
+  let ticks = 0
+  for (const [pid, { ticks: used }] of processes) if (inTree(pid)) ticks += used
+  return (ticks * 1000) / CLOCK_TICKS
+}
+
 /**
  * The processes a script starts, their output kept and shown only when one fails: the script's own output stays
  * readable.
@@ -70,6 +106,8 @@ export function processGroup({ reportExits = false } = {}) {
   /** @type {string[]} */
   const output = []
   let stopping = false
+  /** The processes stopped on purpose, one by one: their exit is no news. */
+  const stopped = new WeakSet()
 
   /**
    * @param {string[]} args
@@ -82,7 +120,8 @@ export function processGroup({ reportExits = false } = {}) {
     children.add(child)
     child.once('exit', (code, signal) => {
       children.delete(child)
-      if (reportExits && !stopping) console.error(`Un serveur s’est arrêté (${signal ?? code}) :\n${output.join('')}`)
+      if (reportExits && !stopping && !stopped.has(child))
+        console.error(`Un serveur s’est arrêté (${signal ?? code}) :\n${output.join('')}`)
     })
     return child
   }
@@ -114,6 +153,14 @@ export function processGroup({ reportExits = false } = {}) {
         await sleep(100)
       }
       throw new Error(`${url} ne répond pas`)
+    },
+    /**
+     * SIGTERM to one process, SIGKILL 5 s later if still there.
+     * @param {ChildProcess} child
+     */
+    async stop(child) {
+      stopped.add(child)
+      await terminate(child)
     },
     /** SIGTERM to every process still running, SIGKILL to those still there 5 s later. */
     async stopAll() {
