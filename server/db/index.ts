@@ -64,7 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never shrinks: the
   // school's data is a few MB and its files stay in the system's cache, so 16 MB keep the API's RSS ~110 MB lower.
-  const client = new PGlite(options.pgliteDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] })
+  // For the same reason a page read out of order costs what a page in order does: with the default random_page_cost
+  // (4, for spinning disks) the planner sorted 10,000 clients rather than walk a sort index, 154 ms instead of 63 for
+  // a page of the client list far down a sort by city.
+  const client = new PGlite(options.pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'random_page_cost=1.1'],
+  })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   // One process owns a PGlite folder: nothing to wait for.
