@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
@@ -15,6 +16,8 @@ interface Answer {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
+  /** The body as it came, compressed or not. */
+  raw: Buffer
 }
 
 /** One GET on a connection of its own (no keep-alive: the next request may reach the other site process). */
@@ -23,9 +26,10 @@ function get(target: TestSite, path: string, headers: Record<string, string> = {
     const call = request(`${target.url}${path}`, { agent: false, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      )
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw })
+      })
       response.on('error', reject)
     })
     call.on('error', reject)
@@ -92,6 +96,19 @@ describe('anonymous pages, cached and validated', () => {
       expect(answer.headers['x-page-cache']).toBeUndefined()
       expect(answer.headers.etag).toBeUndefined()
     }
+  })
+})
+
+describe('a page rendered for its request', () => {
+  it('goes out compressed in one stream, about as small as the page compressed at once', async () => {
+    // A session cookie: rendered for this request, never from the page cache.
+    const answer = await get(site, '/contact', { 'accept-encoding': 'gzip', cookie: 'school_session=none' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    const page = gunzipSync(answer.raw)
+    expect(page.toString('utf8')).toContain('</html>')
+    // Flushed after each chunk React renders, with zlib's full flush, it came out one and a half times as large.
+    expect(answer.raw.length).toBeLessThan(gzipSync(page).length * 1.1)
   })
 })
 
