@@ -44,9 +44,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-/** False when a route of the page is a `staticPage` (app/utils/static-page.ts): the document leaves out Remix's scripts. */
+/**
+ * False when a route of the page is a `staticPage`, or a `StaticPageUnless` whose data says so
+ * (app/utils/static-page.ts): the document leaves out Remix's scripts.
+ */
 function useShipsJavaScript(): boolean {
-  return useMatches().every((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate !== false)
+  return useMatches().every((match) => {
+    const hydrate = (match.handle as { hydrate?: boolean | ((data: unknown) => boolean) } | undefined)?.hydrate
+    return typeof hydrate === 'function' ? hydrate(match.data) : hydrate !== false
+  })
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -5,5 +5,14 @@
  */
 export const staticPage = { hydrate: false } as const
 
-// The root reads it (`useShipsJavaScript` in app/root.tsx) without importing this module: only the static routes
-// do, so the pages that run Remix do not load it as a chunk of its own.
+/**
+ * The `handle` of a route whose page is plain content for some requests only: `hydrate` tells from the loader's
+ * data (undefined on an error page) whether this answer runs Remix. A registration's page does for a connected
+ * client, who gets its form; a visitor reads the session and a link to log in, and loads no script.
+ */
+export interface StaticPageUnless<Data> {
+  hydrate: (data: Data | undefined) => boolean
+}
+
+// The root reads both (`useShipsJavaScript` in app/root.tsx) without importing this module: only the static routes
+// do, and the others import the type alone, so the pages that run Remix do not load it as a chunk of its own.

@@ -224,7 +224,9 @@ describe('JavaScript per page, as the browser loads it', () => {
     for (const { path, cookie: withCookie } of visits) {
       const matches = matchRoutes(tree, path) ?? []
       for (const match of matches) reached.add(match.route.id!)
-      const isStatic = matches.some((match) => routes.find((route) => route.id === match.route.id)?.static)
+      // A registration's page runs Remix for a connected client only, who gets its form: a visitor loads no script.
+      const isStatic =
+        matches.some((match) => routes.find((route) => route.id === match.route.id)?.static) || (!withCookie && path === registration.path)
       const scripts = await scriptsOf(path, withCookie)
       const label = `${path}${withCookie ? ' (connecté)' : ''}`
       report.push(`${label}: ${(scripts.bytes / 1024).toFixed(1)} KB, ${new Set(scripts.files).size} fichiers`)

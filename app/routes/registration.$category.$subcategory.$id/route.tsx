@@ -7,6 +7,7 @@ import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
 import { Banner, pageMeta } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
+import type { StaticPageUnless } from '~/utils/static-page'
 import { ConfirmForm } from './confirm-form'
 import {
   assertCategory,
@@ -41,6 +42,9 @@ import {
 } from './registration-page.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+/** Remix runs for a connected client, who gets the form; a visitor reads the session and a link (decision 0021). */
+export const handle: StaticPageUnless<{ client: unknown }> = { hydrate: (page) => Boolean(page?.client) }
 
 const REGISTRATION_ERROR = 'Erreur des inscriptions'
 
