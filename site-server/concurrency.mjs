@@ -19,6 +19,9 @@ const waiting = []
  * @type {import('express').RequestHandler}
  */
 export function limitConcurrency(req, res, next) {
+  // Gone while an earlier step waited (a file looked for in public/, the API's version asked): nothing to answer, and
+  // its 'close' has fired already, so a turn given to it would never come back. Twelve of them stopped a process.
+  if (res.closed) return
   if (active < maxActive) return start(res, next)
   if (waiting.length >= maxWaiting) {
     return res.status(503).set('Retry-After', '5').type('html').send(frenchPage(503))

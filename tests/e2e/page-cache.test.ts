@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -23,7 +24,7 @@ interface Answer {
 /** One GET on a connection of its own (no keep-alive: the next request may reach the other site process). */
 function get(target: TestSite, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const call = request(`${target.url}${path}`, { agent: false, headers }, (response) => {
+    const call = request(`${target.url}${path}`, { agent: false, headers, timeout: 10_000 }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
@@ -33,7 +34,20 @@ function get(target: TestSite, path: string, headers: Record<string, string> = {
       response.on('error', reject)
     })
     call.on('error', reject)
+    call.on('timeout', () => call.destroy(new Error(`${path}: no answer in 10 s`)))
     call.end()
+  })
+}
+
+/** A visitor who sends a GET and drops the connection at once (a reset, as a closed tab or a load tester does). */
+function sendAndLeave(target: TestSite, path: string): Promise<void> {
+  const { hostname, port } = new URL(target.url)
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`, () => socket.resetAndDestroy()),
+    )
+    socket.on('error', () => {})
+    socket.on('close', () => resolve())
   })
 }
 
@@ -131,6 +145,16 @@ describe('a stored page under the Content-Security-Policy', () => {
     // Its nonce is this answer's own: no shared cache may keep it, no 304 may pair an old body with a new policy.
     expect(answer?.headers()['cache-control']).toBe('no-cache')
     expect((await get(site, '/contact', { 'If-None-Match': String(answer?.headers().etag) })).status).toBe(200)
+  })
+})
+
+describe('visitors who leave at once', () => {
+  it('give their turn back: the site still renders after more of them than it renders at once', async () => {
+    // Each request reaches the render limit after its connection was reset (the site looked for a file of that name in
+    // public/ meanwhile): a turn counted for them was never given back, and after twelve a process answered no more.
+    await Promise.all(Array.from({ length: 40 }, (_, index) => sendAndLeave(site, `/page-quittee-${index}`)))
+    const answers = await everyProcess('/robots.txt')
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
   })
 })
 
