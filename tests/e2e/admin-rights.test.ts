@@ -3,6 +3,7 @@ import { knownRights } from '#contract/rights'
 import { type AdminRoute, adminRoutes } from '../support/admin-routes'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
+import { matchesRoute, siteRoutes } from '../support/site-routes'
 import { type SiteAnswer, SiteVisitor, textOf } from '../support/site-visitor'
 import { createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
 
@@ -23,6 +24,24 @@ function opens(route: AdminRoute, rights: readonly number[]): boolean {
 
 describe('the rights matrix of the back-office, through the site', () => {
   const site = siteForTests()
+
+  it('has a row for every page and every action of the back-office, read from the site’s routes', () => {
+    // The login and the logout are the doors themselves, open to everyone; the upload address answers its forms'
+    // posts only, and a GET there is the 404 page for everyone.
+    const outside: Record<AdminRoute['method'], string[]> = {
+      GET: ['/admin/login', '/admin/logout', '/admin/image-handler/upload'],
+      POST: ['/admin/login', '/admin/logout'],
+    }
+    const uncovered = (method: AdminRoute['method'], route: ReturnType<typeof siteRoutes>[number]) =>
+      !outside[method].includes(route.path) && !adminRoutes.some((row) => row.method === method && matchesRoute(route, row.path))
+    const missing = siteRoutes()
+      .filter((route) => route.path.startsWith('/admin'))
+      .flatMap((route) => [
+        ...(route.answersGet && uncovered('GET', route) ? [`GET ${route.path} (${route.file})`] : []),
+        ...(route.hasAction && uncovered('POST', route) ? [`POST ${route.path} (${route.file})`] : []),
+      ])
+    expect(missing, 'add their rows to tests/support/admin-routes.ts').toEqual([])
+  })
 
   it('shows the admin login form (401) on every admin route and action to a visitor who is not connected', async () => {
     const visitor = new SiteVisitor(site)

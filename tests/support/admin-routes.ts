@@ -3,7 +3,8 @@ import { Right } from '#contract/rights'
 /**
  * The back-office's routes and actions, each with the rights that open it: the rights matrix
  * (tests/e2e/admin-rights.test.ts) logs in staff holding each single right (and none, and 1, and nobody) and
- * checks that each row answers its page, the 403 page or the login form. A new handler adds its rows here.
+ * checks that each row answers its page, the 403 page or the login form. A new handler adds its rows here: the
+ * matrix's first test reads the site's routes and names every admin page or action without a row.
  */
 export interface AdminRoute {
   method: 'GET' | 'POST'

@@ -11,6 +11,8 @@ export interface SiteRoute {
   file: string
   /** Its module exports an action: it answers POSTs. */
   hasAction: boolean
+  /** Its module exports a loader or a page: it answers GETs. */
+  answersGet: boolean
   /** The names of its parameters. */
   params: string[]
 }
@@ -37,14 +39,20 @@ export function siteRoutes(): SiteRoute[] {
     ...Object.keys(manifest).map((id) => ({ path: `/${fullPath(id)}`, file: manifest[id].file })),
     ...offerRouteTable.map(({ path, file }) => ({ path, file })),
   ]
-  return routes.map(({ path, file }) => ({
-    path,
-    file,
-    hasAction: /export\s+(async\s+function\s+action\b|const\s+action\b|\{[^}]*\baction\b[^}]*\})/.test(
-      readFileSync(join(appDir, file), 'utf8'),
-    ),
-    params: [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name),
-  }))
+  const exports = (source: string, name: string) =>
+    new RegExp(`export\\s+(async\\s+function\\s+${name}\\b|function\\s+${name}\\b|const\\s+${name}\\b|\\{[^}]*\\b${name}\\b[^}]*\\})`).test(
+      source,
+    )
+  return routes.map(({ path, file }) => {
+    const source = readFileSync(join(appDir, file), 'utf8')
+    return {
+      path,
+      file,
+      hasAction: exports(source, 'action'),
+      answersGet: exports(source, 'loader') || /export\s+default\b/.test(source),
+      params: [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name),
+    }
+  })
 }
 
 /** Whether a concrete path (its query left aside) is one of a route's URLs. */
