@@ -22,7 +22,17 @@ import { delimiter, join } from 'node:path'
 import autocannon from 'autocannon'
 import { register } from 'tsx/esm/api'
 import { runLighthouse } from './lighthouse.mjs'
-import { buildSite, cpuMsOfTrees, freePort, loopbackEnvironment, openClientSession, processGroup, publicPages, root } from './servers.mjs'
+import {
+  buildSite,
+  cookiesOf,
+  cpuMsOfTrees,
+  freePort,
+  loopbackEnvironment,
+  openClientSession,
+  processGroup,
+  publicPages,
+  root,
+} from './servers.mjs'
 
 // The bundle test's own count of a page's JavaScript and its list of content pages.
 register()
@@ -80,10 +90,7 @@ async function main() {
   await servers.waitFor(`${site}/robots.txt`, undefined, siteChild)
   measured = { site: [siteChild.pid], api: [apiChild.pid] }
   const email = `bench.${Date.now()}@example.fr`
-  const { cookie: clientCookie } = await steadyClientSession(
-    site,
-    await openClientSession({ site, api, dataDir, email, password: CLIENT_PASSWORD }),
-  )
+  const { cookie: clientCookie } = await openClientSession({ site, api, dataDir, email, password: CLIENT_PASSWORD })
 
   await reportJavaScript(site, clientCookie)
   await reportThroughput(site, clientCookie)
@@ -116,10 +123,7 @@ async function reportClientList(site) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
     body: new URLSearchParams({ user: 'admin', password: BENCH_ADMIN_PASSWORD }),
   })
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  const cookie = cookiesOf(login)
   const rows = []
   for (const path of ['/admin/client-management', '/admin/client-management?q=eric', '/admin/client-management?sort=-city&page=100']) {
     const times = []
@@ -177,21 +181,6 @@ async function reportJavaScript(site, clientCookie) {
 }
 
 // 2. Throughput -----------------------------------------------------------------------------------------------
-
-/**
- * The client's session as it is once the client area has been shown: the login leaves a one-time welcome message
- * in the session, which the first page reads and clears (a new cookie). Measured with it, every request would
- * show the message and set a cookie, which no client's later visits do.
- */
-async function steadyClientSession(site, { email, cookie }) {
-  const first = await fetch(`${site}/client-account`, { headers: { cookie }, redirect: 'manual' })
-  await first.arrayBuffer()
-  const cleared = first.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  return { email, cookie: cleared || cookie }
-}
 
 /** One page of each family of issue 15; the registration detail is the first date its list links to. */
 const FAMILIES = [

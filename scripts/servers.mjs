@@ -194,7 +194,7 @@ export async function callApi(api, method, path, body, headers = {}) {
 }
 
 /** @param {Response} response @returns {string} the cookies it sets, as a Cookie header sends them back */
-const cookiesOf = (response) =>
+export const cookiesOf = (response) =>
   response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -202,7 +202,8 @@ const cookiesOf = (response) =>
 
 /**
  * A client's session on the site, opened as the tests open one (tests/support/client-area.ts): the account through
- * the API (its mail read in the outbox of `dataDir`), then the login form posted as a browser without JavaScript.
+ * the API (its mail read in the outbox of `dataDir`), then the login form posted as a browser without JavaScript,
+ * and the first page it leads to shown.
  * @param {{ site: string, api: string, dataDir: string, email: string, password: string }} where
  * @returns {Promise<{ email: string, cookie: string }>}
  */
@@ -226,7 +227,11 @@ export async function openClientSession({ site, api, dataDir, email, password })
   })
   const cookie = cookiesOf(login)
   if (login.status !== 302 || !cookie) throw new Error(`connexion du client au site : ${login.status}`)
-  return { email, cookie }
+  // The login leaves a one-time welcome message in the session, which the first page reads and clears (a new
+  // cookie): kept, every later request would show it and set a cookie, which no client's later visits do.
+  const first = await fetch(`${site}/client-account`, { headers: { cookie }, redirect: 'manual' })
+  await first.arrayBuffer()
+  return { email, cookie: cookiesOf(first) || cookie }
 }
 
 /**
