@@ -65,7 +65,7 @@ function record(section, name, value, unit, target, met, note) {
 }
 
 async function main() {
-  step('Construction du site (remix build)…')
+  step('Construction du site (npm run build)…')
   buildSite()
 
   dataDir = await mkdtemp(join(tmpdir(), 'school-bench-'))

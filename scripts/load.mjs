@@ -285,7 +285,7 @@ async function postgresWrites() {
 
 async function main() {
   const began = performance.now()
-  step('Construction du site (remix build)…')
+  step('Construction du site (npm run build)…')
   buildSite()
 
   const dataDir = await mkdtemp(join(tmpdir(), 'school-load-'))

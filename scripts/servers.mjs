@@ -22,14 +22,10 @@ const { freePort, terminate } = await support('system.ts')
 const { waitForMail } = await support('outbox.ts')
 export { freePort, terminate }
 
-/** `remix build` for production; its output only when it fails (the esbuild service may print a panic as it stops). */
+/** `npm run build` (scripts/build.mjs); its output only when it fails (the esbuild service may print a panic as it stops). */
 export function buildSite() {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
-  })
-  if (build.status !== 0) throw new Error(`remix build a échoué\n${build.stdout}${build.stderr}`)
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  if (build.status !== 0) throw new Error(`La construction du site a échoué\n${build.stdout}${build.stderr}`)
 }
 
 /**

@@ -33,21 +33,6 @@ import { siteForTests } from '../support/site'
 /** At most this much gzipped JavaScript on a page that runs Remix (issue 4). */
 const BUDGET_BYTES = 95 * 1024
 
-/**
- * The form pages still over the budget, each held at what it loads today (KB, by route and session) until it is
- * trimmed (issue 15, point 5; docs/decisions/0009): they may only get lighter, and every other page stays within
- * BUDGET_BYTES. A page trimmed under the budget must leave this list (the test says so).
- */
-const OVER_BUDGET_CEILINGS_KB: Record<string, number> = {
-  // Measured after each route's loader and action went behind one `.server` import and the shared interface
-  // pieces became one chunk (issue 15): new-password, confirm-account and the registration page came under the
-  // budget. Left: the client area's own components, each shared by another set of pages (decision 0009). Then the
-  // editor took the error list from its page (one interface chunk on every page) and the loader wrote the
-  // registrations as the list shows them (no registration helpers in the browser): 0.6 KB less.
-  'routes/client-account._index': 96.4,
-  'routes/client-account._index (connecté)': 96.7,
-}
-
 /** An address no route knows: the 404 page, which runs Remix like the others. */
 const UNKNOWN_PATH = '/une/page-inconnue'
 
@@ -232,13 +217,8 @@ describe('JavaScript per page, as the browser loads it', () => {
       report.push(`${label}: ${(scripts.bytes / 1024).toFixed(1)} KB, ${new Set(scripts.files).size} fichiers`)
       if (isStatic && (scripts.files.length || scripts.inline.length))
         problems.push(`${label} is a static page but ships ${scripts.files.join(', ')} ${scripts.inline.length} inline`)
-      const leaf = `${matches.at(-1)?.route.id}${withCookie ? ' (connecté)' : ''}`
-      const ceiling = OVER_BUDGET_CEILINGS_KB[leaf]
-      if (ceiling !== undefined && scripts.bytes <= BUDGET_BYTES)
-        problems.push(`${label} is within the budget now: remove ${leaf} from OVER_BUDGET_CEILINGS_KB`)
-      const limit = ceiling === undefined ? BUDGET_BYTES : ceiling * 1024
-      if (scripts.bytes > limit)
-        problems.push(`${label} loads ${(scripts.bytes / 1024).toFixed(1)} KB of gzipped JavaScript (≤ ${(limit / 1024).toFixed(1)} KB)`)
+      if (scripts.bytes > BUDGET_BYTES)
+        problems.push(`${label} loads ${(scripts.bytes / 1024).toFixed(1)} KB of gzipped JavaScript (≤ ${BUDGET_BYTES / 1024} KB)`)
     }
     console.log(`JavaScript per page (gzip):\n${report.join('\n')}`)
     expect(problems).toEqual([])

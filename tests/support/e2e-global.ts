@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../server/db'
 import { seed } from '../../server/db/seed'
@@ -9,19 +10,20 @@ import { projectRoot } from '../../server/paths'
 import { startSite } from './site'
 import { ensureChromium } from './system'
 
+const execFileAsync = promisify(execFile)
+
 /**
- * Global setup of the e2e project: Chromium from Debian, a fresh production build of the site, a DATA_DIR seeded
- * once that every site copies, the site the files share (`siteForTests()` with the default options), and the folder
- * where the files leave the pages axe found clean (tests/support/browser.ts).
+ * Global setup of the e2e project: Chromium from Debian, a fresh production build of the site (`npm run build`'s), a
+ * DATA_DIR seeded once that every site copies, the site the files share (`siteForTests()` with the default options),
+ * and the folder where the files leave the pages axe found clean (tests/support/browser.ts).
  */
 export default async function setup(project: TestProject) {
   ensureChromium()
-  execFileSync(process.execPath, [join(projectRoot, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', VITE_CJS_IGNORE_WARNING: 'true' },
-  })
-  const dataTemplate = await seedSiteData()
+  // The build (scripts/build.mjs, a process of its own) and the seed use a core each.
+  const [, dataTemplate] = await Promise.all([
+    execFileAsync(process.execPath, [join(projectRoot, 'scripts/build.mjs')], { cwd: projectRoot }),
+    seedSiteData(),
+  ])
   project.provide('siteDataTemplate', dataTemplate)
   const a11yAuditedDir = await mkdtemp(join(tmpdir(), 'school-a11y-audited-'))
   project.provide('a11yAuditedDir', a11yAuditedDir)
