@@ -1,15 +1,20 @@
 // `npm run build`: the production build of the site, the one every script and test runs. `remix build` writes the
 // server build (build/) and the browser's (public/build/); then terser minifies the browser's JavaScript a second
 // time, after esbuild: its identifiers, named scope by scope, compress better under gzip. On the pages that run
-// Remix that is 2.6 KB of gzipped JavaScript less (docs/decisions/0009, « A second minifier »).
+// Remix that is 2.6 KB of gzipped JavaScript less (docs/decisions/0009, « A second minifier »). Last, each script and
+// style sheet gets its brotli and gzip copies (« Precompressed »).
 import { spawnSync } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib'
 import { minify } from 'terser'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const browserBuild = join(root, 'public/build')
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
 
 const remix = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
   cwd: root,
@@ -20,11 +25,23 @@ if (remix.status !== 0) process.exit(remix.status ?? 1)
 
 // The modules esbuild wrote, not Remix's manifest (data, read as JSON by tests/support/bundle.ts). Each is an ES
 // module: `module` lets terser rename top-level names. Its default output brings no syntax newer than the input's.
+// Then every script and style sheet is compressed once, for site-server/precompressed.mjs to send.
 const started = Date.now()
-const files = (await readdir(browserBuild, { recursive: true })).filter((file) => file.endsWith('.js') && !/^manifest-/.test(file))
-for (const file of files) {
+const files = await readdir(browserBuild, { recursive: true })
+const modules = files.filter((file) => file.endsWith('.js') && !/^manifest-/.test(file))
+for (const file of modules) {
   const path = join(browserBuild, file)
   const { code } = await minify(await readFile(path, 'utf8'), { module: true })
   await writeFile(path, code)
 }
-console.log(`[info] minified ${files.length} browser files with terser (${((Date.now() - started) / 1000).toFixed(1)}s)`)
+const compressible = files.filter((file) => /\.(js|css)$/.test(file))
+await Promise.all(
+  compressible.map(async (file) => {
+    const path = join(browserBuild, file)
+    const content = await readFile(path)
+    await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }))
+    await writeFile(`${path}.gz`, await gzip(content, { level: constants.Z_BEST_COMPRESSION }))
+  }),
+)
+const seconds = ((Date.now() - started) / 1000).toFixed(1)
+console.log(`[info] minified ${modules.length} browser modules with terser, compressed ${compressible.length} files (${seconds}s)`)

@@ -11,6 +11,7 @@ import { limitConcurrency } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
 import { answerErrorsInFrench, frenchPage, refuseBadlyEncodedPaths } from './errors.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
+import { servePrecompressed } from './precompressed.mjs'
 
 const build = await import('../build/index.js')
 const port = Number(process.env.PORT || 3000)
@@ -88,8 +89,8 @@ app.use((req, res, next) => {
   next()
 })
 
-// Fingerprinted build files never change.
-app.use('/build', express.static('public/build', { immutable: true, maxAge: '1y' }))
+// Fingerprinted build files never change; their scripts and style sheets go out as compressed by the build.
+app.use('/build', servePrecompressed('public/build'), express.static('public/build', { immutable: true, maxAge: '1y' }))
 
 /** @type {(req: import('express').Request, res: import('express').Response) => { cspNonce: string }} */
 const getLoadContext = (req, res) => ({ cspNonce: res.locals.cspNonce })

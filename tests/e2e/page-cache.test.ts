@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
@@ -123,6 +123,39 @@ describe('a page rendered for its request', () => {
     expect(page.toString('utf8')).toContain('</html>')
     // Flushed after each chunk React renders, with zlib's full flush, it came out one and a half times as large.
     expect(answer.raw.length).toBeLessThan(gzipSync(page).length * 1.1)
+  })
+})
+
+describe('the build’s scripts and style sheets', () => {
+  it('go out as the build compressed them: brotli to a browser, gzip to a client without brotli, plain to the others', async () => {
+    const html = (await get(site, '/contact')).body
+    const files = [...html.matchAll(/<link rel="(modulepreload|stylesheet)" href="(\/build\/[^"]+)"/g)].map(([, rel, path]) => ({
+      path,
+      type: rel === 'stylesheet' ? 'text/css' : 'application/javascript',
+    }))
+    expect(new Set(files.map(({ type }) => type)).size, html).toBe(2)
+    for (const { path, type } of files) {
+      const plain = await get(site, path)
+      expect(plain.status, path).toBe(200)
+      expect(plain.headers['content-encoding'], path).toBeUndefined()
+      expect(plain.headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      const asBrowser = await get(site, path, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+      const asGzipOnly = await get(site, path, { 'accept-encoding': 'gzip' })
+      for (const [answer, encoding, decode] of [
+        [asBrowser, 'br', brotliDecompressSync],
+        [asGzipOnly, 'gzip', gunzipSync],
+      ] as const) {
+        expect(answer.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding)
+        expect(answer.headers['content-type'], path).toContain(type)
+        expect(answer.headers.vary, path).toContain('Accept-Encoding')
+        expect(answer.headers['cache-control'], path).toBe('public, max-age=31536000, immutable')
+        expect(Number(answer.headers['content-length']), path).toBe(answer.raw.length)
+        expect(decode(answer.raw).equals(plain.raw), `${path} ${encoding}`).toBe(true)
+      }
+      // Compressed once at their best, not by the compression middleware's gzip at each request.
+      expect(asGzipOnly.raw.length, path).toBeLessThanOrEqual(gzipSync(plain.raw).length)
+      expect(asBrowser.raw.length, path).toBeLessThan(asGzipOnly.raw.length)
+    }
   })
 })
 
