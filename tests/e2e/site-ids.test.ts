@@ -33,6 +33,8 @@ const queryIds = [
   '/admin/image-handler?folder={}',
   '/admin/registration-handler/stage/meditation?view={}',
   '/admin/registration-handler/stage/meditation?edit={}',
+  '/admin/blog-handler?filtre={}',
+  '/admin/blog-handler?article={}',
 ]
 
 describe('ids in the site’s addresses', () => {
@@ -69,6 +71,12 @@ describe('ids in the site’s addresses', () => {
     }
     expect(wrong).toEqual([])
     // The same addresses with a plain id are pages (or files) of the site: the 404s above came from the ids.
-    for (const path of ['/blog/1', '/admin/news-handler/1']) expect((await admin.get(path, { follow: false })).status, path).toBe(200)
+    for (const path of ['/blog/1', '/admin/news-handler/1', '/admin/blog-handler?filtre=1&article=1'])
+      expect((await admin.get(path, { follow: false })).status, path).toBe(200)
+    // A well-formed id that names no article or filter (a deleted one, an old link) is not the list either.
+    for (const path of ['/admin/blog-handler?article=999999999', '/admin/blog-handler?filtre=999999999']) {
+      const answer = await admin.get(path, { follow: false })
+      expect([answer.status, /n’existe pas/.test(textOf(answer.html))], path).toEqual([404, true])
+    }
   })
 })

@@ -18,7 +18,7 @@ import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-ite
 import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
+import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { AddArticleForm } from './add-article-form'
@@ -28,7 +28,12 @@ import { addArticleConstraint, AddArticleFormSchema } from './forms.server'
 const BLOG_HANDLER_PATH = '/admin/blog-handler'
 /** The text id that sets an article's title (docs/decisions/0006). */
 const TITLE = 'title'
-const idOf = (value: string | null) => (value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
+/** The filter or article a query parameter names (`?filtre=`, `?article=`): none when absent, else the 404 page. */
+function named<T extends { id: number }>(items: T[], value: string | null): T | null {
+  if (value === null) return null
+  const id = idParam(value)
+  return items.find((item) => item.id === id) ?? notFound()
+}
 
 /**
  * The blog (right 10 or 11): the articles with the public filter row (`?filtre=`); right 11 opens an article's
@@ -47,10 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
-  const active = filters.find((filter) => filter.id === idOf(url.searchParams.get('filtre'))) ?? null
+  const active = named(filters, url.searchParams.get('filtre'))
   const shown = active ? articles.filter((article) => article.blog_filter_id === active.id) : articles
   const names = new Map(filters.map((filter) => [filter.id, filter.name]))
-  const opened = canEditItems ? articles.find((article) => article.id === idOf(url.searchParams.get('article'))) : undefined
+  const opened = canEditItems ? named(articles, url.searchParams.get('article')) : null
   return {
     here: `${url.pathname}${url.search}`,
     filters,
@@ -118,8 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   await requireRight(request, Right.EditItemTexts)
-  const blogId = idOf(posted)
-  if (blogId === null) httpError(404)
+  const blogId = idParam(posted)
   return updateHtmlText(request, formData, {
     ...options,
     save: (html) => updateBlogText(request, blogId, textId, html),
