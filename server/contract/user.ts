@@ -6,7 +6,7 @@ const rightsMessage = 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»
 
 /**
  * Rights as the specification writes them: a `;`-separated list of known right numbers. An empty list is an
- * account without rights (it opens /admin/home only): unticking every box of the staff page means that.
+ * account without rights (it opens /admin/home only); the staff page asks for at least one box.
  */
 export const rightsList = z
   .string({ error: rightsMessage })

@@ -46,9 +46,22 @@ describe('GET user/all', () => {
 
 describe('POST user/add', () => {
   it('adds a staff user who can then log in with the rights given, written in order', async () => {
-    const answer = await admin.post('user/add', { json: { user: 'marc.dupont', password: 'secret de marc', rights: '8;2;8' } })
-    expect(answer).toMatchObject({ status: 200, body: { id: expect.any(Number), user: 'marc.dupont', rights: '2;8' } })
-    expect(await login('marc.dupont', 'secret de marc')).toMatchObject({ status: 200, body: { user: 'marc.dupont', rights: '2;8' } })
+    const answer = await admin.post('user/add', { json: { user: 'marc.dupont', password: 'secret de marc', rights: '2;3;2' } })
+    expect(answer).toMatchObject({ status: 200, body: { id: expect.any(Number), user: 'marc.dupont', rights: '2;3' } })
+    expect(await login('marc.dupont', 'secret de marc')).toMatchObject({ status: 200, body: { user: 'marc.dupont', rights: '2;3' } })
+  })
+
+  it('grants with a right the one it needs: 7 with 8, 4 with 5, 2 with 3; right 1 alone stays alone', async () => {
+    for (const [asked, stored] of [
+      ['8', '7;8'],
+      ['5;10', '4;5;10'],
+      ['3', '2;3'],
+      ['1;8', '1;8'],
+    ]) {
+      const user = `besoin.${asked.replace(/;/g, '-')}`
+      const answer = await admin.post('user/add', { json: { user, password: 'secret de test', rights: asked } })
+      expect([asked, answer.status, answer.body.rights]).toEqual([asked, 200, stored])
+    }
   })
 
   it.each([
@@ -74,6 +87,14 @@ describe('PUT user/{id}', () => {
     const answer = await admin.put(`user/${await idOf(user)}`, { json: { rights: '7;8' } })
     expect(answer).toMatchObject({ status: 200, body: { user, rights: '7;8' } })
     expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { rights: '7;8' } })
+  })
+
+  it('grants the right a new right needs on update too', async () => {
+    const { user } = await createStaff(api.db, '2')
+    expect(await admin.put(`user/${await idOf(user)}`, { json: { rights: '2;8' } })).toMatchObject({
+      status: 200,
+      body: { rights: '2;7;8' },
+    })
   })
 
   it('changes the password and ends the sessions of that user (not the admin’s own when changing its own)', async () => {
