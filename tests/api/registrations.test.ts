@@ -187,6 +187,8 @@ describe('POST registration (multipart)', () => {
     [{ id_registration_type: 'abc', event_date: '2031-06-14' }, { id_registration_type: ['Nombre entier attendu'] }],
     [{ id_registration_type: '999999', event_date: '2031-06-14' }, { id_registration_type: ['Ce type d’inscription n’existe pas'] }],
     [{ id_registration_type: 'TYPE' }, { event_date: ['Ce champ est obligatoire'] }],
+    // An empty date picker sends an empty value: a missing date, not a format to learn.
+    [{ id_registration_type: 'TYPE', event_date: '' }, { event_date: ['Ce champ est obligatoire'] }],
     [{ id_registration_type: 'TYPE', event_date: '14/06/2031' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
     [{ id_registration_type: 'TYPE', event_date: '2031-02-30' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
     [
