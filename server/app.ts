@@ -10,6 +10,7 @@ import { HttpError } from './errors'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { refuseControlCharacters } from './plugins/control-characters'
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
+import { boundJsonDepth } from './plugins/json-depth'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
   bumpOnWrites(app)
 
   await app.register(cookie)
+  boundJsonDepth(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 70 },
