@@ -21,6 +21,7 @@ import { admitLogin, loginSucceeded, rememberSource } from '../services/login-th
 import { hashPassword, verifyPassword } from '../services/passwords'
 import { clear, hit } from '../services/rate-limit'
 import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
+import { requestSource } from '../services/source-address'
 
 /** The client area's send button waits this long before a new mail may be asked for (section 9). */
 export const RESEND_DELAY_SECONDS = 60
@@ -47,7 +48,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { email } = parse(CreateAccountSchema, request.body)
       await hit(
         app.db,
-        [{ key: `account-mail:ip:${request.ip}`, max: 20, windowSeconds: 3600 }],
+        [{ key: `account-mail:ip:${requestSource(request)}`, max: 20, windowSeconds: 3600 }],
         'Trop de demandes envoyées depuis votre connexion.',
       )
       const addressKey = `account-mail:email:${email}`
@@ -120,7 +121,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         // Whoever held a session of this account (a lost password, a shared computer) is logged out.
         await deleteSessionsOf(app.db, 'client', clientId)
         // The mailed link proved the mailbox: this source may log in while an attack on the account goes on.
-        await rememberSource(app.db, { kind: 'client', account: input.email!, source: request.ip })
+        await rememberSource(app.db, { kind: 'client', account: input.email!, source: requestSource(request) })
         return { success: true }
       }
       const clientId = await requireClient(request)
@@ -151,7 +152,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = parse(ClientLoginSchema, request.body)
-      const attempt = { kind: 'client', account: email, source: request.ip } as const
+      const attempt = { kind: 'client', account: email, source: requestSource(request) } as const
       await admitLogin(app.db, attempt)
       const [row] = await app.db.select().from(client).where(eq(client.accountEmail, email))
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
