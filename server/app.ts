@@ -22,6 +22,7 @@ import { contactMessageRoutes } from './routes/contact-messages'
 import { bumpOnWrites, type ContentVersion, contentVersionRoutes, createContentVersion } from './routes/content-version'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
+import { loginLinkRoutes } from './routes/login-link'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
 import { registrationRoutes } from './routes/registration'
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
       await api.register(userRoutes)
       await api.register(staffRoutes)
       await api.register(accountRoutes)
+      await api.register(loginLinkRoutes)
       await api.register(clientRoutes)
       await api.register(clientAreaRoutes)
       await api.register(registrationRoutes)
