@@ -12,6 +12,11 @@ export const rightsList = z
   .string({ error: rightsMessage })
   .trim()
   .regex(/^(\d+(;\d+)*)?$/, rightsMessage)
+  // One spelling per right: `01` named full admin once read as a number (issue 27).
+  .refine(
+    (value) => !/(^|;)0\d/.test(value),
+    'Un numéro de droit s’écrit sans zéro devant, par exemple «\u00a01\u00a0» et non «\u00a001\u00a0»',
+  )
   .refine((value) => parseRights(value).every((n) => knownRights.includes(n)), {
     message: `Droits connus\u00a0: ${knownRights.join(', ')}`,
   })

@@ -573,6 +573,10 @@ describe('PUT registration_type/{id}', () => {
     [{ data_name_client: ['firstName', 'password'] }, 'data_name_client'],
     [{ link: 'javascript:alert(1)' }, 'link'],
     [{ link: '//example.com' }, 'link'],
+    // Browsers open these as http://evil.test/ (issue 27).
+    [{ link: '/\\evil.test' }, 'link'],
+    [{ link: '/\\/evil.test' }, 'link'],
+    [{ link: 'https://site.test\\@evil.test/' }, 'link'],
     [{ id_page: 999999 }, 'id_page'],
     [{ id_image: 999999 }, 'id_image'],
   ])('answers 400 under the field at fault (%j) and changes nothing', async (change, field) => {

@@ -28,6 +28,7 @@ afterAll(() => api?.close())
 
 const login = (user: string, password: string) => new ApiCaller(api.url).post('user/login', { json: { user, password } })
 const idOf = async (user: string) => (await api.db.select().from(staffUser).where(eq(staffUser.user, user)))[0].id
+const leadingZero = 'Un numéro de droit s’écrit sans zéro devant, par exemple «\u00a01\u00a0» et non «\u00a001\u00a0»'
 
 describe('GET user/all', () => {
   it('lists the staff users with their rights, never their password hashes', async () => {
@@ -71,6 +72,9 @@ describe('POST user/add', () => {
     [{ user: 'nina', password: 'court', rights: '2' }, 'password', 'Le mot de passe doit contenir au moins 7 caractères'],
     [{ user: 'nina', password: 'secret123', rights: 'tout' }, 'rights', 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»'],
     [{ user: 'nina', password: 'secret123', rights: '2;99' }, 'rights', 'Droits connus\u00a0: 1, 2, 3, 4, 5, 7, 8, 10, 11'],
+    // `01` was stored as full admin `1` (issue 27): one spelling per right.
+    [{ user: 'nina', password: 'secret123', rights: '01' }, 'rights', leadingZero],
+    [{ user: 'nina', password: 'secret123', rights: '2;007' }, 'rights', leadingZero],
     [{ user: 'ADMIN', password: 'secret123', rights: '2' }, 'user', 'Cet identifiant est déjà utilisé'],
   ])('answers 400 per field (%j)', async (body, field, error) => {
     const answer = await admin.post('user/add', { json: body })
@@ -119,6 +123,7 @@ describe('PUT user/{id}', () => {
   it.each([
     [{ password: 'court' }, 'password', 'Le mot de passe doit contenir au moins 7 caractères'],
     [{ rights: '6' }, 'rights', 'Droits connus\u00a0: 1, 2, 3, 4, 5, 7, 8, 10, 11'],
+    [{ rights: '2;01' }, 'rights', leadingZero],
   ])('answers 400 per field (%j)', async (body, field, error) => {
     const { user } = await createStaff(api.db, '2')
     const answer = await admin.put(`user/${await idOf(user)}`, { json: body })
