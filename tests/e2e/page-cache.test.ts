@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -8,6 +7,7 @@ import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests, type TestSite } from '../support/site'
+import { childProcesses } from '../support/system'
 
 // A site of its own on two processes (node's cluster), as production runs on a 2-core machine: each request below
 // opens a new connection, which the cluster hands to its processes in turn, so a run of them reaches both.
@@ -56,10 +56,7 @@ const everyProcess = (path: string, headers?: Record<string, string>) =>
   Promise.all(Array.from({ length: 6 }, () => get(site, path, headers)))
 
 /** The site's worker processes: the children of the cluster's primary. */
-function workers(): number[] {
-  const pid = site.sitePid!
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-}
+const workers = () => childProcesses(site.sitePid!).map((child) => child.pid)
 
 async function editHomeIntro(html: string) {
   const staff = new ApiCaller(site.apiUrl)
