@@ -1,12 +1,15 @@
 // The site's page cache (issue 15, decision 0020): an anonymous visitor's GET or HEAD of a page is rendered once per
 // content version and served from memory after that, with a strong ETag (a matching If-None-Match gets a 304 without
 // rendering) and a Cache-Control that lets a shared cache in front (deploy/nginx.conf) keep it too. A request with a
-// session cookie, or an answer that sets a cookie or says no-store, is never stored and is marked private, no-store.
+// session cookie (as Remix parses it), a render that read a session, or an answer that sets a cookie or says no-store,
+// is never stored nor answered from the store, and is marked private, no-store (session-use.mjs).
 // While the API does not answer, a page rendered before is served stale, however old, rather than an error page.
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { createRequestHandler } from '@remix-run/node'
+import { remixRequest } from './remix-handler.mjs'
+import { carriesSession, watchSessionUse } from './session-use.mjs'
 
 /** How long a shared cache may serve a page without asking (s-maxage): the delay before a visitor sees an edit. */
 export const SHARED_MAX_AGE_S = 5
@@ -27,8 +30,6 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * page is stored here and re-nonced at each answer; shared caches and browsers ask each time (decision 0020).
  */
 const NONCED_CACHE_CONTROL = 'no-cache'
-/** The site's session cookie (app/utils/session.server.ts), which also carries the one-time messages (toasts). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?school_session=/
 /** Answer headers a stored page keeps; the security headers (and the CSP) are set afresh for every request. */
 const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag']
 /** A form that posts needs the API: the notice a stale page carries says it will not be sent for now. */
@@ -108,24 +109,25 @@ export function createPageCache({
     return page
   }
 
-  /** Renders the page through Remix, as the express adapter would, but for the public origin. */
-  async function render(req, res) {
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (name.startsWith(':') || value === undefined) continue
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
-    }
-    const request = new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
-    return handle(request, await getLoadContext?.(req, res))
+  /** Renders the page through Remix for the public origin, as a GET (a HEAD is answered from the same page). */
+  async function render(req, res, sessionUse) {
+    const request = remixRequest(req, publicOrigin, { method: 'GET' })
+    const context = await getLoadContext?.(req, res)
+    return watchSessionUse(sessionUse, () => handle(request, context))
   }
 
   /** @returns {Promise<{ page: CachedPage } | { response: Response, body: Buffer | null }>} */
   async function renderPage(req, res, key, version) {
-    const response = await render(req, res)
+    // Noted where privateWhenPersonal (mounted before) reads it: a page rendered from a session is its visitor's,
+    // marked private and never stored, whatever its request looked like.
+    /** @type {import('./session-use.mjs').SessionUse} */
+    const sessionUse = res.locals.sessionUse ?? { used: false }
+    const response = await render(req, res, sessionUse)
     const type = response.headers.get('content-type') ?? ''
     if (!type.startsWith('text/html')) return { response, body: null }
     const body = Buffer.from(await response.arrayBuffer())
     const storable =
+      !sessionUse.used &&
       version !== null &&
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
@@ -168,7 +170,8 @@ export function createPageCache({
     let body = page.body
     if (stale && POSTING_FORM.test(body.toString('latin1'))) body = withStaleNotice(body)
     if (rewriteCachedBody && page.nonced) body = rewriteCachedBody(body, req, res)
-    if (body === page.body && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+    // Accept-Encoding read with its q-values: `gzip;q=0` refuses gzip.
+    if (body === page.body && req.acceptsEncodings('gzip')) {
       // Gzipped once when stored; the compression middleware leaves an encoded answer as it is.
       res.set('Content-Encoding', 'gzip')
       body = page.gzip
@@ -194,13 +197,12 @@ export function createPageCache({
     Readable.fromWeb(response.body).pipe(res)
   }
 
-  function eligible(req) {
+  async function eligible(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    if (SESSION_COOKIE.test(req.get('cookie') ?? '')) return false
     // Remix's data requests of client-side navigations (single fetch) are left to the adapter.
     if (req.path.endsWith('.data')) return false
     if (benchBypass && req.get('x-bench-page-cache') === 'off') return false
-    return true
+    return !(await carriesSession(req.get('cookie')))
   }
 
   /** The stored page a request may be answered with now, fresh or (the API down) stale, or null. */
@@ -219,8 +221,8 @@ export function createPageCache({
    * without waiting for a turn to render, since it renders nothing.
    */
   async function answerStored(req, res, next) {
-    if (!eligible(req)) return next()
     try {
+      if (!(await eligible(req))) return next()
       // Just started: the first answer of the API (or its silence) comes within a few milliseconds.
       if (contentVersion.current() === null && !contentVersion.apiDown()) await contentVersion.ready
       // Nothing stored, and the API believed down: ask it again before rendering, since a page rendered without a
@@ -239,8 +241,8 @@ export function createPageCache({
    * it when it may be shared, and answers it. Concurrent misses of one page at one version share one rendering.
    */
   async function renderAndStore(req, res, next) {
-    if (!eligible(req)) return next()
     try {
+      if (!(await eligible(req))) return next()
       const key = req.originalUrl
       // A request that waited its turn may find the page stored by the one before it.
       const stored = storedAnswer(req)
@@ -271,17 +273,23 @@ export function createPageCache({
 }
 
 /**
- * Every answer that is not a stored page and either comes with a session or sets a cookie is private, no-store:
- * a shared cache must never keep it. Runs before the Remix handler, sets the header when Remix's answer goes out.
+ * Every answer that is not a stored page and either comes with a session cookie, was rendered from a session (the
+ * Remix handler notes it in `res.locals.sessionUse`) or sets a cookie is private, no-store: a shared cache must never
+ * keep it. Runs before the Remix handler, sets the header when Remix's answer goes out.
+ * @type {import('express').RequestHandler}
  */
 export function privateWhenPersonal(req, res, next) {
-  const personal = SESSION_COOKIE.test(req.get('cookie') ?? '')
-  const writeHead = res.writeHead
-  res.writeHead = function (...args) {
-    if (personal || res.getHeader('set-cookie')) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
-    return writeHead.apply(this, args)
-  }
-  next()
+  /** @type {import('./session-use.mjs').SessionUse} */
+  const sessionUse = { used: false }
+  res.locals.sessionUse = sessionUse
+  carriesSession(req.get('cookie')).then((personal) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (...args) {
+      if (personal || sessionUse.used || res.getHeader('set-cookie')) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+      return writeHead.apply(this, args)
+    }
+    next()
+  }, next)
 }
 
 /**

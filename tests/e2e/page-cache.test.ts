@@ -1,43 +1,21 @@
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
+import { clientSession } from '../support/client-area'
 import { ApiCaller } from '../support/http'
+import { rawGet } from '../support/raw-http'
 import { siteForTests, type TestSite } from '../support/site'
 
 // A site of its own on two processes (node's cluster), as production runs on a 2-core machine: each request below
 // opens a new connection, which the cluster hands to its processes in turn, so a run of them reaches both.
 const site = siteForTests({ env: { SITE_PROCESSES: '2' } })
 
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-  /** The body as it came, compressed or not. */
-  raw: Buffer
-}
-
 /** One GET on a connection of its own (no keep-alive: the next request may reach the other site process). */
-function get(target: TestSite, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = request(`${target.url}${path}`, { agent: false, headers, timeout: 10_000 }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw })
-      })
-      response.on('error', reject)
-    })
-    call.on('error', reject)
-    call.on('timeout', () => call.destroy(new Error(`${path}: no answer in 10 s`)))
-    call.end()
-  })
-}
+const get = (target: TestSite, path: string, headers: Record<string, string> = {}) => rawGet(target.url, path, headers)
 
 /** A visitor who sends a GET and drops the connection at once (a reset, as a closed tab or a load tester does). */
 function sendAndLeave(target: TestSite, path: string): Promise<void> {
@@ -102,9 +80,24 @@ describe('anonymous pages, cached and validated', () => {
     }
   })
 
-  it('never come from the cache nor are marked public for a request carrying a session cookie', async () => {
+  it('go out gzipped only to a client that accepts gzip, its q-values read', async () => {
+    for (const path of ['/about', '/contact']) {
+      await everyProcess(path)
+      const gzipped = await get(site, path, { 'accept-encoding': 'gzip' })
+      expect(gzipped.headers['content-encoding'], path).toBe('gzip')
+      expect(gunzipSync(gzipped.raw).toString('utf8'), path).toContain('</html>')
+      for (const refusing of ['gzip;q=0', 'gzip; q=0.000, identity', 'identity, gzip;q=0', '*;q=0, identity']) {
+        const answer = await get(site, path, { 'accept-encoding': refusing })
+        expect(answer.headers['content-encoding'], `${path} ${refusing}`).toBeUndefined()
+        expect(answer.body, `${path} ${refusing}`).toContain('</html>')
+      }
+    }
+  })
+
+  it('never come from the cache nor are marked public for a client’s session', async () => {
     await everyProcess('/about')
-    for (const answer of await everyProcess('/about', { Cookie: 'school_session=une-session' })) {
+    const { cookie } = await clientSession(site)
+    for (const answer of await everyProcess('/about', { Cookie: cookie })) {
       expect(answer.status).toBe(200)
       expect(answer.headers['cache-control']).toBe('private, no-store')
       expect(answer.headers['x-page-cache']).toBeUndefined()
@@ -115,8 +108,9 @@ describe('anonymous pages, cached and validated', () => {
 
 describe('a page rendered for its request', () => {
   it('goes out compressed in one stream, about as small as the page compressed at once', async () => {
-    // A session cookie: rendered for this request, never from the page cache.
-    const answer = await get(site, '/contact', { 'accept-encoding': 'gzip', cookie: 'school_session=none' })
+    // A client's session: rendered for this request, never from the page cache.
+    const { cookie } = await clientSession(site)
+    const answer = await get(site, '/contact', { 'accept-encoding': 'gzip', cookie })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-encoding']).toBe('gzip')
     const page = gunzipSync(answer.raw)
