@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import compression from 'compression'
 import express from 'express'
 import { LONGEST_BODY_MS, readBodies, RECEIVE_TIMEOUT_MS } from './body-limit.mjs'
-import { limitConcurrency } from './concurrency.mjs'
+import { limitConcurrency, MAX_RENDERS } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
 import { answerErrorsInFrench, frenchPage, refuseBadlyEncodedPaths } from './errors.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
@@ -106,13 +106,15 @@ const pageCache = createPageCache({
   getLoadContext,
   rewriteCachedBody: (body, req, res) => withNonce(body, res.locals.cspNonce),
   benchBypass: process.env.BENCH_ROUTES === 'on',
+  // A third of the renders: misses cannot take the time of the stored pages, nor the turns of the visitors with a session.
+  maxMissRenders: Math.max(1, Math.floor(MAX_RENDERS / 3)),
 })
 // Stored pages are answered before public/'s other files are looked for: a file search on disk for each request was a
 // quarter of a stored page's cost, and a stored page's address is never a file's (Remix rendered it).
 app.use(refuseBadlyEncodedPaths, pageCache.answerStored)
 app.use(express.static('public', { maxAge: '1h' }))
 // A body is read whole before its request may wait for a render: a slow sender holds its connection, not a slot.
-app.use(readBodies, privateWhenPersonal, limitConcurrency, pageCache.renderAndStore)
+app.use(readBodies, privateWhenPersonal, pageCache.limitMisses, limitConcurrency, pageCache.renderAndStore)
 app.all('*', createRemixHandler({ build, mode: process.env.NODE_ENV, origin: publicOrigin, getLoadContext }))
 
 // Headers that do not arrive within RECEIVE_TIMEOUT_MS get Node's 408 (in French, errors.mjs) and the connection is

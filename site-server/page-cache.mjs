@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { createRequestHandler } from '@remix-run/node'
+import { matchRoutes } from '@remix-run/react'
+import { createLimit } from './concurrency.mjs'
 import { remixRequest } from './remix-handler.mjs'
 import { carriesSession, watchSessionUse } from './session-use.mjs'
 
@@ -64,6 +66,7 @@ const STALE_NOTICE =
  *   answer (a fresh CSP nonce): the body is then compressed by the compression middleware instead of the stored gzip
  * @param {number} [options.maxBytes] bound of the stored bodies (html and gzip), least recently used out first
  * @param {boolean} [options.benchBypass] `x-bench-page-cache: off` renders without the cache (BENCH_ROUTES=on only)
+ * @param {number} [options.maxMissRenders] how many anonymous pages the cache does not hold may be rendered at once
  */
 export function createPageCache({
   build,
@@ -74,6 +77,7 @@ export function createPageCache({
   rewriteCachedBody,
   maxBytes = 32 * 1024 * 1024,
   benchBypass = false,
+  maxMissRenders = Infinity,
 }) {
   const handle = createRequestHandler(build, mode)
   const buildId = String(build.assets?.version ?? '')
@@ -197,13 +201,49 @@ export function createPageCache({
     Readable.fromWeb(response.body).pipe(res)
   }
 
-  async function eligible(req) {
+  /** @type {WeakMap<object, Promise<boolean>>} each request's answer, asked for at each step */
+  const eligibility = new WeakMap()
+  /** Whether the page cache answers this request: an anonymous GET or HEAD of a page. */
+  function eligible(req) {
+    let answer = eligibility.get(req)
+    if (!answer) {
+      answer = isAnonymousPageRequest(req)
+      eligibility.set(req, answer)
+    }
+    return answer
+  }
+  async function isAnonymousPageRequest(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     // Remix's data requests of client-side navigations (single fetch) are left to the adapter.
     if (req.path.endsWith('.data')) return false
     if (benchBypass && req.get('x-bench-page-cache') === 'off') return false
     return !(await carriesSession(req.get('cookie')))
   }
+
+  const routes = routeTree(build.routes)
+  /**
+   * The address of the page a request asks for, with only the query parameters its routes read (their
+   * `handle.cacheQuery`, app/utils/page-cache-handle.ts), in their order: the other parameters would each make a new
+   * entry and a new render of the same page.
+   * @param {string} url path and query
+   */
+  function cleanAddress(url) {
+    const at = url.indexOf('?')
+    if (at < 0) return url
+    const path = url.slice(0, at)
+    const read = new Set()
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      const names = route.module?.handle?.cacheQuery ?? []
+      if (names === '*') return url
+      for (const name of names) read.add(name)
+    }
+    const kept = [...new URLSearchParams(url.slice(at))].filter(([name]) => read.has(name))
+    return kept.length ? `${path}?${new URLSearchParams(kept)}` : path
+  }
+
+  const limitMissesNow = createLimit(maxMissRenders)
+  /** Where concurrent misses of one page at one version meet. */
+  const renderingKey = (req) => `${contentVersion.current()}\u0000${req.originalUrl}`
 
   /** The stored page a request may be answered with now, fresh or (the API down) stale, or null. */
   function storedAnswer(req) {
@@ -223,6 +263,9 @@ export function createPageCache({
   async function answerStored(req, res, next) {
     try {
       if (!(await eligible(req))) return next()
+      // Any other query is the same page: one address, one entry (a shared cache in front keeps the redirect too).
+      const clean = cleanAddress(req.originalUrl)
+      if (clean !== req.originalUrl) return res.status(301).set({ Location: clean, 'Cache-Control': PUBLIC_CACHE_CONTROL }).end()
       // Just started: the first answer of the API (or its silence) comes within a few milliseconds.
       if (contentVersion.current() === null && !contentVersion.apiDown()) await contentVersion.ready
       // Nothing stored, and the API believed down: ask it again before rendering, since a page rendered without a
@@ -231,6 +274,21 @@ export function createPageCache({
       const stored = storedAnswer(req)
       if (!stored) return next()
       answerFromCache(req, res, stored.page, { stale: stored.stale })
+    } catch (error) {
+      next(error)
+    }
+  }
+
+  /**
+   * Express middleware, before the concurrency limit: an anonymous page the cache does not hold waits for one of
+   * `maxMissRenders` turns first, so that misses (a page nobody asked for yet, an address made up for each request)
+   * never take every render of the process, nor all of its time: stored pages, answered before, stay fast, and
+   * visitors with a session keep the rest of the turns. A request that joins a rendering of its page needs no turn.
+   */
+  async function limitMisses(req, res, next) {
+    try {
+      if (!(await eligible(req)) || storedAnswer(req) || renderings.has(renderingKey(req))) return next()
+      limitMissesNow(req, res, next)
     } catch (error) {
       next(error)
     }
@@ -248,7 +306,7 @@ export function createPageCache({
       const stored = storedAnswer(req)
       if (stored) return answerFromCache(req, res, stored.page, { stale: stored.stale })
       const version = contentVersion.current()
-      const sharedKey = `${version}\u0000${key}`
+      const sharedKey = renderingKey(req)
       let rendering = renderings.get(sharedKey)
       const joined = rendering !== undefined
       if (!rendering) {
@@ -269,7 +327,19 @@ export function createPageCache({
     }
   }
 
-  return { answerStored, renderAndStore, size: () => ({ pages: pages.size, bytes }) }
+  return { answerStored, limitMisses, renderAndStore, size: () => ({ pages: pages.size, bytes }) }
+}
+
+/**
+ * The build's routes as a tree, as Remix makes it from the manifest (each route under its parent), for `matchRoutes`.
+ * @param {Record<string, { id: string, parentId?: string }>} manifest
+ * @param {string} [parentId]
+ * @returns {any[]}
+ */
+function routeTree(manifest, parentId) {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({ ...route, children: routeTree(manifest, route.id) }))
 }
 
 /**

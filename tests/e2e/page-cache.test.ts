@@ -106,6 +106,71 @@ describe('anonymous pages, cached and validated', () => {
   })
 })
 
+describe('query parameters', () => {
+  /** Every same-site address with a query that a page links to (its forms post, and a post is never redirected). */
+  const addressesWithQuery = (html: string) =>
+    [...html.matchAll(/\bhref="(\/[^"]*\?[^"]*)"/g)].map(([, address]) => address.replaceAll('&amp;', '&'))
+
+  it('that a page does not read send it to its address without them: one entry, whatever is made up', async () => {
+    const blog = await get(site, '/blog')
+    const filter = /href="\/blog\?filtre=(\d+)"/.exec(blog.body)?.[1]
+    expect(filter, 'a filter of the blog').toBeTruthy()
+    const made = (suffix: string) => `${Math.random().toString(36).slice(2)}${suffix}`
+    const cases: [string, string][] = [
+      ...Array.from({ length: 20 }, (): [string, string] => [`/blog?bust=${made('')}`, '/blog']),
+      ['/blog?&&', '/blog'],
+      [`/blog?utm_source=lettre&filtre=${filter}&bust=${made('')}`, `/blog?filtre=${filter}`],
+      [`/about?bust=${made('')}`, '/about'],
+      [`/client-account?bust=${made('')}&redirectTo=%2Fcontact`, '/client-account?redirectTo=%2Fcontact'],
+    ]
+    for (const [address, clean] of cases) {
+      const answer = await get(site, address)
+      expect(answer.status, address).toBe(301)
+      expect(answer.headers.location, address).toBe(clean)
+    }
+    await everyProcess('/blog')
+    for (const answer of await everyProcess('/blog')) expect(answer.headers['x-page-cache']).toBe('hit')
+  })
+
+  it('that a page reads stay in its key: the blog’s filter, the login’s return address', async () => {
+    const blog = await get(site, '/blog')
+    const filter = /href="\/blog\?filtre=(\d+)"[^>]*>([^<]+)</.exec(blog.body)
+    expect(filter, 'a filter of the blog').toBeTruthy()
+    const [, id, name] = filter!
+    const filtered = await everyProcess(`/blog?filtre=${id}`)
+    for (const answer of filtered) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toContain(`<title>Blog\u00a0: ${name}`)
+    }
+    for (const answer of await everyProcess(`/blog?filtre=${id}`)) expect(answer.headers['x-page-cache']).toBe('hit')
+    expect((await get(site, '/blog')).body).not.toContain(`<title>Blog\u00a0: ${name}`)
+    // A filter that does not exist is no page to keep: each made-up value is the 404 page, rendered, never stored.
+    for (const made of ['999999999', 'abc', `${id}x`]) {
+      for (const answer of await everyProcess(`/blog?filtre=${made}`)) {
+        expect(answer.status, made).toBe(404)
+        expect(answer.headers['x-page-cache'], made).toBeUndefined()
+      }
+    }
+    const login = await get(site, '/client-account?redirectTo=%2Fcontact')
+    expect(login.status).toBe(200)
+    expect(login.body).toContain('/contact')
+  })
+
+  it('that the site’s own pages link to are never redirected', async () => {
+    const pages = ['/', '/blog', '/contact', '/client-account', '/registration', '/registration/event/workshops']
+    const linked = new Set<string>()
+    for (const path of pages) {
+      const answer = await get(site, path)
+      for (const address of addressesWithQuery(answer.body)) linked.add(address)
+      for (const registration of answer.body.matchAll(/href="(\/registration\/event\/workshops\/\d+)"/g)) {
+        for (const address of addressesWithQuery((await get(site, registration[1])).body)) linked.add(address)
+      }
+    }
+    expect(linked.size).toBeGreaterThan(2)
+    for (const address of linked) expect((await get(site, address)).status, address).not.toBe(301)
+  })
+})
+
 describe('a page rendered for its request', () => {
   it('goes out compressed in one stream, about as small as the page compressed at once', async () => {
     // A client's session: rendered for this request, never from the page cache.
