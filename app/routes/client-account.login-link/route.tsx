@@ -5,12 +5,16 @@ import { AccountMailForm } from '~/client-area/account-mail-form'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
 import clientAreaStyles from '~/styles/client-area.css'
+import type { QueryHandle } from '~/utils/page-cache-handle'
 import { action, loader } from './login-link.server'
 
 // One server module per route (docs/decisions/0009).
 export { action, loader }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+/** The page the link brings the visitor back to once logged in. */
+export const handle: QueryHandle = { cacheQuery: ['redirectTo'] }
 
 export const meta: MetaFunction = ({ error }) =>
   error
