@@ -32,6 +32,8 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * page is stored here and re-nonced at each answer; shared caches and browsers ask each time (decision 0020).
  */
 const NONCED_CACHE_CONTROL = 'no-cache'
+/** Where Remix's browser code asks for the routes of the links a page shows (lazy route discovery). */
+const MANIFEST_PATH = '/__manifest'
 /** Answer headers a stored page keeps; the security headers (and the CSP) are set afresh for every request. */
 const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag']
 /** A form that posts needs the API: the notice a stale page carries says it will not be sent for now. */
@@ -214,8 +216,9 @@ export function createPageCache({
   }
   async function isAnonymousPageRequest(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    // Remix's data requests of client-side navigations (single fetch) are left to the adapter.
-    if (req.path.endsWith('.data')) return false
+    // Remix's data requests of client-side navigations (single fetch) and its route discovery (`/__manifest?p=…&version=…`,
+    // whose parameters no route names) are left to the adapter.
+    if (req.path.endsWith('.data') || req.path === MANIFEST_PATH) return false
     if (benchBypass && req.get('x-bench-page-cache') === 'off') return false
     return !(await carriesSession(req.get('cookie')))
   }

@@ -166,6 +166,15 @@ describe('query parameters', () => {
     expect(linked.size).toBeGreaterThan(2)
     for (const address of linked) expect((await get(site, address)).status, address).not.toBe(301)
   })
+
+  it('that Remix’s browser code sends to discover routes reach it: no redirect, no « manifest version mismatch »', async () => {
+    // The version Remix's browser code sends is the build's, which names the manifest script a page loads.
+    const version = (await get(site, '/contact')).body.match(/\/build\/manifest-([0-9A-F]+)\.js/)?.[1]?.toLowerCase()
+    expect(version).toBeTruthy()
+    const discovery = await get(site, `/__manifest?p=%2Fadmin%2Flogin&p=%2Fcontact&version=${version}`)
+    expect(discovery.status).toBe(200)
+    expect(discovery.body).toContain('routes/admin_.login')
+  })
 })
 
 describe('a page rendered for its request', () => {
