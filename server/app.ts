@@ -11,6 +11,7 @@ import { openApiDocument, registerContract } from './plugins/contract'
 import { refuseControlCharacters } from './plugins/control-characters'
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
 import { registerIdempotency } from './plugins/idempotency'
+import { boundJsonDepth } from './plugins/json-depth'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
@@ -22,6 +23,7 @@ import { contactMessageRoutes } from './routes/contact-messages'
 import { bumpOnWrites, type ContentVersion, contentVersionRoutes, createContentVersion } from './routes/content-version'
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
+import { loginLinkRoutes } from './routes/login-link'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
 import { registrationRoutes } from './routes/registration'
@@ -74,6 +76,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
   bumpOnWrites(app)
 
   await app.register(cookie)
+  boundJsonDepth(app)
   await app.register(formbody, { bodyLimit: 64 * 1024 })
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 60, fieldSize: 64 * 1024, parts: 70 },
@@ -94,6 +97,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
       await api.register(userRoutes)
       await api.register(staffRoutes)
       await api.register(accountRoutes)
+      await api.register(loginLinkRoutes)
       await api.register(clientRoutes)
       await api.register(clientAreaRoutes)
       await api.register(registrationRoutes)

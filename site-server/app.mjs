@@ -1,17 +1,19 @@
 // One site process's HTTP server (the BFF): Remix on Express, as @remix-run/serve runs it, plus what remix-serve
 // cannot do (docs/decisions/0001): the visitor's address for the API's rate limits, one same-origin check
-// for every POST, security headers, a bound on the bodies and on the renders at once, and the page cache (decision
-// 0020). app-server.mjs runs it in each process of the site (the working directory is the project's).
+// for every POST, security headers, bodies read whole and bounded in size and time before any render, a bound on the
+// renders at once, and the page cache (decision 0020). app-server.mjs runs it in each process of the site (the
+// working directory is the project's).
 import { randomBytes } from 'node:crypto'
-import { createRequestHandler } from '@remix-run/express'
+import { createServer } from 'node:http'
 import compression from 'compression'
 import express from 'express'
-import { limitBodies } from './body-limit.mjs'
-import { limitConcurrency } from './concurrency.mjs'
+import { LONGEST_BODY_MS, readBodies, RECEIVE_TIMEOUT_MS } from './body-limit.mjs'
+import { limitConcurrency, MAX_RENDERS } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
 import { answerErrorsInFrench, frenchPage, refuseBadlyEncodedPaths } from './errors.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
 import { servePrecompressed } from './precompressed.mjs'
+import { createRemixHandler } from './remix-handler.mjs'
 
 const build = await import('../build/index.js')
 const port = Number(process.env.PORT || 3000)
@@ -84,7 +86,7 @@ app.use((req, res, next) => {
   const ownOrigin = `${req.protocol}://${req.get('host')}`
   const sameOrigin = site ? site === 'same-origin' || site === 'none' : origin === publicOrigin || origin === ownOrigin
   // Remix's own check compares Origin with Host, which a balancer may rewrite (a 500): this check is the site's.
-  if (!sameOrigin) return res.status(403).type('html').send(frenchPage(403))
+  if (!sameOrigin) return res.status(403).set('Connection', 'close').type('html').send(frenchPage(403))
   delete req.headers.origin
   next()
 })
@@ -104,15 +106,29 @@ const pageCache = createPageCache({
   getLoadContext,
   rewriteCachedBody: (body, req, res) => withNonce(body, res.locals.cspNonce),
   benchBypass: process.env.BENCH_ROUTES === 'on',
+  // A third of the renders: misses cannot take the time of the stored pages, nor the turns of the visitors with a session.
+  maxMissRenders: Math.max(1, Math.floor(MAX_RENDERS / 3)),
 })
 // Stored pages are answered before public/'s other files are looked for: a file search on disk for each request was a
 // quarter of a stored page's cost, and a stored page's address is never a file's (Remix rendered it).
 app.use(refuseBadlyEncodedPaths, pageCache.answerStored)
 app.use(express.static('public', { maxAge: '1h' }))
-app.use(limitBodies, privateWhenPersonal, limitConcurrency, pageCache.renderAndStore)
-app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }))
+// A body is read whole before its request may wait for a render: a slow sender holds its connection, not a slot.
+app.use(readBodies, privateWhenPersonal, pageCache.limitMisses, limitConcurrency, pageCache.renderAndStore)
+app.all('*', createRemixHandler({ build, mode: process.env.NODE_ENV, origin: publicOrigin, getLoadContext }))
 
-const server = app.listen(port, host, () => {
+// Headers that do not arrive within RECEIVE_TIMEOUT_MS get Node's 408 (in French, errors.mjs) and the connection is
+// closed; no request, body included, may take longer than the largest upload at the slowest rate readBodies allows.
+// Node checks both at every `connectionsCheckingInterval` (30 s by default).
+const server = createServer(
+  {
+    headersTimeout: RECEIVE_TIMEOUT_MS,
+    requestTimeout: LONGEST_BODY_MS,
+    connectionsCheckingInterval: Math.min(1000, RECEIVE_TIMEOUT_MS),
+  },
+  app,
+)
+server.listen(port, host, () => {
   console.log(`Site prêt sur ${publicOrigin}`)
 })
 answerErrorsInFrench(app, server)

@@ -1,12 +1,17 @@
 // The site's page cache (issue 15, decision 0020): an anonymous visitor's GET or HEAD of a page is rendered once per
 // content version and served from memory after that, with a strong ETag (a matching If-None-Match gets a 304 without
 // rendering) and a Cache-Control that lets a shared cache in front (deploy/nginx.conf) keep it too. A request with a
-// session cookie, or an answer that sets a cookie or says no-store, is never stored and is marked private, no-store.
+// session cookie (as Remix parses it), a render that read a session, or an answer that sets a cookie or says no-store,
+// is never stored nor answered from the store, and is marked private, no-store (session-use.mjs).
 // While the API does not answer, a page rendered before is served stale, however old, rather than an error page.
 import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { createRequestHandler } from '@remix-run/node'
+import { matchRoutes } from '@remix-run/react'
+import { createLimit } from './concurrency.mjs'
+import { remixRequest } from './remix-handler.mjs'
+import { carriesSession, watchSessionUse } from './session-use.mjs'
 
 /** How long a shared cache may serve a page without asking (s-maxage): the delay before a visitor sees an edit. */
 export const SHARED_MAX_AGE_S = 5
@@ -27,8 +32,6 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * page is stored here and re-nonced at each answer; shared caches and browsers ask each time (decision 0020).
  */
 const NONCED_CACHE_CONTROL = 'no-cache'
-/** The site's session cookie (app/utils/session.server.ts), which also carries the one-time messages (toasts). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?school_session=/
 /** Answer headers a stored page keeps; the security headers (and the CSP) are set afresh for every request. */
 const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag']
 /** A form that posts needs the API: the notice a stale page carries says it will not be sent for now. */
@@ -63,6 +66,7 @@ const STALE_NOTICE =
  *   answer (a fresh CSP nonce): the body is then compressed by the compression middleware instead of the stored gzip
  * @param {number} [options.maxBytes] bound of the stored bodies (html and gzip), least recently used out first
  * @param {boolean} [options.benchBypass] `x-bench-page-cache: off` renders without the cache (BENCH_ROUTES=on only)
+ * @param {number} [options.maxMissRenders] how many anonymous pages the cache does not hold may be rendered at once
  */
 export function createPageCache({
   build,
@@ -73,6 +77,7 @@ export function createPageCache({
   rewriteCachedBody,
   maxBytes = 32 * 1024 * 1024,
   benchBypass = false,
+  maxMissRenders = Infinity,
 }) {
   const handle = createRequestHandler(build, mode)
   const buildId = String(build.assets?.version ?? '')
@@ -108,24 +113,25 @@ export function createPageCache({
     return page
   }
 
-  /** Renders the page through Remix, as the express adapter would, but for the public origin. */
-  async function render(req, res) {
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (name.startsWith(':') || value === undefined) continue
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
-    }
-    const request = new Request(new URL(req.originalUrl, publicOrigin), { method: 'GET', headers })
-    return handle(request, await getLoadContext?.(req, res))
+  /** Renders the page through Remix for the public origin, as a GET (a HEAD is answered from the same page). */
+  async function render(req, res, sessionUse) {
+    const request = remixRequest(req, publicOrigin, { method: 'GET' })
+    const context = await getLoadContext?.(req, res)
+    return watchSessionUse(sessionUse, () => handle(request, context))
   }
 
   /** @returns {Promise<{ page: CachedPage } | { response: Response, body: Buffer | null }>} */
   async function renderPage(req, res, key, version) {
-    const response = await render(req, res)
+    // Noted where privateWhenPersonal (mounted before) reads it: a page rendered from a session is its visitor's,
+    // marked private and never stored, whatever its request looked like.
+    /** @type {import('./session-use.mjs').SessionUse} */
+    const sessionUse = res.locals.sessionUse ?? { used: false }
+    const response = await render(req, res, sessionUse)
     const type = response.headers.get('content-type') ?? ''
     if (!type.startsWith('text/html')) return { response, body: null }
     const body = Buffer.from(await response.arrayBuffer())
     const storable =
+      !sessionUse.used &&
       version !== null &&
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
@@ -168,7 +174,8 @@ export function createPageCache({
     let body = page.body
     if (stale && POSTING_FORM.test(body.toString('latin1'))) body = withStaleNotice(body)
     if (rewriteCachedBody && page.nonced) body = rewriteCachedBody(body, req, res)
-    if (body === page.body && /\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+    // Accept-Encoding read with its q-values: `gzip;q=0` refuses gzip.
+    if (body === page.body && req.acceptsEncodings('gzip')) {
       // Gzipped once when stored; the compression middleware leaves an encoded answer as it is.
       res.set('Content-Encoding', 'gzip')
       body = page.gzip
@@ -194,14 +201,49 @@ export function createPageCache({
     Readable.fromWeb(response.body).pipe(res)
   }
 
+  /** @type {WeakMap<object, Promise<boolean>>} each request's answer, asked for at each step */
+  const eligibility = new WeakMap()
+  /** Whether the page cache answers this request: an anonymous GET or HEAD of a page. */
   function eligible(req) {
+    let answer = eligibility.get(req)
+    if (!answer) {
+      answer = isAnonymousPageRequest(req)
+      eligibility.set(req, answer)
+    }
+    return answer
+  }
+  async function isAnonymousPageRequest(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
-    if (SESSION_COOKIE.test(req.get('cookie') ?? '')) return false
     // Remix's data requests of client-side navigations (single fetch) are left to the adapter.
     if (req.path.endsWith('.data')) return false
     if (benchBypass && req.get('x-bench-page-cache') === 'off') return false
-    return true
+    return !(await carriesSession(req.get('cookie')))
   }
+
+  const routes = routeTree(build.routes)
+  /**
+   * The address of the page a request asks for, with only the query parameters its routes read (their
+   * `handle.cacheQuery`, app/utils/page-cache-handle.ts), in their order: the other parameters would each make a new
+   * entry and a new render of the same page.
+   * @param {string} url path and query
+   */
+  function cleanAddress(url) {
+    const at = url.indexOf('?')
+    if (at < 0) return url
+    const path = url.slice(0, at)
+    const read = new Set()
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      const names = route.module?.handle?.cacheQuery ?? []
+      if (names === '*') return url
+      for (const name of names) read.add(name)
+    }
+    const kept = [...new URLSearchParams(url.slice(at))].filter(([name]) => read.has(name))
+    return kept.length ? `${path}?${new URLSearchParams(kept)}` : path
+  }
+
+  const limitMissesNow = createLimit(maxMissRenders)
+  /** Where concurrent misses of one page at one version meet. */
+  const renderingKey = (req) => `${contentVersion.current()}\u0000${req.originalUrl}`
 
   /** The stored page a request may be answered with now, fresh or (the API down) stale, or null. */
   function storedAnswer(req) {
@@ -219,8 +261,11 @@ export function createPageCache({
    * without waiting for a turn to render, since it renders nothing.
    */
   async function answerStored(req, res, next) {
-    if (!eligible(req)) return next()
     try {
+      if (!(await eligible(req))) return next()
+      // Any other query is the same page: one address, one entry (a shared cache in front keeps the redirect too).
+      const clean = cleanAddress(req.originalUrl)
+      if (clean !== req.originalUrl) return res.status(301).set({ Location: clean, 'Cache-Control': PUBLIC_CACHE_CONTROL }).end()
       // Just started: the first answer of the API (or its silence) comes within a few milliseconds.
       if (contentVersion.current() === null && !contentVersion.apiDown()) await contentVersion.ready
       // Nothing stored, and the API believed down: ask it again before rendering, since a page rendered without a
@@ -235,18 +280,33 @@ export function createPageCache({
   }
 
   /**
+   * Express middleware, before the concurrency limit: an anonymous page the cache does not hold waits for one of
+   * `maxMissRenders` turns first, so that misses (a page nobody asked for yet, an address made up for each request)
+   * never take every render of the process, nor all of its time: stored pages, answered before, stay fast, and
+   * visitors with a session keep the rest of the turns. A request that joins a rendering of its page needs no turn.
+   */
+  async function limitMisses(req, res, next) {
+    try {
+      if (!(await eligible(req)) || storedAnswer(req) || renderings.has(renderingKey(req))) return next()
+      limitMissesNow(req, res, next)
+    } catch (error) {
+      next(error)
+    }
+  }
+
+  /**
    * Express middleware, after the concurrency limit and before the Remix handler: renders an anonymous page, stores
    * it when it may be shared, and answers it. Concurrent misses of one page at one version share one rendering.
    */
   async function renderAndStore(req, res, next) {
-    if (!eligible(req)) return next()
     try {
+      if (!(await eligible(req))) return next()
       const key = req.originalUrl
       // A request that waited its turn may find the page stored by the one before it.
       const stored = storedAnswer(req)
       if (stored) return answerFromCache(req, res, stored.page, { stale: stored.stale })
       const version = contentVersion.current()
-      const sharedKey = `${version}\u0000${key}`
+      const sharedKey = renderingKey(req)
       let rendering = renderings.get(sharedKey)
       const joined = rendering !== undefined
       if (!rendering) {
@@ -267,21 +327,39 @@ export function createPageCache({
     }
   }
 
-  return { answerStored, renderAndStore, size: () => ({ pages: pages.size, bytes }) }
+  return { answerStored, limitMisses, renderAndStore, size: () => ({ pages: pages.size, bytes }) }
 }
 
 /**
- * Every answer that is not a stored page and either comes with a session or sets a cookie is private, no-store:
- * a shared cache must never keep it. Runs before the Remix handler, sets the header when Remix's answer goes out.
+ * The build's routes as a tree, as Remix makes it from the manifest (each route under its parent), for `matchRoutes`.
+ * @param {Record<string, { id: string, parentId?: string }>} manifest
+ * @param {string} [parentId]
+ * @returns {any[]}
+ */
+function routeTree(manifest, parentId) {
+  return Object.values(manifest)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({ ...route, children: routeTree(manifest, route.id) }))
+}
+
+/**
+ * Every answer that is not a stored page and either comes with a session cookie, was rendered from a session (the
+ * Remix handler notes it in `res.locals.sessionUse`) or sets a cookie is private, no-store: a shared cache must never
+ * keep it. Runs before the Remix handler, sets the header when Remix's answer goes out.
+ * @type {import('express').RequestHandler}
  */
 export function privateWhenPersonal(req, res, next) {
-  const personal = SESSION_COOKIE.test(req.get('cookie') ?? '')
-  const writeHead = res.writeHead
-  res.writeHead = function (...args) {
-    if (personal || res.getHeader('set-cookie')) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
-    return writeHead.apply(this, args)
-  }
-  next()
+  /** @type {import('./session-use.mjs').SessionUse} */
+  const sessionUse = { used: false }
+  res.locals.sessionUse = sessionUse
+  carriesSession(req.get('cookie')).then((personal) => {
+    const writeHead = res.writeHead
+    res.writeHead = function (...args) {
+      if (personal || sessionUse.used || res.getHeader('set-cookie')) res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+      return writeHead.apply(this, args)
+    }
+    next()
+  }, next)
 }
 
 /**

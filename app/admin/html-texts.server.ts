@@ -4,7 +4,9 @@ import { colon, messages } from '#contract/common'
 import { HTML_TEXT_MAX } from '#contract/content'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
+import { pageTextLabels } from '~/admin/text-names'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
+import { isBlankHtml } from '~/utils/html'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** A title of an article or a news item: the words of its html, as the API keeps them (docs/decisions/0006). */
@@ -39,27 +41,23 @@ export async function updateHtmlText(
   const refuse = (status: number, error: Record<string, string[]>) =>
     data<HtmlTextReply>({ result: { status: 'error', initialValue: values, error } }, { status })
   const html = values.html
-  if (!html.trim()) return refuse(400, { html: [messages.required] })
+  // An empty editor sends `<p></p>`, an empty textarea nothing: the same message, before the API is asked.
+  if (isBlankHtml(html)) return refuse(400, { html: [messages.required] })
   if (html.length > HTML_TEXT_MAX) return refuse(400, { html: [messages.tooLong(HTML_TEXT_MAX)] })
   try {
     await staffOnce(request, formData, 'html-text', Object.values(values), () => save(html))
   } catch (error) {
     await staffApiFailure(request, error)
-    // The API names its only field `text` (the body): here it is the form's `html`.
+    // The API names its only field `text` (the body): here it is the form's `html`, under which the message shows
+    // once (the form's own error list would repeat it).
     if (error instanceof ApiFieldErrors) {
       const fieldMessages = Object.values(error.errors).flat()
-      return refuse(400, { '': [titled(fieldMessages.join(' ') || error.message)], html: fieldMessages })
+      return refuse(400, fieldMessages.length ? { html: fieldMessages } : { '': [titled(error.message)] })
     }
     if (error instanceof ApiError) return refuse(error.status ?? 503, { '': [errorTitle ? titled(error.display.message) : error.message] })
     throw error
   }
   return redirectWithToast(request, redirectTo, { kind: 'success', message: success })
-}
-
-/** The labels of the fixed pages' texts the handlers edit; a page's heading (`hero-title`, an h1) is not one. */
-const pageTextLabels: Record<string, string> = {
-  'hero-text': 'Introduction de la page',
-  empty: 'Texte affiché quand la liste est vide',
 }
 
 /** The main texts of a list page (blog, news) that staff holding right 10 edit, with their labels. */

@@ -5,7 +5,10 @@ import { Right } from '#contract/rights'
 import { textKinds } from '#contract/texts'
 import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
-import { pageIds } from '~/models/page.server'
+import { describePageText, pageOf, pageTextName } from '~/admin/text-names'
+import { getBlogArticle } from '~/models/blog.server'
+import { getAllNews } from '~/models/news.server'
+import { getPageContent, pageIds, pageTextPath } from '~/models/page.server'
 import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -31,16 +34,34 @@ async function readText(request: Request, params: LoaderFunctionArgs['params']) 
   const textId = params.textId ?? ''
   if (!textKey.safeParse(textId).success) notFound()
   const url = new URL(request.url)
-  const back = url.searchParams.has('retour') ? safeAdminRedirect(url.searchParams.get('retour')) : handlerOf(kind, ownerId)
+  const back = url.searchParams.has('retour') ? safeAdminRedirect(url.searchParams.get('retour')) : handlerOf(kind, ownerId, textId)
   return { kind, ownerId, textId, back, here: `${url.pathname}${url.search}` }
 }
 
-/** Where the text is edited: the page the staff member came from when `?retour=` does not say it. */
-function handlerOf(kind: TextKind, ownerId: number) {
+/**
+ * Where the text is edited, when `?retour=` does not say where the staff member came from: its handler, or for a
+ * text of a fixed page its own editor (which returns to the public page).
+ */
+function handlerOf(kind: TextKind, ownerId: number, textId: string) {
   if (kind === 'blog') return `/admin/blog-handler?article=${ownerId}`
   if (kind === 'news') return `/admin/news-handler/${ownerId}`
   if (ownerId === pageIds.news) return '/admin/news-handler'
-  return ownerId === pageIds.blog ? '/admin/blog-handler' : safeAdminRedirect(null)
+  if (ownerId === pageIds.blog) return '/admin/blog-handler'
+  return pageTextPath(ownerId, textId, pageOf(ownerId)?.route ?? '/')
+}
+
+/** Which text this is, in words (« Titre « Votre première séance… » de la page Accueil »); the ids if it cannot be read. */
+async function describeText(request: Request, kind: TextKind, ownerId: number, textId: string): Promise<string> {
+  try {
+    if (kind === 'page') return describePageText(ownerId, textId, (await getPageContent(request, ownerId)).texts[textId])
+    const item = kind === 'blog' ? await getBlogArticle(request, ownerId) : (await getAllNews(request)).find(({ id }) => id === ownerId)
+    if (!item) return `Texte «\u00a0${textId}\u00a0»`
+    const owner = kind === 'blog' ? 'de l’article' : 'de l’actualité'
+    return `${pageTextName(textId, item.texts[textId])} ${owner} «\u00a0${item.title}\u00a0»`
+  } catch (error) {
+    await staffApiFailure(request, error)
+    return `Texte «\u00a0${textId}\u00a0» n°\u00a0${ownerId}`
+  }
 }
 
 /** The kept versions of an html text (decision 0017): an unknown page, article or item is this page's 404. */
@@ -55,11 +76,9 @@ async function readRevisions(request: Request, kind: TextKind, ownerId: number, 
 /** The last versions of a text, newest first, each shown as the public pages show it and restorable. */
 export async function textRevisionsLoader({ request, params }: LoaderFunctionArgs) {
   const { kind, ownerId, textId, back, here } = await readText(request, params)
-  const revisions = await readRevisions(request, kind, ownerId, textId)
+  const [revisions, name] = await Promise.all([readRevisions(request, kind, ownerId, textId), describeText(request, kind, ownerId, textId)])
   return {
-    kind,
-    ownerId,
-    textId,
+    name,
     back,
     here,
     revisions: revisions.map(({ id, html, savedAt: at, savedBy }) => ({ id, html, at, when: savedAt.format(new Date(at)), savedBy })),

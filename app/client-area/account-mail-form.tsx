@@ -25,19 +25,31 @@ interface AccountMailFormProps {
   defaultEmail?: string
   redirectTo?: string
   submitLabel: string
+  /** Which mail: an account link (the default) or a login link (the action tells them apart). */
+  intent?: 'create' | 'login-link'
 }
 
 const clock = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Paris' })
 
 /**
- * The form that asks for an account mail: a new account, a forgotten password or a new link. After a mail, the
+ * The form that asks for an account mail: a new account, a forgotten password, a new link or a login link. After a mail, the
  * button waits 60 seconds: with JavaScript a live countdown keeps it disabled; without, the page says from
  * when a new mail may be asked, and the API refuses an earlier one with its own French message.
  */
-export function AccountMailForm({ id, action, result, constraint, resend, defaultEmail, redirectTo, submitLabel }: AccountMailFormProps) {
+export function AccountMailForm({
+  id,
+  action,
+  result,
+  constraint,
+  resend,
+  defaultEmail,
+  redirectTo,
+  submitLabel,
+  intent = 'create',
+}: AccountMailFormProps) {
   const hydrated = useHydrated()
   const secondsLeft = useCountdown(resend?.inSeconds ?? 0)
-  const isPending = useIsPendingIntent('create', action ? { formAction: action } : undefined)
+  const isPending = useIsPendingIntent(intent, action ? { formAction: action } : undefined)
   const [form, fields] = useServerForm({
     id,
     lastResult: result,
@@ -68,7 +80,7 @@ export function AccountMailForm({ id, action, result, constraint, resend, defaul
         <Button
           type="submit"
           name="intent"
-          value="create"
+          value={intent}
           pending={isPending}
           disabled={waiting}
           aria-describedby={resend && (waiting || !hydrated) ? noteId : undefined}

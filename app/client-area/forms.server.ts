@@ -17,7 +17,10 @@ export const LoginFormSchema = ClientLoginSchema.extend({ intent: z.literal('log
 /** Create an account, or get a new link (forgotten password, used or expired link): the same API call. */
 export const AccountMailFormSchema = CreateAccountSchema.extend({ intent: z.literal('create'), redirectTo })
 
-/** The constraints of the account-mail form, which several pages show (a new account, a new link). */
+/** A login link by mail (decision 0019): the way in while the password login is throttled. */
+export const LoginLinkFormSchema = CreateAccountSchema.extend({ intent: z.literal('login-link'), redirectTo })
+
+/** The constraints of the account-mail forms (the e-mail), which several pages show (a new account, a new link, a login link). */
 export const accountMailConstraint = constraintsOf(AccountMailFormSchema)
 
 /** The first password, through the mailed link: no old password. */

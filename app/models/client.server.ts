@@ -58,8 +58,28 @@ export function changePassword(request: Request, input: { oldPassword: string; n
 }
 
 /** POST client/login: the client and the API's session id (its cookie school_client), to keep in the site's session. */
-export async function loginClient(request: Request, credentials: { email: string; password: string }) {
-  const call = { method: 'POST', path: 'client/login', action: 'se connecter', kind: 'client', body: { json: credentials } } as const
+export function loginClient(request: Request, credentials: { email: string; password: string }) {
+  return openClientSession(request, 'client/login', credentials)
+}
+
+/** POST client/login_link: mails a login link to an account's address (the same answer for any address). */
+export function requestLoginLink(request: Request, email: string) {
+  return callApi<Success>(request, {
+    method: 'POST',
+    path: 'client/login_link',
+    action: 'envoyer l’e-mail',
+    kind: 'client',
+    body: { json: { email } },
+  })
+}
+
+/** POST client/login_with_link: consumes the mailed token and logs in, as client/login does. */
+export function loginWithLink(request: Request, link: { email: string; token: string }) {
+  return openClientSession(request, 'client/login_with_link', link)
+}
+
+async function openClientSession(request: Request, path: string, body: Record<string, string>) {
+  const call = { method: 'POST', path, action: 'se connecter', kind: 'client', body: { json: body } } as const
   const { data, cookies } = await sendToApi<{ isConnected: true; client: Client }>(request, call)
   const clientToken = cookies.school_client
   if (!clientToken) throw new ApiError(null, { title: 'Erreur pour se connecter', message: 'Erreur inconnue' })

@@ -3,6 +3,7 @@ import type { Registration, RegistrationCategory, RegistrationType } from '#cont
 import { getRegistrationListing } from '~/models/registration.server'
 import { orElse } from '~/utils/errors.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS } from './registrations'
+import { shownDateText } from './session-date'
 
 /** A dated registration as an offer page lists it. */
 export interface ListedRegistration {
@@ -44,7 +45,7 @@ export function openRegistrationsOf(
         title: registrationTitle(registration, type),
         eventDate: registration.event_date.slice(0, 10),
         displayDate: formatDate(registration.event_date),
-        dateText: registration.data.Date?.trim() || null,
+        dateText: shownDateText(registration.event_date, registration.data.Date),
         details: Object.entries(registration.data)
           .filter(([key, value]) => !shown.has(key) && value.trim())
           .map(([key, value]) => ({ label: key.replace(/_/g, ' '), value: value.trim() })),

@@ -3,6 +3,7 @@ import { isRegistrationCategory, type Registration, type RegistrationType } from
 import { getRegistrationListing } from '~/models/registration.server'
 import { loadFailure, notFound } from '~/utils/errors.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle } from './registrations'
+import { shownDateText } from './session-date'
 
 /** A dated registration as the lists show it. */
 export interface ListedRegistration {
@@ -52,7 +53,7 @@ export function upcomingOf(types: RegistrationType[], registrations: Registratio
         eventDate: registration.event_date.slice(0, 10),
         displayDate: formatDate(registration.event_date),
         title: registrationTitle(registration, type),
-        dateText: registration.data.Date?.trim() || null,
+        dateText: shownDateText(registration.event_date, registration.data.Date),
         place: registrationPlace(registration),
         href: registrationPath(type, registration.id),
       }

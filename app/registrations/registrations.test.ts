@@ -39,12 +39,18 @@ describe('registration display', () => {
   it('orders the data as data_name_list does, with underscores for spaces and without empty fields', () => {
     const blocks = dataBlocks(
       type,
-      registration({ Places_disponibles: '12', Date: 'samedi 14 mars 2027', Lieu: '', Adresse: 'Lyon', Horaires: '' }),
+      registration({ Places_disponibles: '12', Date: 'dimanche 14 mars 2027', Lieu: '', Adresse: 'Lyon', Horaires: '' }),
     )
     expect(blocks).toEqual([
-      [{ label: 'Date', value: 'samedi 14 mars 2027' }],
+      [{ label: 'Date', value: 'dimanche 14 mars 2027' }],
       [{ label: 'Adresse', value: 'Lyon' }],
       [{ label: 'Places disponibles', value: '12' }],
     ])
+  })
+
+  it('shows the date of event_date where the « Date » text names another day, unless staff see it as typed', () => {
+    const moved = registration({ Date: 'samedi 13 mars 2027, 10 h' })
+    expect(dataBlocks(type, moved)[0]).toEqual([{ label: 'Date', value: 'dimanche 14 mars 2027' }])
+    expect(dataBlocks(type, moved, { asTyped: true })[0]).toEqual([{ label: 'Date', value: 'samedi 13 mars 2027, 10 h' }])
   })
 })

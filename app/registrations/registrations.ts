@@ -1,5 +1,6 @@
 import type { Registration, RegistrationType } from '#contract/registration'
 import { dataKey } from '#contract/registration-categories'
+import { shownDateText } from './session-date'
 
 /** yyyy-mm-dd as section 3 shows it: dd/mm/yyyy. */
 export function formatDate(isoDate: string): string {
@@ -32,11 +33,16 @@ export function registrationPath(type: Pick<RegistrationType, 'category' | 'subc
 /** One field of a session's data as people read it: its name and what staff typed. */
 export type DataField = { label: string; value: string }
 
-/** The data of a registration in the blocks `data_name_list` orders, without the fields left empty. */
-export function dataBlocks(type: RegistrationType, registration: Registration): DataField[][] {
+/**
+ * The data of a registration in the blocks `data_name_list` orders, without the fields left empty. Its « Date »
+ * text is the date of `event_date` when the two disagree (`shownDateText`), unless staff see it `asTyped`.
+ */
+export function dataBlocks(type: RegistrationType, registration: Registration, { asTyped = false } = {}): DataField[][] {
+  const valueOf = (label: string) => {
+    const value = registration.data[dataKey(label)]?.trim() ?? ''
+    return label === 'Date' && !asTyped ? (shownDateText(registration.event_date, value) ?? '') : value
+  }
   return type.data_name_list
-    .map((block) =>
-      block.map((label) => ({ label, value: registration.data[dataKey(label)]?.trim() ?? '' })).filter((field) => field.value),
-    )
+    .map((block) => block.map((label) => ({ label, value: valueOf(label) })).filter((field) => field.value))
     .filter((block) => block.length > 0)
 }

@@ -64,7 +64,14 @@ export function SessionForm({
           {block.map((name) => (
             <div className="field" key={name}>
               <label htmlFor={`${prefix}-${dataKey(name)}`}>{name}</label>
-              <input id={`${prefix}-${dataKey(name)}`} name={dataKey(name)} defaultValue={value(dataKey(name))} maxLength={2000} />
+              <input
+                id={`${prefix}-${dataKey(name)}`}
+                name={dataKey(name)}
+                defaultValue={value(dataKey(name))}
+                maxLength={2000}
+                {...described(`${prefix}-${dataKey(name)}`, mine?.errors[dataKey(name)])}
+              />
+              <ErrorList id={`${prefix}-${dataKey(name)}-error`} errors={mine?.errors[dataKey(name)]} />
             </div>
           ))}
         </fieldset>

@@ -3,6 +3,7 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { Right } from '#contract/rights'
 import { requireRight } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, updateHtmlText } from '~/admin/html-texts.server'
+import { describePageText } from '~/admin/text-names'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
@@ -34,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     pageId,
     textId,
+    name: describePageText(pageId, textId, texts[textId]),
     back,
     here: pageTextPath(pageId, textId, back),
     html: texts[textId],
@@ -59,7 +61,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Modifier un texte', error)
 
 export default function PageTextRoute() {
-  const { pageId, textId, back, here, html, formKey, maxLength } = useLoaderData<typeof loader>()
+  const { pageId, textId, name, back, here, html, formKey, maxLength } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   return (
     <>
@@ -71,10 +73,7 @@ export default function PageTextRoute() {
       <header className="admin-page-header">
         <h1>Modifier un texte</h1>
         <p>
-          Texte «{'\u00a0'}
-          {textId}
-          {'\u00a0'}» de la page n°{'\u00a0'}
-          {pageId}, affiché sur <a href={back}>{back}</a>.
+          {name}, affiché sur <a href={back}>{back}</a>.
         </p>
       </header>
       <UnmatchedReply reply={reply} addresses={[{ textId }]} />

@@ -4,7 +4,6 @@ import { restoreTextRevisionAction, textRevisionsLoader } from '~/admin/text-rev
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { Banner, Button } from '~/components/ui'
-import type { TextKind } from '~/models/text-revision.server'
 import { FORM_KEY } from '~/utils/form-key'
 
 /** The last versions of a text, newest first, each shown as the public pages show it and restorable. */
@@ -15,10 +14,8 @@ export const action = (args: ActionFunctionArgs) => restoreTextRevisionAction(ar
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Versions précédentes', error)
 
-const owners: Record<TextKind, string> = { page: 'de la page', blog: 'de l’article', news: 'de l’actualité' }
-
 export default function TextRevisionsRoute() {
-  const { kind, ownerId, textId, back, here, revisions, formKey } = useLoaderData<typeof loader>()
+  const { name, back, here, revisions, formKey } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const navigation = useNavigation()
   return (
@@ -31,10 +28,7 @@ export default function TextRevisionsRoute() {
       <header className="admin-page-header">
         <h1>Versions précédentes</h1>
         <p>
-          Texte «{'\u00a0'}
-          {textId}
-          {'\u00a0'}» {owners[kind]} n°{'\u00a0'}
-          {ownerId}, les plus récentes d’abord. Rétablir une version garde le texte actuel parmi les versions.
+          {name}. Les plus récentes d’abord{'\u00a0'}; rétablir une version garde le texte actuel parmi les versions.
         </p>
       </header>
       {reply ? <Banner kind="error">{reply.error}</Banner> : null}
@@ -42,7 +36,7 @@ export default function TextRevisionsRoute() {
         <ol className="text-revisions">
           {revisions.map((revision) => (
             <li key={revision.id}>
-              <section className="admin-section" aria-labelledby={`revision-${revision.id}`}>
+              <article className="admin-section" aria-labelledby={`revision-${revision.id}`}>
                 <h2 id={`revision-${revision.id}`}>
                   Version remplacée le <time dateTime={revision.at}>{revision.when}</time> par {revision.savedBy}
                 </h2>
@@ -63,7 +57,7 @@ export default function TextRevisionsRoute() {
                     Rétablir cette version<span className="visually-hidden"> remplacée le {revision.when}</span>
                   </Button>
                 </Form>
-              </section>
+              </article>
             </li>
           ))}
         </ol>

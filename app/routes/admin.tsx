@@ -7,6 +7,7 @@ import { adminMeta } from '~/components/admin/admin-meta'
 import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import adminStyles from '~/styles/admin.css'
+import type { QueryHandle } from '~/utils/page-cache-handle'
 
 /** The back-office's own stylesheet: no public page loads it. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
@@ -17,6 +18,9 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyle
  * forgets an ended session is kept by Remix itself.
  */
 export const headers: HeadersFunction = () => ADMIN_HEADERS
+
+/** Every query parameter is the page's own (lists, filters, forms opened): never stored, no page shares an entry. */
+export const handle: QueryHandle = { cacheQuery: '*' }
 
 /** Every admin page is guarded here too: not connected, the login form (401) in place of the whole layout. */
 export async function loader({ request }: LoaderFunctionArgs) {

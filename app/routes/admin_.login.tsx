@@ -15,9 +15,12 @@ import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
 import { StaffLoginForm } from '~/components/admin/staff-login-form'
 import adminStyles from '~/styles/admin.css'
 import { readForm, replyWithApiError } from '~/utils/form.server'
+import type { QueryHandle } from '~/utils/page-cache-handle'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
 export const headers: HeadersFunction = () => ADMIN_HEADERS
+/** The page the member is brought back to once logged in. */
+export const handle: QueryHandle = { cacheQuery: ['redirectTo'] }
 
 /** The staff login page (DESIGN.md's form contract): every admin page shows the same form when not connected. */
 export async function loader({ request }: LoaderFunctionArgs) {

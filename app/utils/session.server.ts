@@ -33,9 +33,28 @@ export const sessionStorage = createCookieSessionStorage<SessionData, FlashData>
 
 export type SiteSession = Session<SessionData, FlashData>
 
-export function getSession(request: Request): Promise<SiteSession> {
-  return sessionStorage.getSession(request.headers.get('Cookie'))
+/** What the site's server (site-server/session-use.mjs) and this module tell each other (decision 0020). */
+const SESSION_USE = Symbol.for('school.sessionUse')
+const SESSION_READER = Symbol.for('school.sessionReader')
+type SessionBridge = Record<symbol, { markUsed(): void } | ((cookieHeader: string) => Promise<boolean>) | undefined>
+
+/** A session that holds anything (a login, a toast, a return path) makes a page its visitor's own. */
+const holdsAnything = (session: SiteSession) => Object.keys(session.data).length > 0
+
+/**
+ * The visitor's session. One that holds anything makes this render the visitor's: the site's server is told, and
+ * never stores nor shares the page.
+ */
+export async function getSession(request: Request): Promise<SiteSession> {
+  const session = await sessionStorage.getSession(request.headers.get('Cookie'))
+  if (holdsAnything(session)) ((globalThis as SessionBridge)[SESSION_USE] as { markUsed(): void } | undefined)?.markUsed()
+  return session
 }
+
+// Whether a Cookie header holds a session that getSession would find anything in, as the app parses and verifies it:
+// the site's server asks before it answers from its page cache (a cookie that does not verify is no session).
+;(globalThis as SessionBridge)[SESSION_READER] = async (cookieHeader: string) =>
+  holdsAnything(await sessionStorage.getSession(cookieHeader))
 
 export async function commitSession(session: SiteSession): Promise<Record<string, string>> {
   return { 'Set-Cookie': await sessionStorage.commitSession(session) }

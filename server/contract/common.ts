@@ -67,8 +67,10 @@ export const pageSize = (fallback: number) => strictId.optional().transform((val
 export const paged = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() })
 
+/** A date as `<input type="date">` sends it; an empty one is a missing one (the picker shows jj/mm/aaaa, not the format). */
 export const isoDate = z
   .string({ error: messages.required })
+  .min(1, { error: messages.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),

@@ -89,6 +89,8 @@ export const RegistrationTypeUpdateSchema = z.object({
     .refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
     // The public pages show it as a link: a path of the site or an http(s) address, never `javascript:`.
     .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Chemin du site (/…) ou adresse http(s) attendu')
+    // Browsers read a backslash as a slash: `/\evil.test` would open another site (issue 27).
+    .refine((value) => !value.includes('\\'), 'Le lien ne peut pas contenir de barre oblique inversée (\\)')
     .default(''),
   id_page: id.nullable().default(null),
   id_image: id.nullable().default(null),

@@ -31,6 +31,40 @@ export const rightMeanings: Record<Right, string> = {
   [Right.EditItemTexts]: 'Modifier les textes des articles et des actualités',
 }
 
+/**
+ * What each right opens, in a sentence: shown beside its checkbox on the staff accounts page. A right that is of no
+ * use alone says which one it brings (`neededRights`).
+ */
+export const rightDetails: Record<Right, string> = {
+  [Right.FullAdmin]: 'Tout le back-office, y compris la création et la suppression des comptes du personnel.',
+  [Right.ViewClients]: 'La liste des clients, leur fiche, l’export CSV et les messages du formulaire de contact.',
+  [Right.AddClient]: 'Créer des clients et modifier leurs données dans la liste. Donne aussi «\u00a0Voir les clients\u00a0».',
+  [Right.Images]: 'La bibliothèque d’images\u00a0: crédits, emplacements sur les pages, suppression.',
+  [Right.AddImage]: 'Envoyer de nouvelles images. Donne aussi «\u00a0Gérer les images\u00a0».',
+  [Right.ViewRegistrations]: 'Les sessions de chaque inscription, leurs participants et leur liste en CSV.',
+  [Right.EditRegistrations]:
+    'Créer, modifier et supprimer des sessions, inscrire et désinscrire des clients. Donne aussi «\u00a0Voir les inscriptions\u00a0».',
+  [Right.EditMainTexts]: 'Les textes des pages du site (le lien «\u00a0Modifier ce texte\u00a0» sous chacun), du blog et des actualités.',
+  [Right.EditItemTexts]: 'Créer, modifier et supprimer les articles du blog et les actualités.',
+}
+
+/**
+ * Rights that are of no use without another (their pages are the other's pages): the one each needs, which the
+ * API grants with it whenever rights are written, and the staff page says so.
+ */
+export const neededRights: Partial<Record<Right, Right>> = {
+  [Right.AddClient]: Right.ViewClients,
+  [Right.AddImage]: Right.Images,
+  [Right.EditRegistrations]: Right.ViewRegistrations,
+}
+
+/** `rights` with the rights they need added (none beside right 1, which holds them all). */
+export function withNeededRights(rights: readonly number[]): number[] {
+  if (rights.includes(Right.FullAdmin)) return [...rights]
+  const needed = rights.map((right) => neededRights[right as Right]).filter((right): right is Right => right !== undefined)
+  return [...new Set([...rights, ...needed])]
+}
+
 export function parseRights(value: string | null | undefined): number[] {
   return splitList(value)
     .map(Number)

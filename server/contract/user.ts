@@ -6,12 +6,17 @@ const rightsMessage = 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»
 
 /**
  * Rights as the specification writes them: a `;`-separated list of known right numbers. An empty list is an
- * account without rights (it opens /admin/home only): unticking every box of the staff page means that.
+ * account without rights (it opens /admin/home only); the staff page asks for at least one box.
  */
 export const rightsList = z
   .string({ error: rightsMessage })
   .trim()
   .regex(/^(\d+(;\d+)*)?$/, rightsMessage)
+  // One spelling per right: `01` named full admin once read as a number (issue 27).
+  .refine(
+    (value) => !/(^|;)0\d/.test(value),
+    'Un numéro de droit s’écrit sans zéro devant, par exemple «\u00a01\u00a0» et non «\u00a001\u00a0»',
+  )
   .refine((value) => parseRights(value).every((n) => knownRights.includes(n)), {
     message: `Droits connus\u00a0: ${knownRights.join(', ')}`,
   })

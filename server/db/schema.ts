@@ -83,7 +83,7 @@ export const accountToken = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => client.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm', 'password'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'password', 'login'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -13,11 +13,14 @@ const holdsControl = (value: unknown): boolean =>
     ? controlCharacter.test(value)
     : Array.isArray(value)
       ? value.some(holdsControl)
-      : typeof value === 'object' && value !== null && Object.values(value).some(holdsControl)
+      : typeof value === 'object' &&
+        value !== null &&
+        Object.entries(value).some(([key, inner]) => controlCharacter.test(key) || holdsControl(inner))
 
 /**
  * The fields of a body (a JSON object or a form, field by field; an html text as `html`) holding a control
- * character, each with the French message: an empty object when there is none.
+ * character, in a value or in the name of an entry within (a registration's data), each with the French message:
+ * an empty object when there is none.
  */
 export function controlCharacterErrors(body: unknown): FieldErrors {
   if (typeof body === 'string') return holdsControl(body) ? { html: [controlCharacterMessage] } : {}

@@ -12,18 +12,18 @@ import {
 import { SuccessAnswer } from '../contract/common'
 import type { Database } from '../db'
 import { client, registrationClient } from '../db/schema'
-import { HttpError, notFound, parse, unauthorized, ValidationError } from '../errors'
+import { notFound, parse, unauthorized, ValidationError } from '../errors'
 import { clearSessionCookie, requireClient, sessionToken, setSessionCookie } from '../plugins/auth'
+import { admitAccountMail, sendAccountMail } from '../services/account-mail-limits'
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
 import { consumeToken, issueToken, purgeOldTokens, revokeTokens } from '../services/account-tokens'
 import { clientAnswer, findClient } from '../services/clients'
 import { admitLogin, loginSucceeded, rememberSource } from '../services/login-throttle'
 import { hashPassword, verifyPassword } from '../services/passwords'
-import { clear, hit } from '../services/rate-limit'
+import { hit } from '../services/rate-limit'
 import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
+import { requestSource } from '../services/source-address'
 
-/** The client area's send button waits this long before a new mail may be asked for (section 9). */
-export const RESEND_DELAY_SECONDS = 60
 const LOGIN_WINDOW_SECONDS = 15 * 60
 /** An account never confirmed is forgotten after a week. */
 const ABANDONED_SIGNUP_MS = 7 * 24 * 60 * 60 * 1000
@@ -45,29 +45,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email } = parse(CreateAccountSchema, request.body)
-      await hit(
-        app.db,
-        [{ key: `account-mail:ip:${request.ip}`, max: 20, windowSeconds: 3600 }],
-        'Trop de demandes envoyées depuis votre connexion.',
-      )
-      const addressKey = `account-mail:email:${email}`
-      await hit(
-        app.db,
-        [{ key: addressKey, max: 1, windowSeconds: RESEND_DELAY_SECONDS }],
-        'Un e-mail vient d’être envoyé à cette adresse.',
-      )
-
+      const addressKey = await admitAccountMail(request, email)
       await purgeAbandoned(app.db)
       const account = await findOrCreateAccount(app.db, email)
       const token = await issueToken(app.db, account.id, 'confirm')
-      try {
-        await app.mailer.send(accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null))
-      } catch (error) {
-        request.log.error({ err: error }, 'account mail not sent')
-        // Nothing went out: the visitor may ask again at once.
-        await clear(app.db, addressKey)
-        throw new HttpError(500, 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
-      }
+      await sendAccountMail(
+        request,
+        accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null),
+        addressKey,
+      )
       return { success: true }
     },
   )
@@ -120,7 +106,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         // Whoever held a session of this account (a lost password, a shared computer) is logged out.
         await deleteSessionsOf(app.db, 'client', clientId)
         // The mailed link proved the mailbox: this source may log in while an attack on the account goes on.
-        await rememberSource(app.db, { kind: 'client', account: input.email!, source: request.ip })
+        await rememberSource(app.db, { kind: 'client', account: input.email!, source: requestSource(request) })
         return { success: true }
       }
       const clientId = await requireClient(request)
@@ -151,7 +137,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = parse(ClientLoginSchema, request.body)
-      const attempt = { kind: 'client', account: email, source: request.ip } as const
+      const attempt = { kind: 'client', account: email, source: requestSource(request) } as const
       await admitLogin(app.db, attempt)
       const [row] = await app.db.select().from(client).where(eq(client.accountEmail, email))
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {

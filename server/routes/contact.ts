@@ -6,6 +6,7 @@ import { type ContactMessage, ContactMessageSchema } from '../contract/contact'
 import { contactMessage } from '../db/schema'
 import { parse } from '../errors'
 import { hit } from '../services/rate-limit'
+import { requestSource } from '../services/source-address'
 
 /** A resend of the same message within this delay is the same message (double click, refresh, back). */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -21,7 +22,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
   } as const
   app.post('/contact/sendMessage', { config: { doc } }, async (request) => {
     const message = parse(ContactMessageSchema, request.body)
-    await hit(app.db, [{ key: `contact:ip:${request.ip}`, max: 10, windowSeconds: 3600 }], 'Trop de messages envoyés.')
+    await hit(app.db, [{ key: `contact:ip:${requestSource(request)}`, max: 10, windowSeconds: 3600 }], 'Trop de messages envoyés.')
 
     // Old fingerprints are released, so that the same words may be sent again another day.
     await app.db

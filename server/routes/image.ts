@@ -17,6 +17,7 @@ import { Right } from '../contract/rights'
 import { image, pageImage } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { controlCharacterErrors } from '../plugins/control-characters'
+import { forEachPart } from '../plugins/multipart'
 import { staffTransaction } from '../services/activity'
 import { imageAnswer } from '../services/image-answer'
 import {
@@ -304,14 +305,14 @@ async function readImageForm(request: FastifyRequest): Promise<ImageForm> {
   const fields: Record<string, string> = {}
   let file: Buffer | null = null
   try {
-    for await (const part of request.parts()) {
+    await forEachPart(request, async (part) => {
       if (part.type === 'file') {
         const data = await part.toBuffer()
         if (part.fieldname === 'image' && data.length) file = data
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value
       }
-    }
+    })
   } catch (error) {
     if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge()
     throw error

@@ -24,6 +24,8 @@ import type { Database } from '../db'
 import { image, page, registration, registrationClient, registrationType } from '../db/schema'
 import { fieldErrorsOf, HttpError, notFound, parse, ValidationError } from '../errors'
 import { currentStaff, requireClient } from '../plugins/auth'
+import { controlCharacterErrors } from '../plugins/control-characters'
+import { forEachPart } from '../plugins/multipart'
 import { type RecordActivity, staffTransaction } from '../services/activity'
 import { clientAnswer, findClient, missingClientFields, missingFieldsError } from '../services/clients'
 import { confirmationMails } from '../services/registration-mails'
@@ -527,18 +529,22 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
 async function registrationInput(request: FastifyRequest): Promise<Record<string, unknown>> {
   let fields: Record<string, unknown>
   if (request.isMultipart()) {
-    fields = {}
-    for await (const part of request.parts()) {
+    const parts: Record<string, unknown> = (fields = {})
+    await forEachPart(request, (part) => {
       // No file belongs to a registration: drained and ignored.
       if (part.type === 'file') part.file.resume()
-      else fields[part.fieldname] = String(part.value ?? '')
-    }
+      else parts[part.fieldname] = String(part.value ?? '')
+    })
   } else {
     fields = (request.body ?? {}) as Record<string, unknown>
     if (typeof fields.data === 'object' && fields.data !== null) return fields
   }
   const { id_registration_type, event_date, ...data } = fields
-  return { id_registration_type, event_date, data }
+  const input = { id_registration_type, event_date, data }
+  // Read here rather than by the hook of every body: a data entry's name is a text too (a NUL in it answered 500).
+  const errors = controlCharacterErrors(input)
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+  return input
 }
 
 /** A registration in the activity log: its type's title and its date. */

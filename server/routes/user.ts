@@ -10,6 +10,7 @@ import { admitLogin, loginSucceeded } from '../services/login-throttle'
 import { hashPassword, verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
 import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
+import { requestSource } from '../services/source-address'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
@@ -29,7 +30,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { user, password } = parse(StaffLoginSchema, request.body)
-      const attempt = { kind: 'staff', account: user, source: request.ip } as const
+      const attempt = { kind: 'staff', account: user, source: requestSource(request) } as const
       await admitLogin(app.db, attempt)
       const [row] = await app.db.select().from(staffUser).where(eq(staffUser.user, user))
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {

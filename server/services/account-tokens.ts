@@ -4,12 +4,13 @@ import { accountToken, client } from '../db/schema'
 import { ValidationError } from '../errors'
 import { hashToken, newToken } from './tokens'
 
-export type TokenPurpose = 'confirm' | 'password'
+export type TokenPurpose = 'confirm' | 'password' | 'login'
 
-/** The mailed confirmation link lives a day; the password token it gives, an hour. */
+/** The mailed confirmation link lives a day; the password token it gives, an hour; a mailed login link, 15 minutes. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 24 * 60 * 60 * 1000,
   password: 60 * 60 * 1000,
+  login: 15 * 60 * 1000,
 }
 
 /**

@@ -36,8 +36,13 @@ export function changesOf(before: Fields | null, after: Fields | null): Changes 
   return changes
 }
 
-/** Writes one entry of the log, in the transaction `tx` of the write it records. */
+/**
+ * Writes one entry of the log, in the transaction `tx` of the write it records. An update that changed nothing (a
+ * cell saved as it was) writes none: the log would say « a modifié » and name no change.
+ */
 export async function recordActivity(tx: Database, staff: Pick<Staff, 'id' | 'user'>, input: ActivityInput): Promise<void> {
+  const changes = changesOf(input.before, input.after)
+  if (input.action === 'update' && Object.keys(changes).length === 0) return
   await tx.insert(activity).values({
     staffUserId: staff.id,
     staffName: staff.user,
@@ -45,7 +50,7 @@ export async function recordActivity(tx: Database, staff: Pick<Staff, 'id' | 'us
     entityId: input.entityId,
     label: input.label,
     action: input.action,
-    changes: changesOf(input.before, input.after),
+    changes,
   })
 }
 

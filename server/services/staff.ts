@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { parseRights } from '../contract/rights'
+import { parseRights, withNeededRights } from '../contract/rights'
 import type { StaffUser } from '../contract/user'
 import type { Database } from '../db'
 import { staffUser } from '../db/schema'
@@ -8,9 +8,11 @@ import { hashPassword } from './passwords'
 
 export type StaffRow = typeof staffUser.$inferSelect
 
-/** Rights as stored: each number once, in order (`3;2;3` is `2;3`). */
+/** Rights as stored: each number once, in order (`3;2;3` is `2;3`), with the rights they need (`8` is `7;8`). */
 export function normaliseRights(rights: string): string {
-  return [...new Set(parseRights(rights))].sort((a, b) => a - b).join(';')
+  return withNeededRights([...new Set(parseRights(rights))])
+    .sort((a, b) => a - b)
+    .join(';')
 }
 
 export const isFullAdmin = (rights: string) => parseRights(rights).includes(1)

@@ -38,6 +38,13 @@ describe('the activity log', () => {
     expect(create).toMatchObject({ action: 'create', changes: { firstName: { before: null, after: 'Hélène' } } })
   })
 
+  it('logs nothing for a save that changed nothing (a cell saved as it was)', async () => {
+    const added = await clientViewer.post('client/add', { json: { firstName: 'Inès', secondName: 'Pareil', city: 'Lyon' } })
+    expect((await clientViewer.put(`client/update/${added.body.id}`, { json: { city: 'Lyon' } })).status).toBe(200)
+    const answer = await clientViewer.get(`activity/client/${added.body.id}`)
+    expect(answer.body.map((entry: { action: string }) => entry.action)).toEqual(['create'])
+  })
+
   it('does not log a client’s own changes as staff activity', async () => {
     const own = await loginClient(api)
     await own.caller.put(`client/update/${own.row.id}`, { json: { city: 'Nantes' } })

@@ -39,6 +39,33 @@ describe('control characters in what the API receives', () => {
     expect(upload).toMatchObject(refused('role'))
   })
 
+  it('refuses a NUL in the data of a registration, in a value (multipart) or in a name (JSON), and stores nothing', async () => {
+    const registration = (withData: [string, string]) => {
+      const form = new FormData()
+      form.append('id_registration_type', '1')
+      form.append('event_date', '2031-03-14')
+      form.append(...withData)
+      return form
+    }
+    const created = await admin.post('registration', { multipart: registration(['Lieu', 'Lyon']) })
+    expect(created.status).toBe(200)
+    const count = async () => (await visitor.get('registration/listing')).body.registrations.length
+    const before = await count()
+
+    expect(await admin.post('registration', { multipart: registration(['Lieu', 'Ly\u0000on']) })).toMatchObject(refused('data'))
+    expect(await admin.post('registration', { multipart: registration(['Li\u0000eu', 'Lyon']) })).toMatchObject(refused('data'))
+    const patch = await admin.request('PATCH', `registration/${created.body.id}`, { json: { data: { 'Li\u0000eu': 'Paris' } } })
+    expect(patch).toMatchObject(refused('data'))
+    const put = await admin.put(`registration/${created.body.id}`, { json: { data: { 'Horaires\u0000': '10 h' } } })
+    expect(put).toMatchObject(refused('data'))
+
+    expect(await count()).toBe(before)
+    const [stored] = (await visitor.get('registration/listing')).body.registrations.filter(
+      (row: { id: number }) => row.id === created.body.id,
+    )
+    expect(stored.data).toEqual({ Lieu: 'Lyon' })
+  })
+
   it('keeps tabs and line breaks, which people do type', async () => {
     const answer = await visitor.post('contact/sendMessage', {
       form: { fullName: 'Ana', email: 'ana.tab@example.fr', message: 'Bonjour,\r\n\tvoici ma question.' },

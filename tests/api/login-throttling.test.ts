@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountFlows, newAddress } from '../support/accounts'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
-import type { ApiCaller } from '../support/http'
+import { ApiCaller } from '../support/http'
 import { createStaff } from '../support/users'
 
 let api: TestApi
@@ -30,6 +30,7 @@ const logins = [
   },
 ]
 
+let ipv6Networks = 0
 const tooMany = /^Trop de tentatives de connexion\. Réessayez dans \d+\u00a0(secondes?|minutes?)\.$/
 
 /** Time passes for the waits of an account (its rows of the rate_limit table). */
@@ -86,6 +87,24 @@ describe.each(logins)('$name', (login) => {
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => tryLogin(source, account.body(`rafale-${i}-xx`))))
     expect(burst.filter((answer) => answer.status === 401)).toHaveLength(1)
     expect(burst.filter((answer) => answer.status === 429)).toHaveLength(19)
+  })
+
+  it('counts the addresses of one IPv6 /64 as one source, and an IPv4-mapped address as its IPv4 one', async () => {
+    const account = await login.account()
+    const site = `2001:db8:${(ipv6Networks += 1).toString(16)}`
+    const network = `${site}:27`
+    const from = (address: string) => new ApiCaller(api.url, { 'X-Forwarded-For': address })
+    const answers = []
+    for (let host = 1; host <= 40; host++)
+      answers.push(await tryLogin(from(`${network}::${host.toString(16)}`), account.body(`essai-${host}-xx`)))
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(5).fill(401), ...Array(35).fill(429)])
+    expect(answers[39].body.message).toMatch(tooMany)
+    // Another /64 is another source: the owner there logs in.
+    expect((await tryLogin(from(`${site}:28::1`), account.body(account.password))).status).toBe(200)
+
+    const other = await login.account()
+    for (let i = 0; i < 5; i++) expect((await tryLogin(from('198.51.100.27'), other.body(`essai-${i}-xx`))).status).toBe(401)
+    expect((await tryLogin(from('::ffff:198.51.100.27'), other.body('essai-5-xx'))).status).toBe(429)
   })
 
   it('slows a distributed attack at 100 tries of the account from unknown sources, yet lets a known source in', async () => {

@@ -187,6 +187,8 @@ describe('POST registration (multipart)', () => {
     [{ id_registration_type: 'abc', event_date: '2031-06-14' }, { id_registration_type: ['Nombre entier attendu'] }],
     [{ id_registration_type: '999999', event_date: '2031-06-14' }, { id_registration_type: ['Ce type d’inscription n’existe pas'] }],
     [{ id_registration_type: 'TYPE' }, { event_date: ['Ce champ est obligatoire'] }],
+    // An empty date picker sends an empty value: a missing date, not a format to learn.
+    [{ id_registration_type: 'TYPE', event_date: '' }, { event_date: ['Ce champ est obligatoire'] }],
     [{ id_registration_type: 'TYPE', event_date: '14/06/2031' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
     [{ id_registration_type: 'TYPE', event_date: '2031-02-30' }, { event_date: ['Date attendue au format aaaa-mm-jj'] }],
     [
@@ -571,6 +573,10 @@ describe('PUT registration_type/{id}', () => {
     [{ data_name_client: ['firstName', 'password'] }, 'data_name_client'],
     [{ link: 'javascript:alert(1)' }, 'link'],
     [{ link: '//example.com' }, 'link'],
+    // Browsers open these as http://evil.test/ (issue 27).
+    [{ link: '/\\evil.test' }, 'link'],
+    [{ link: '/\\/evil.test' }, 'link'],
+    [{ link: 'https://site.test\\@evil.test/' }, 'link'],
     [{ id_page: 999999 }, 'id_page'],
     [{ id_image: 999999 }, 'id_image'],
   ])('answers 400 under the field at fault (%j) and changes nothing', async (change, field) => {

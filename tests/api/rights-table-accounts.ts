@@ -105,6 +105,8 @@ export const publicRoutes: PublicRoute[] = [
   'PUT /api/client/password',
   'POST /api/client/login',
   'POST /api/client/logout',
+  'POST /api/client/login_link',
+  'POST /api/client/login_with_link',
   // Registration lists: event pages show open registrations (client ids only for right 7).
   'GET /api/registration_type/all',
   'GET /api/registration/all',

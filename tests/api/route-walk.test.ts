@@ -94,3 +94,30 @@ describe('ids in paths', () => {
     expect(accepted).toEqual([])
   })
 })
+
+describe('deeply nested JSON', () => {
+  const tooDeep = 'Le contenu JSON est trop imbriqué\u00a0: 32\u00a0niveaux au plus.'
+  const bodies = {
+    '200 KB of [': '['.repeat(200_000),
+    'arrays closed again': `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    'objects in a field': `{"data":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+  }
+
+  it.each(Object.entries(bodies))('is refused with a French 400 by every write route, before any walk: %s', async (_name, raw) => {
+    const writes = operations.filter((operation) => operation.method !== 'GET')
+    expect(writes.length).toBeGreaterThan(30)
+    const answers = await Promise.all(
+      writes.map(({ method, path }) => caller.request(method, fill(path), { raw, contentType: 'application/json' })),
+    )
+    expect(
+      answers.map((answer, index) => `${writes[index].method} ${writes[index].path} ${answer.status} ${answer.body?.message}`),
+    ).toEqual(writes.map(({ method, path }) => `${method} ${path} 400 ${tooDeep}`))
+  })
+
+  it('lets a body of 32 levels through to its route’s own checks', async () => {
+    const deepest = `{"message":${'['.repeat(31)}${']'.repeat(31)}}`
+    const answer = await caller.request('POST', 'contact/sendMessage', { raw: deepest, contentType: 'application/json' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors.message).toBeDefined()
+  })
+})

@@ -28,6 +28,7 @@ afterAll(() => api?.close())
 
 const login = (user: string, password: string) => new ApiCaller(api.url).post('user/login', { json: { user, password } })
 const idOf = async (user: string) => (await api.db.select().from(staffUser).where(eq(staffUser.user, user)))[0].id
+const leadingZero = 'Un numéro de droit s’écrit sans zéro devant, par exemple «\u00a01\u00a0» et non «\u00a001\u00a0»'
 
 describe('GET user/all', () => {
   it('lists the staff users with their rights, never their password hashes', async () => {
@@ -46,9 +47,22 @@ describe('GET user/all', () => {
 
 describe('POST user/add', () => {
   it('adds a staff user who can then log in with the rights given, written in order', async () => {
-    const answer = await admin.post('user/add', { json: { user: 'marc.dupont', password: 'secret de marc', rights: '8;2;8' } })
-    expect(answer).toMatchObject({ status: 200, body: { id: expect.any(Number), user: 'marc.dupont', rights: '2;8' } })
-    expect(await login('marc.dupont', 'secret de marc')).toMatchObject({ status: 200, body: { user: 'marc.dupont', rights: '2;8' } })
+    const answer = await admin.post('user/add', { json: { user: 'marc.dupont', password: 'secret de marc', rights: '2;3;2' } })
+    expect(answer).toMatchObject({ status: 200, body: { id: expect.any(Number), user: 'marc.dupont', rights: '2;3' } })
+    expect(await login('marc.dupont', 'secret de marc')).toMatchObject({ status: 200, body: { user: 'marc.dupont', rights: '2;3' } })
+  })
+
+  it('grants with a right the one it needs: 7 with 8, 4 with 5, 2 with 3; right 1 alone stays alone', async () => {
+    for (const [asked, stored] of [
+      ['8', '7;8'],
+      ['5;10', '4;5;10'],
+      ['3', '2;3'],
+      ['1;8', '1;8'],
+    ]) {
+      const user = `besoin.${asked.replace(/;/g, '-')}`
+      const answer = await admin.post('user/add', { json: { user, password: 'secret de test', rights: asked } })
+      expect([asked, answer.status, answer.body.rights]).toEqual([asked, 200, stored])
+    }
   })
 
   it.each([
@@ -58,6 +72,9 @@ describe('POST user/add', () => {
     [{ user: 'nina', password: 'court', rights: '2' }, 'password', 'Le mot de passe doit contenir au moins 7 caractères'],
     [{ user: 'nina', password: 'secret123', rights: 'tout' }, 'rights', 'Liste de droits attendue, par exemple «\u00a02;3\u00a0»'],
     [{ user: 'nina', password: 'secret123', rights: '2;99' }, 'rights', 'Droits connus\u00a0: 1, 2, 3, 4, 5, 7, 8, 10, 11'],
+    // `01` was stored as full admin `1` (issue 27): one spelling per right.
+    [{ user: 'nina', password: 'secret123', rights: '01' }, 'rights', leadingZero],
+    [{ user: 'nina', password: 'secret123', rights: '2;007' }, 'rights', leadingZero],
     [{ user: 'ADMIN', password: 'secret123', rights: '2' }, 'user', 'Cet identifiant est déjà utilisé'],
   ])('answers 400 per field (%j)', async (body, field, error) => {
     const answer = await admin.post('user/add', { json: body })
@@ -74,6 +91,14 @@ describe('PUT user/{id}', () => {
     const answer = await admin.put(`user/${await idOf(user)}`, { json: { rights: '7;8' } })
     expect(answer).toMatchObject({ status: 200, body: { user, rights: '7;8' } })
     expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { rights: '7;8' } })
+  })
+
+  it('grants the right a new right needs on update too', async () => {
+    const { user } = await createStaff(api.db, '2')
+    expect(await admin.put(`user/${await idOf(user)}`, { json: { rights: '2;8' } })).toMatchObject({
+      status: 200,
+      body: { rights: '2;7;8' },
+    })
   })
 
   it('changes the password and ends the sessions of that user (not the admin’s own when changing its own)', async () => {
@@ -98,6 +123,7 @@ describe('PUT user/{id}', () => {
   it.each([
     [{ password: 'court' }, 'password', 'Le mot de passe doit contenir au moins 7 caractères'],
     [{ rights: '6' }, 'rights', 'Droits connus\u00a0: 1, 2, 3, 4, 5, 7, 8, 10, 11'],
+    [{ rights: '2;01' }, 'rights', leadingZero],
   ])('answers 400 per field (%j)', async (body, field, error) => {
     const { user } = await createStaff(api.db, '2')
     const answer = await admin.put(`user/${await idOf(user)}`, { json: body })

@@ -118,3 +118,31 @@ describe('hostile uploads', () => {
     for (const name of added) expect(name).toMatch(/^uploads\/[a-f0-9]{32}(-\d+)?\.(png|webp)$/)
   })
 })
+
+describe('broken multipart bodies', () => {
+  const part = '--abc\r\nContent-Disposition: form-data; name="role"\r\n\r\nRôle\r\n'
+  const file = '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'
+  const broken: { name: string; raw: string; contentType: string }[] = [
+    { name: 'cut short in a file', raw: `${part}${file}\x89PNG`, contentType: 'multipart/form-data; boundary=abc' },
+    { name: 'cut short in a header', raw: '--abc\r\nContent-Disposition: form-da', contentType: 'multipart/form-data; boundary=abc' },
+    { name: 'without a boundary', raw: `${part}--abc--\r\n`, contentType: 'multipart/form-data' },
+    { name: 'with another boundary', raw: `${part}--abc--\r\n`, contentType: 'multipart/form-data; boundary=zzz' },
+  ]
+
+  it.each(broken)('are refused in French when $name, and nothing is stored', async ({ raw, contentType }) => {
+    const editor = await loginStaff(api, '8')
+    const registrations = async () => (await editor.get('registration/listing')).body.registrations.length
+    const before = { ...(await stored()), registrations: await registrations() }
+    const calls: [ApiCaller, string, string][] = [
+      [staff, 'POST', 'image'],
+      [staff, 'PUT', `image/${(await staff.get('image/all')).body[0].id}`],
+      [editor, 'POST', 'registration'],
+    ]
+    for (const [caller, method, path] of calls) {
+      const answer = await caller.request(method, path, { raw, contentType })
+      expect(answer.status, path).toBe(400)
+      expect(answer.body, path).toEqual({ message: 'Le formulaire envoyé est incomplet ou mal formé. Envoyez-le de nouveau.' })
+    }
+    expect({ ...(await stored()), registrations: await registrations() }).toEqual(before)
+  })
+})

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { createStaffThroughApi } from '../support/staff'
 
@@ -68,6 +70,51 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     expect(after.editLinks).toBe(0)
     expect(after.scripts).toEqual(before.scripts)
     expect(await page.locator('main').textContent()).toContain(words)
+  })
+
+  it('names the text in words, refuses an empty one with one message, and a restore returns to the text', async () => {
+    const { page, context } = browser
+    await context.clearCookies()
+    await logIn(page, '10')
+    const title = `<h2>Une séance découverte ${javaScriptEnabled ? 'avec' : 'sans'} script</h2>`
+    // A version to go back to: the title saved once more through the API.
+    const admin = new ApiCaller(site.apiUrl)
+    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.put('page/2/free-session-title', { html: title })).status).toBe(200)
+
+    await page.goto(`${site.url}/admin/page-texts/2/free-session-title?retour=%2F`)
+    const intro = page.locator('.admin-page-header p')
+    expect(await intro.textContent()).toBe(
+      `Titre «\u00a0Une séance découverte ${javaScriptEnabled ? 'avec' : 'sans'} script\u00a0» de la page Accueil, affiché sur /.`,
+    )
+
+    // Emptied, in the editor or the textarea: « Ce champ est obligatoire », once.
+    if (javaScriptEnabled) {
+      const editor = page.getByRole('textbox', { name: 'Texte', exact: true })
+      await editor.click()
+      await page.keyboard.press('Control+A')
+      await page.keyboard.press('Delete')
+    } else {
+      await page.getByRole('textbox', { name: 'Texte (html)' }).fill('')
+    }
+    await page.getByRole('button', { name: 'Enregistrer texte' }).click()
+    await page.getByText('Ce champ est obligatoire').waitFor()
+    expect(await page.getByText('Ce champ est obligatoire').count()).toBe(1)
+    expect(await page.getByText(/vide une fois nettoyé/).count()).toBe(0)
+
+    // Its versions, named the same way, even reached without `retour`: a restore lands on the text's editor.
+    await page.goto(`${site.url}/admin/text-revisions/page/2/free-session-title`)
+    expect(await page.locator('.admin-page-header p').textContent()).toMatch(
+      new RegExp(`^Titre «\u00a0Une séance découverte ${javaScriptEnabled ? 'avec' : 'sans'} script\u00a0» de la page Accueil\\.`),
+    )
+    await browser.expectNoA11yViolations()
+    await page
+      .getByRole('button', { name: /^Rétablir cette version/ })
+      .first()
+      .click()
+    await page.getByText('Le texte a été rétabli.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/page-texts/2/free-session-title')
+    expect(new URL(page.url()).searchParams.get('retour')).toBe('/')
   })
 
   it('shows no edit link to staff without right 10', async () => {

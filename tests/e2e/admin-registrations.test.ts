@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
+import { longDate } from '../../app/registrations/session-date'
 import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
@@ -84,7 +85,8 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
       .getByText(/Erreur des inscriptions/)
       .first()
       .waitFor()
-    await page.locator('#add-new-event_date-error').waitFor()
+    // An empty date picker is a missing date, in the words of every other field (the picker shows no aaaa-mm-jj).
+    expect(await page.locator('#add-new-event_date-error').textContent()).toBe('Ce champ est obligatoire')
     await browser.expectNoA11yViolations()
     await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Date de la session').fill(date.iso)
     // Without JavaScript, sent twice as a double click does: one session.
@@ -125,8 +127,20 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     expect(await edit.getByLabel('Horaires').inputValue()).toBe('')
     expect(await page.getByRole('form', { name: 'Modifier la session' }).count()).toBe(1)
     await edit.getByLabel('Horaires').fill('9 h 30 – 12 h')
-    await browser.expectNoA11yViolations()
+    // A « Date » text naming another day than the session's date is refused under it, what was typed kept.
+    const dayBefore = longDate(new Date(Date.parse(`${date.iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10))
+    await edit.getByLabel('Date', { exact: true }).fill(`${dayBefore}, 9 h 30`)
     await edit.getByRole('button', { name: 'Enregistrer' }).click()
+    const refusedEdit = page.getByRole('form', { name: 'Modifier la session' })
+    const dateError = refusedEdit.locator('[id$="-Date-error"]')
+    expect(await dateError.textContent()).toBe(
+      `Le champ «\u00a0Date\u00a0» indique «\u00a0${dayBefore}\u00a0», mais la session est datée du ${longDate(date.iso)}\u00a0: corrigez l’un ou l’autre.`,
+    )
+    expect(await refusedEdit.getByLabel('Horaires').inputValue()).toBe('9 h 30 – 12 h')
+    expect(await refusedEdit.getByLabel('Date', { exact: true }).getAttribute('aria-invalid')).toBe('true')
+    await browser.expectNoA11yViolations()
+    await refusedEdit.getByLabel('Date', { exact: true }).fill(`${longDate(date.iso)}, 9 h 30`)
+    await refusedEdit.getByRole('button', { name: 'Enregistrer' }).click()
     await page.getByText('L’inscription a été modifiée.').waitFor()
     const view = page.getByRole('region', { name: new RegExp(`Session du ${date.french}`) })
     await view.getByText('9 h 30 – 12 h').waitFor()
@@ -172,7 +186,29 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     expect(text.startsWith('\uFEFFNuméro du client;Prénom;Nom;')).toBe(true)
     expect(text).toContain(`${clients.complete};Anaïs;Vernier;anais.vernier@example.fr;06 11 22 33 44;Lyon;non\r\n`)
 
-    await page.getByRole('button', { name: 'Désinscrire Anaïs Vernier' }).click()
+    // Unlinking asks first: « Annuler » keeps her; a post without confirm=yes (any HTTP client) is led to the same
+    // question and unlinks no one; the confirmation unlinks her.
+    const unlink = page.getByRole('link', { name: 'Désinscrire Anaïs Vernier…' })
+    const question = page.getByRole('region', { name: `Désinscrire Anaïs Vernier de la session du ${date.french}\u00a0?` })
+    await unlink.click()
+    await question.waitFor()
+    await browser.expectNoA11yViolations()
+    await question.getByRole('link', { name: 'Annuler' }).click()
+    await question.waitFor({ state: 'detached' })
+    await page.getByText(/Anaïs Vernier · anais\.vernier@example\.fr/).waitFor()
+    const here = new URL(page.url())
+    const sessionId = here.searchParams.get('view')!
+    const unconfirmed = await page.request.post(`${site.url}${here.pathname}`, {
+      form: { intent: 'unlink', id: sessionId, clientId: String(clients.complete) },
+      headers: { Origin: site.url },
+      maxRedirects: 0,
+    })
+    expect(unconfirmed.status()).toBe(302)
+    expect(unconfirmed.headers().location).toBe(`${here.pathname}?view=${sessionId}&unlink=${clients.complete}#confirm-unlink`)
+    await page.reload()
+    await page.getByText(/Anaïs Vernier · anais\.vernier@example\.fr/).waitFor()
+    await unlink.click()
+    await question.getByRole('button', { name: 'Oui, désinscrire Anaïs Vernier' }).click()
     await page.getByText('Le client est désinscrit.').waitFor()
     await page.getByText('Aucun participant.').waitFor()
 
@@ -196,6 +232,40 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
       .getByText(/a désinscrit un client de l’inscription/)
       .first()
       .waitFor()
+    // A long journey through one session: more than the default minute on a loaded machine.
+  }, 120_000)
+
+  it('flags a session whose « Date » text names another day, and the public page shows the session’s own date', async () => {
+    const admin = new ApiCaller(site.apiUrl)
+    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    const type = ((await admin.get('registration_type/all')).body as RegistrationType[]).find(
+      (candidate) => candidate.category === 'event' && candidate.subcategory === subcategory,
+    )!
+    // Written by another client of the API (or before the check): the text says the day before.
+    const day = soon(javaScriptEnabled ? 20 : 21)
+    const dayBefore = longDate(new Date(Date.parse(`${day.iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10))
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ id_registration_type: String(type.id), event_date: day.iso, Date: `${dayBefore}, 14 h` }))
+      form.append(name, value)
+    const created = await admin.post('registration', { multipart: form })
+    expect(created.status).toBe(200)
+    try {
+      const { page } = browser
+      await browser.context.clearCookies()
+      await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}`)
+      await logIn(page, await createStaffThroughApi(site, '7'))
+      const row = page.locator(`#session-${created.body.id}`)
+      expect(await row.locator('.admin-warning').textContent()).toBe(
+        `À vérifier\u00a0: le champ «\u00a0Date\u00a0» indique «\u00a0${dayBefore}\u00a0», mais la session est datée du ${day.french}.`,
+      )
+      await browser.expectNoA11yViolations()
+      await page.goto(`${site.url}${publicPath}`)
+      const main = (await page.locator('main').textContent()) ?? ''
+      expect(main).toContain(longDate(day.iso))
+      expect(main).not.toContain(dayBefore)
+    } finally {
+      await admin.delete(`registration/${created.body.id}`)
+    }
   })
 
   it('edits the registration type: a refused field list keeps what was typed, then the new block field shows in the session form', async () => {

@@ -54,7 +54,11 @@ describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, j
     const newest = page.locator('.text-revisions > li').first()
     expect(await newest.locator('.rich-text').textContent()).toBe(earlier)
     expect(await newest.getByRole('heading').textContent()).toMatch(new RegExp(`^Version remplacée le .+ par ${user}$`))
-    expect(await page.getByText(later).count()).toBe(0)
+    expect(await page.locator('.text-revisions').getByText(later).count()).toBe(0)
+    // The text is named in words: its first words (the current text) and its news item's title, no id.
+    expect(await page.locator('.admin-page-header p').textContent()).toMatch(
+      new RegExp(`^Texte «\u00a0${later}\u00a0» de l’actualité «\u00a0.+\u00a0»\\. Les plus récentes d’abord`),
+    )
 
     await newest.getByRole('button', { name: /^Rétablir cette version/ }).click()
     await page.getByText('Le texte a été rétabli.').waitFor()

@@ -201,10 +201,11 @@ describe('html texts without JavaScript: the textarea', () => {
     await page.getByRole('button', { name: 'Enregistrer titre' }).click()
     await page.getByRole('heading', { name: 'Une actualité sans JavaScript', level: 1 }).waitFor()
 
-    // A text the sanitiser empties: 'Erreur des actualités : …', and what was typed stays.
+    // A text the sanitiser empties: the API's message under the field, once, and what was typed stays.
     await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).fill('<script>alert(1)</script>')
     await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
-    await page.getByText('Erreur des actualités\u00a0: Le texte est vide une fois nettoyé').waitFor()
+    await page.getByText('Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.').waitFor()
+    expect(await page.getByText(/vide une fois nettoyé/).count()).toBe(1)
     expect(await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).inputValue()).toBe('<script>alert(1)</script>')
     await browser.expectNoA11yViolations()
 

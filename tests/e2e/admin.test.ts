@@ -159,6 +159,57 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     expect(await page.getByRole('rowheader', { name, exact: true }).count()).toBe(0)
   })
 
+  it('explains each right, asks for one, grants the right another needs, and clears a success before the next error', async () => {
+    const { page, javaScriptEnabled } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/users`)
+    await logIn(page, ADMIN)
+    const add = page.getByRole('region', { name: 'Ajouter un compte' })
+    // Each box says what its right opens, and which right it brings with it.
+    const editRegistrations = add.getByRole('checkbox', { name: /Ajouter et modifier des inscriptions/ })
+    expect(
+      await editRegistrations.evaluate((box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toBe(
+      'Créer, modifier et supprimer des sessions, inscrire et désinscrire des clients. Donne aussi «\u00a0Voir les inscriptions\u00a0».',
+    )
+
+    // No box ticked: one message, in the words of the boxes.
+    const name = `rights.${Date.now().toString(36)}${javaScriptEnabled ? 'js' : 'nojs'}`
+    await add.getByLabel('Identifiant').fill(name)
+    await add.getByLabel('Mot de passe', { exact: false }).first().fill('mot-de-passe-de-test')
+    await add.getByRole('button', { name: 'Créer le compte' }).click()
+    await add.getByText('Cochez au moins un droit').waitFor()
+    expect(await page.getByText('Cochez au moins un droit').count()).toBe(1)
+    expect(await page.getByText(/Liste de droits attendue/).count()).toBe(0)
+    await browser.expectNoA11yViolations()
+
+    // Right 8 alone: with JavaScript the box of right 7 ticks itself; without, the API grants it and the page says so.
+    await add.getByLabel('Mot de passe', { exact: false }).first().fill('mot-de-passe-de-test')
+    await editRegistrations.check()
+    const viewRegistrations = add.getByRole('checkbox', { name: /Voir les inscriptions/ })
+    expect(await viewRegistrations.isChecked()).toBe(javaScriptEnabled)
+    await add.getByRole('button', { name: 'Créer le compte' }).click()
+    const created = `Le compte «\u00a0${name}\u00a0» a été créé.`
+    await page
+      .getByText(
+        javaScriptEnabled
+          ? created
+          : `${created} «\u00a0Voir les inscriptions\u00a0» a été ajouté\u00a0: «\u00a0Ajouter et modifier des inscriptions\u00a0» en a besoin.`,
+      )
+      .waitFor()
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    expect(await row.getByRole('listitem').allTextContents()).toEqual([
+      'Voir les inscriptions (7)',
+      'Ajouter et modifier des inscriptions (8)',
+    ])
+
+    // The next send's refusal does not stand beside that success.
+    await page.getByRole('region', { name: 'Ajouter un compte' }).getByLabel('Identifiant').fill('avec espace')
+    await page.getByRole('region', { name: 'Ajouter un compte' }).getByRole('button', { name: 'Créer le compte' }).click()
+    await page.getByText('Lettres, chiffres et . _ @ - uniquement').waitFor()
+    expect(await page.getByText(created).count()).toBe(0)
+  })
+
   it('shows the API’s guards under their fields: the last full admin, oneself', async () => {
     const { page } = browser
     await browser.context.clearCookies()

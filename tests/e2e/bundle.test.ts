@@ -194,6 +194,8 @@ describe('JavaScript per page, as the browser loads it', () => {
         '/client-account/new-link',
         '/client-account/new-password/camille%40example.fr/un-jeton',
         '/client-account/confirm-account/camille%40example.fr/un-jeton',
+        '/client-account/login-link',
+        '/client-account/login-link/camille%40example.fr/un-jeton',
         // The 404 page of an unknown address.
         UNKNOWN_PATH,
       ]),

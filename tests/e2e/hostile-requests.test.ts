@@ -28,6 +28,8 @@ const publicActions: { path: string; form: Record<string, string> }[] = [
   { path: '/client-account/new-link', form: { email: 'jean@example.fr' } },
   { path: '/client-account/confirm-account/jean%40example.fr/abc', form: { password: 'x' } },
   { path: '/client-account/new-password/jean%40example.fr/abc', form: { password: 'x' } },
+  { path: '/client-account/login-link', form: { intent: 'login-link', email: 'jean@example.fr' } },
+  { path: '/client-account/login-link/jean%40example.fr/abc', form: {} },
   { path: '/registration/stage/meditation/1', form: { intent: 'register' } },
   { path: '/admin/login', form: { user: 'admin', password: 'x' } },
   { path: '/admin/logout', form: {} },
@@ -264,6 +266,26 @@ describe('hostile files sent through the back-office’s upload form', () => {
       expect(textOf(await answer.text()), file.name).toContain('Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).')
     }
     expect(await stored()).toEqual(before)
+  })
+})
+
+describe('the page a client login goes back to', () => {
+  it('is sent percent-encoded, whatever characters it holds: never a 500 after the login succeeded', async () => {
+    const account = await openAccountThroughApi(site)
+    const targets = [
+      ['/blog?filtre=\u0100\u4e2d\u{1F600}', '/blog?filtre=%C4%80%E4%B8%AD%F0%9F%98%80'],
+      ['/contact?objet=Besançon é', '/contact?objet=Besan%C3%A7on%20%C3%A9'],
+    ]
+    for (const [redirectTo, location] of targets) {
+      const client = new SiteVisitor(site)
+      const login = await client.post('/client-account', { intent: 'login', ...account, redirectTo }, { follow: false })
+      expect(login.status, redirectTo).toBe(302)
+      expect(login.headers.get('location'), redirectTo).toBe(location)
+      // Connected already: the login page sends the visitor on, encoded alike.
+      const again = await client.get(`/client-account?${new URLSearchParams({ redirectTo })}`, { follow: false })
+      expect(again.headers.get('location'), redirectTo).toBe(location)
+      expect((await client.get(location)).status, redirectTo).toBeLessThan(500)
+    }
   })
 })
 

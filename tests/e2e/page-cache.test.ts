@@ -1,43 +1,21 @@
-import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
+import { clientSession } from '../support/client-area'
 import { ApiCaller } from '../support/http'
+import { rawGet } from '../support/raw-http'
 import { siteForTests, type TestSite } from '../support/site'
+import { childProcesses } from '../support/system'
 
 // A site of its own on two processes (node's cluster), as production runs on a 2-core machine: each request below
 // opens a new connection, which the cluster hands to its processes in turn, so a run of them reaches both.
 const site = siteForTests({ env: { SITE_PROCESSES: '2' } })
 
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-  /** The body as it came, compressed or not. */
-  raw: Buffer
-}
-
 /** One GET on a connection of its own (no keep-alive: the next request may reach the other site process). */
-function get(target: TestSite, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = request(`${target.url}${path}`, { agent: false, headers, timeout: 10_000 }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks)
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw.toString('utf8'), raw })
-      })
-      response.on('error', reject)
-    })
-    call.on('error', reject)
-    call.on('timeout', () => call.destroy(new Error(`${path}: no answer in 10 s`)))
-    call.end()
-  })
-}
+const get = (target: TestSite, path: string, headers: Record<string, string> = {}) => rawGet(target.url, path, headers)
 
 /** A visitor who sends a GET and drops the connection at once (a reset, as a closed tab or a load tester does). */
 function sendAndLeave(target: TestSite, path: string): Promise<void> {
@@ -56,10 +34,7 @@ const everyProcess = (path: string, headers?: Record<string, string>) =>
   Promise.all(Array.from({ length: 6 }, () => get(site, path, headers)))
 
 /** The site's worker processes: the children of the cluster's primary. */
-function workers(): number[] {
-  const pid = site.sitePid!
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-}
+const workers = () => childProcesses(site.sitePid!).map((child) => child.pid)
 
 async function editHomeIntro(html: string) {
   const staff = new ApiCaller(site.apiUrl)
@@ -102,9 +77,24 @@ describe('anonymous pages, cached and validated', () => {
     }
   })
 
-  it('never come from the cache nor are marked public for a request carrying a session cookie', async () => {
+  it('go out gzipped only to a client that accepts gzip, its q-values read', async () => {
+    for (const path of ['/about', '/contact']) {
+      await everyProcess(path)
+      const gzipped = await get(site, path, { 'accept-encoding': 'gzip' })
+      expect(gzipped.headers['content-encoding'], path).toBe('gzip')
+      expect(gunzipSync(gzipped.raw).toString('utf8'), path).toContain('</html>')
+      for (const refusing of ['gzip;q=0', 'gzip; q=0.000, identity', 'identity, gzip;q=0', '*;q=0, identity']) {
+        const answer = await get(site, path, { 'accept-encoding': refusing })
+        expect(answer.headers['content-encoding'], `${path} ${refusing}`).toBeUndefined()
+        expect(answer.body, `${path} ${refusing}`).toContain('</html>')
+      }
+    }
+  })
+
+  it('never come from the cache nor are marked public for a client’s session', async () => {
     await everyProcess('/about')
-    for (const answer of await everyProcess('/about', { Cookie: 'school_session=une-session' })) {
+    const { cookie } = await clientSession(site)
+    for (const answer of await everyProcess('/about', { Cookie: cookie })) {
       expect(answer.status).toBe(200)
       expect(answer.headers['cache-control']).toBe('private, no-store')
       expect(answer.headers['x-page-cache']).toBeUndefined()
@@ -113,10 +103,76 @@ describe('anonymous pages, cached and validated', () => {
   })
 })
 
+describe('query parameters', () => {
+  /** Every same-site address with a query that a page links to (its forms post, and a post is never redirected). */
+  const addressesWithQuery = (html: string) =>
+    [...html.matchAll(/\bhref="(\/[^"]*\?[^"]*)"/g)].map(([, address]) => address.replaceAll('&amp;', '&'))
+
+  it('that a page does not read send it to its address without them: one entry, whatever is made up', async () => {
+    const blog = await get(site, '/blog')
+    const filter = /href="\/blog\?filtre=(\d+)"/.exec(blog.body)?.[1]
+    expect(filter, 'a filter of the blog').toBeTruthy()
+    const made = (suffix: string) => `${Math.random().toString(36).slice(2)}${suffix}`
+    const cases: [string, string][] = [
+      ...Array.from({ length: 20 }, (): [string, string] => [`/blog?bust=${made('')}`, '/blog']),
+      ['/blog?&&', '/blog'],
+      [`/blog?utm_source=lettre&filtre=${filter}&bust=${made('')}`, `/blog?filtre=${filter}`],
+      [`/about?bust=${made('')}`, '/about'],
+      [`/client-account?bust=${made('')}&redirectTo=%2Fcontact`, '/client-account?redirectTo=%2Fcontact'],
+    ]
+    for (const [address, clean] of cases) {
+      const answer = await get(site, address)
+      expect(answer.status, address).toBe(301)
+      expect(answer.headers.location, address).toBe(clean)
+    }
+    await everyProcess('/blog')
+    for (const answer of await everyProcess('/blog')) expect(answer.headers['x-page-cache']).toBe('hit')
+  })
+
+  it('that a page reads stay in its key: the blog’s filter, the login’s return address', async () => {
+    const blog = await get(site, '/blog')
+    const filter = /href="\/blog\?filtre=(\d+)"[^>]*>([^<]+)</.exec(blog.body)
+    expect(filter, 'a filter of the blog').toBeTruthy()
+    const [, id, name] = filter!
+    const filtered = await everyProcess(`/blog?filtre=${id}`)
+    for (const answer of filtered) {
+      expect(answer.status).toBe(200)
+      expect(answer.body).toContain(`<title>Blog\u00a0: ${name}`)
+    }
+    for (const answer of await everyProcess(`/blog?filtre=${id}`)) expect(answer.headers['x-page-cache']).toBe('hit')
+    expect((await get(site, '/blog')).body).not.toContain(`<title>Blog\u00a0: ${name}`)
+    // A filter that does not exist is no page to keep: each made-up value is the 404 page, rendered, never stored.
+    for (const made of ['999999999', 'abc', `${id}x`]) {
+      for (const answer of await everyProcess(`/blog?filtre=${made}`)) {
+        expect(answer.status, made).toBe(404)
+        expect(answer.headers['x-page-cache'], made).toBeUndefined()
+      }
+    }
+    const login = await get(site, '/client-account?redirectTo=%2Fcontact')
+    expect(login.status).toBe(200)
+    expect(login.body).toContain('/contact')
+  })
+
+  it('that the site’s own pages link to are never redirected', async () => {
+    const pages = ['/', '/blog', '/contact', '/client-account', '/registration', '/registration/event/workshops']
+    const linked = new Set<string>()
+    for (const path of pages) {
+      const answer = await get(site, path)
+      for (const address of addressesWithQuery(answer.body)) linked.add(address)
+      for (const registration of answer.body.matchAll(/href="(\/registration\/event\/workshops\/\d+)"/g)) {
+        for (const address of addressesWithQuery((await get(site, registration[1])).body)) linked.add(address)
+      }
+    }
+    expect(linked.size).toBeGreaterThan(2)
+    for (const address of linked) expect((await get(site, address)).status, address).not.toBe(301)
+  })
+})
+
 describe('a page rendered for its request', () => {
   it('goes out compressed in one stream, about as small as the page compressed at once', async () => {
-    // A session cookie: rendered for this request, never from the page cache.
-    const answer = await get(site, '/contact', { 'accept-encoding': 'gzip', cookie: 'school_session=none' })
+    // A client's session: rendered for this request, never from the page cache.
+    const { cookie } = await clientSession(site)
+    const answer = await get(site, '/contact', { 'accept-encoding': 'gzip', cookie })
     expect(answer.status).toBe(200)
     expect(answer.headers['content-encoding']).toBe('gzip')
     const page = gunzipSync(answer.raw)

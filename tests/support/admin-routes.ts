@@ -391,7 +391,7 @@ export const adminRoutes: AdminRoute[] = [
     path: '/admin/news-handler/1',
     form: { intent: 'update', textName: 'text', html: '<script>alert(1)</script>' },
     rights: [Right.EditItemTexts],
-    allowed: { status: 400, text: 'Erreur des actualités\u00a0: Le texte est vide une fois nettoyé' },
+    allowed: { status: 400, text: 'Le texte est vide une fois nettoyé' },
   },
 
   // Creating and deleting news items and articles (issue 13, decision 0017): right 11. A deletion of an item already

@@ -6,6 +6,7 @@ import type { Browser } from './browser'
 import { ApiCaller } from './http'
 import { type OutboxMail, waitForMail } from './outbox'
 import type { TestSite } from './site'
+import { SiteVisitor } from './site-visitor'
 
 export const NEW_PASSWORD_LABEL = 'Nouveau mot de passe (7 caractères minimums)'
 export const PASSWORD = 'un-mot-de-passe-solide'
@@ -98,4 +99,22 @@ export async function followAccountLink(browser: Browser, link: string, password
   await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
   await expectMessage(page, 'Votre mot de passe a été mis à jour')
   expect(new URL(page.url()).pathname).toBe('/client-account')
+}
+
+/**
+ * A client logged in through the site as a browser without JavaScript would be (the login form, then the page it
+ * leads to, which reads the welcome message): their address and the value of the site's session cookie `name`.
+ * `publicUrl`: the site's PUBLIC_URL when it is not its test address (the account mail links there).
+ */
+export async function clientSession(site: TestSite, { name = 'school_session', publicUrl = site.url, firstName = 'Prune' } = {}) {
+  const { email, password } = await openAccountThroughApi({ ...site, url: publicUrl })
+  const api = apiCaller(site)
+  const login = await api.post('client/login', { json: { email, password } })
+  expect((await api.put(`client/update/${login.body.client.id}`, { json: { firstName, secondName: 'Marchal' } })).status).toBe(200)
+  const client = new SiteVisitor(site)
+  const account = await client.post('/client-account?index', { intent: 'login', email, password, site_web: '' })
+  expect(account.html).toContain(email)
+  const value = client.cookies.get(name)
+  expect(value, `the cookie ${name} among ${[...client.cookies.keys()].join()}`).toBeTruthy()
+  return { email, value: value!, cookie: `${name}=${value}` }
 }

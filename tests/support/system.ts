@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 
 export const CHROMIUM = '/usr/bin/chromium'
@@ -56,6 +56,22 @@ export function freePort(): Promise<number> {
 }
 
 export { isRoot }
+
+/** The processes that `pid` started and that still run, with their command lines (Linux's /proc). */
+export function childProcesses(pid: number): { pid: number; command: string }[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .flatMap((child) => {
+      try {
+        return [{ pid: child, command: readFileSync(`/proc/${child}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() }]
+      } catch {
+        return [] // gone since the listing
+      }
+    })
+}
 
 /** Stops a child process: SIGTERM, then SIGKILL if it is still there after 5 s. */
 export function terminate(child: ChildProcess): Promise<void> {

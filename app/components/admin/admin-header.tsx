@@ -1,54 +1,81 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { hasAnyRight } from '#contract/rights'
-import { Button, site, useIsPending } from '~/components/ui'
+import { Button, MenuIcon, site, useIsPending } from '~/components/ui'
 import { adminSections, sectionPath } from './sections'
 
 /**
  * The admin header menu of section 2: the admin home, each section the staff member's rights open, the public site
- * in a new tab, who is connected and the logout button. Plain links that wrap on a phone: no script needed.
+ * in a new tab, who is connected and the logout button. On a phone the menu and the account fold behind « Menu »,
+ * a `<details>` as in the public header (app/components/site-header.tsx, whose code stays its own: a module shared
+ * with an admin route would be one more file for every public page), so the header is one line, with or without
+ * JavaScript; from tablet width everything shows and the summary is hidden (admin.css).
  */
 export function AdminHeader({ user, rights }: { user: string; rights: number[] }) {
   const loggingOut = useIsPending({ formAction: '/admin/logout' })
   const sections = adminSections.filter((section) => hasAnyRight(rights, section.opens))
+  const fold = useRef<HTMLDetailsElement>(null)
+  const { pathname } = useLocation()
+  // A client-side navigation keeps the header: the menu closes as a full page load would have it.
+  useEffect(() => {
+    if (fold.current) fold.current.open = false
+  }, [pathname])
   return (
     <header className="admin-header">
       <div className="admin-header-inner">
         <p className="admin-brand">
           Administration <span className="admin-brand-school">{site.school.name}</span>
         </p>
-        <div className="admin-user">
-          <span>
-            Connecté{'\u00a0'}: <strong>{user}</strong>
-          </span>
-          <Link to="/admin/password">Mon mot de passe</Link>
-          <Form method="post" action="/admin/logout">
-            <Button type="submit" variant="secondary" pending={loggingOut} pendingLabel="Déconnexion…">
-              Se déconnecter
-            </Button>
-          </Form>
-        </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the open menu from any of its links */}
+        <details
+          ref={fold}
+          className="admin-fold"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !event.currentTarget.open) return
+            event.currentTarget.open = false
+            event.currentTarget.querySelector('summary')?.focus()
+          }}
+        >
+          <summary className="admin-menu-toggle">
+            <MenuIcon />
+            Menu
+          </summary>
+          <div className="admin-fold-body">
+            <nav className="admin-nav" aria-label="Menu de l’administration">
+              <ul className="admin-menu">
+                <li>
+                  <NavLink to="/admin/home" prefetch="intent">
+                    Accueil
+                  </NavLink>
+                </li>
+                {sections.map((section) => (
+                  <li key={section.slug}>
+                    <NavLink to={sectionPath(section)} prefetch="intent">
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className="admin-menu-public">
+                  <a href="/" target="_blank" rel="noopener">
+                    Voir le site<span className="visually-hidden"> (nouvel onglet)</span>
+                  </a>
+                </li>
+              </ul>
+            </nav>
+            <div className="admin-user">
+              <span>
+                Connecté{'\u00a0'}: <strong>{user}</strong>
+              </span>
+              <Link to="/admin/password">Mon mot de passe</Link>
+              <Form method="post" action="/admin/logout">
+                <Button type="submit" variant="secondary" pending={loggingOut} pendingLabel="Déconnexion…">
+                  Se déconnecter
+                </Button>
+              </Form>
+            </div>
+          </div>
+        </details>
       </div>
-      <nav className="admin-nav" aria-label="Menu de l’administration">
-        <ul className="admin-menu">
-          <li>
-            <NavLink to="/admin/home" prefetch="intent">
-              Accueil
-            </NavLink>
-          </li>
-          {sections.map((section) => (
-            <li key={section.slug}>
-              <NavLink to={sectionPath(section)} prefetch="intent">
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="admin-menu-public">
-            <a href="/" target="_blank" rel="noopener">
-              Voir le site<span className="visually-hidden"> (nouvel onglet)</span>
-            </a>
-          </li>
-        </ul>
-      </nav>
     </header>
   )
 }

@@ -23,28 +23,94 @@ export function DeleteItemForm({ id, what, formKey }: DeleteItemProps) {
   )
 }
 
+interface ConfirmStepProps {
+  /** The section's heading, the question asked. */
+  question: string
+  /** What is lost, said before the button. */
+  children?: ReactNode
+  intent: string
+  /** The hidden fields that name what goes (`id`, `clientId`…), sent again with `confirm=yes`. */
+  fields: Record<string, string | number>
+  formKey: string | null
+  confirmLabel: string
+  pendingLabel: string
+  cancelTo: string
+  /** A required box whose ticking is the `confirm=yes` (a session with participants); a hidden field otherwise. */
+  acknowledge?: ReactNode
+  /** Unique in the page; the heading's id is `${id}-title`. */
+  id?: string
+  headingLevel?: 2 | 3
+}
+
+/**
+ * The one confirmation step of the back-office, wherever a person or a thing disappears: the question, what is
+ * lost, the same form posted again with `confirm=yes`, and a way back. A page or an action answers it (no
+ * JavaScript needed); with JavaScript it shows in place, the same way.
+ */
+export function ConfirmStep({
+  question,
+  children,
+  intent,
+  fields,
+  formKey,
+  confirmLabel,
+  pendingLabel,
+  cancelTo,
+  acknowledge,
+  id = 'confirm-step',
+  headingLevel = 2,
+}: ConfirmStepProps) {
+  const isPending = useIsPendingIntent(intent)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <section className="admin-section admin-confirm" id={id} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`}>{question}</Heading>
+      {children}
+      <Form method="post" className="admin-confirm-form">
+        <input type="hidden" name="intent" value={intent} />
+        {formKey ? <input type="hidden" name={FORM_KEY} value={formKey} /> : null}
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {acknowledge ? (
+          <p>
+            <input type="checkbox" id={`${id}-acknowledge`} name="confirm" value="yes" required />{' '}
+            <label htmlFor={`${id}-acknowledge`}>{acknowledge}</label>
+          </p>
+        ) : (
+          <input type="hidden" name="confirm" value="yes" />
+        )}
+        <p className="admin-confirm-actions">
+          <Button type="submit" className="button-danger" pending={isPending} pendingLabel={pendingLabel}>
+            {confirmLabel}
+          </Button>
+          <Link to={cancelTo}>Annuler</Link>
+        </p>
+      </Form>
+    </section>
+  )
+}
+
 interface ConfirmDeleteItemProps extends DeleteItemProps {
   question: string
   children?: ReactNode
   cancelTo: string
 }
 
-/** The confirmation step: the question, what is lost, and `confirm=yes`. */
+/** The confirmation step of an item's deletion: the question, what is lost, and `confirm=yes`. */
 export function ConfirmDeleteItem({ id, what, formKey, question, children, cancelTo }: ConfirmDeleteItemProps) {
-  const isPending = useIsPendingIntent('delete')
   return (
-    <section className="admin-section admin-confirm" aria-labelledby="confirm-delete-title">
-      <h2 id="confirm-delete-title">{question}</h2>
+    <ConfirmStep
+      question={question}
+      intent="delete"
+      fields={{ id }}
+      formKey={formKey}
+      confirmLabel={`Supprimer ${what} définitivement`}
+      pendingLabel="Suppression…"
+      cancelTo={cancelTo}
+      id="confirm-delete"
+    >
       {children}
-      <Form method="post" className="admin-confirm-actions">
-        <input type="hidden" name={FORM_KEY} value={formKey} />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="confirm" value="yes" />
-        <Button type="submit" name="intent" value="delete" className="button-danger" pending={isPending} pendingLabel="Suppression…">
-          Supprimer {what} définitivement
-        </Button>
-        <Link to={cancelTo}>Annuler</Link>
-      </Form>
-    </section>
+    </ConfirmStep>
   )
 }

@@ -24,6 +24,16 @@ export function readListQuery(url: URL, sorts: readonly string[], defaultSort: s
   return { q, page, sort }
 }
 
+/** The number of a list's last page (1 for an empty list). */
+export const lastPageOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
+
+/**
+ * Whether the address asks for a page past the list's end (an old bookmark, a number typed by hand): the loader
+ * answers the 404 page then, as the image folders do, never « Page 1000 sur 201 » over an empty table. The one
+ * place where an admin list decides it.
+ */
+export const isPastLastPage = (query: Pick<ListQuery, 'page'>, total: number, size: number) => query.page > lastPageOf(total, size)
+
 /** The query string of the list at `query` changed by `changes` (defaults left out, so addresses stay short). */
 export function listSearch(query: ListQuery, changes: Partial<ListQuery> = {}, defaultSort = 'name'): string {
   const next = { ...query, ...changes }

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { lastPageOf } from './list-query'
 
 interface PaginationProps {
   /** The page shown, from 1. */
@@ -13,7 +14,7 @@ interface PaginationProps {
 
 /** First, previous, next and last page of a list paged on the server, as links. */
 export function Pagination({ page: current, total, size, to, label }: PaginationProps) {
-  const last = Math.max(1, Math.ceil(total / size))
+  const last = lastPageOf(total, size)
   if (last === 1 && current === 1) return null
   const step = (page: number, text: string, rel?: string) =>
     page === current || page < 1 || page > last ? (

@@ -7,12 +7,12 @@ import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ListFilter } from '~/components/admin/list-filter'
-import { listSearch, readListQuery } from '~/components/admin/list-query'
+import { isPastLastPage, listSearch, readListQuery } from '~/components/admin/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { Banner } from '~/components/ui'
 import { getClient, listClients } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
+import { httpError, loadFailure, notFound } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { addClientAction, type ClientsActionData, updateCellAction } from './actions.server'
@@ -45,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A cell of a client gone meanwhile: the list alone, which no longer shows it.
     cell ? getClient(request, cell.id).catch((error) => (error instanceof ApiError && error.status === 404 ? null : failed(error))) : null,
   ])
+  if (isPastLastPage(query, list.total, list.size)) notFound()
   return {
     query,
     clients: list.items,

@@ -154,7 +154,7 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
                 <li key={row.folder}>
                   <Link to={folderPath(row.folder)}>
                     <span className="image-folder-name">{row.name}</span>
-                    <span className="image-folder-count">{frenchCount(row.count, 'image')}</span>
+                    <span className="image-folder-count">{frenchCount(row.count, 'image', { none: 'aucune image' })}</span>
                   </Link>
                 </li>
               ))}
@@ -169,7 +169,7 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
           <BackToFolders />
           <header className="admin-page-header">
             <h1>{data.folder.name}</h1>
-            <p>{frenchCount(data.total, 'image')}</p>
+            <p>{frenchCount(data.total, 'image', { none: 'aucune image' })}</p>
             {data.canAdd ? (
               <p>
                 <Link className="button button-primary" to={addPath(data.folder.id)}>

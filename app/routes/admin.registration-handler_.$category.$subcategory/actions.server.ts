@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { dataKey, type Registration, type RegistrationType } from '#contract/registration'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
@@ -12,10 +12,12 @@ import {
 } from '~/models/registration.server'
 import { textToBlocks } from '~/registrations/registration-type-fields'
 import type { TypeFormAnswer } from '~/registrations/registration-type-form'
+import { dateTextDisagreement, disagreementMessage } from '~/registrations/session-date'
 import type { SessionFormAnswer } from '~/registrations/session-form'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam } from '~/utils/errors.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { unlinkPath } from './session-panel'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
 
@@ -40,6 +42,24 @@ async function refused(request: Request, error: unknown, intent: string, form: F
 }
 
 /**
+ * A session saved with a « Date » text naming another day than its date: refused under that field, everything
+ * typed kept, so that the two never disagree without staff knowing (the public pages would show two dates).
+ */
+function disagreeingDates(intent: string, form: FormData, eventDate: string, fields: Record<string, string>) {
+  const words = /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? dateTextDisagreement(eventDate, fields[dataKey('Date')]) : null
+  if (!words) return null
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]))
+  const message = disagreementMessage(eventDate, words)
+  const answer: SessionFormAnswer = {
+    form: intent,
+    message: `${ERROR_TITLE}\u00a0: la date de la session et le champ «\u00a0Date\u00a0» ne donnent pas le même jour.`,
+    errors: { [dataKey('Date')]: [message] },
+    values,
+  }
+  return data(answer, { status: 400 })
+}
+
+/**
  * The type's fields as the form posts them: one per name of `data_name_list`, keyed as section 3 writes them
  * (`Lieu_de_la_session`); a client posting the plain name (`Lieu de la session`) is understood as well.
  */
@@ -51,7 +71,8 @@ function dataOf(type: RegistrationType, form: FormData): Record<string, string> 
 
 /**
  * The forms of one session or a new one (decision 0016): `intent=add`, `update`, `delete`, `link`, `unlink`.
- * `registrations` are the subcategory's: an id of another one is a 404.
+ * `registrations` are the subcategory's: an id of another one is a 404. An unlink without `confirm=yes` leads to
+ * its confirmation (`?view=id&unlink=clientId`), as the page's « Désinscrire… » link does.
  */
 export async function sessionAction(request: Request, type: RegistrationType, registrations: Registration[], form: FormData) {
   const intent = String(form.get('intent') ?? '')
@@ -70,11 +91,15 @@ export async function sessionAction(request: Request, type: RegistrationType, re
         event_date: String(form.get('event_date') ?? ''),
         ...Object.fromEntries(Object.entries(dataOf(type, form)).filter(([, value]) => value)),
       }
+      const disagreeing = disagreeingDates(intent, form, fields.event_date, dataOf(type, form))
+      if (disagreeing) return disagreeing
       await once(request, form, ['add', JSON.stringify(fields)], () => createRegistration(request, fields))
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été créée.' })
     }
     if (intent === 'update') {
       const changes = { event_date: String(form.get('event_date') ?? ''), data: dataOf(type, form) }
+      const disagreeing = disagreeingDates(intent, form, changes.event_date, changes.data)
+      if (disagreeing) return disagreeing
       await once(request, form, ['update', id, JSON.stringify(changes)], () => patchRegistration(request, sessionId(), changes))
       return redirectWithToast(request, `${here}?view=${id}`, { kind: 'success', message: 'L’inscription a été modifiée.' })
     }
@@ -85,6 +110,7 @@ export async function sessionAction(request: Request, type: RegistrationType, re
     }
     // intent=link or intent=unlink
     const clientId = idParam(String(form.get('clientId') ?? ''))
+    if (intent === 'unlink' && form.get('confirm') !== 'yes') return redirect(`${here}${unlinkPath(sessionId(), clientId)}`)
     const call = intent === 'link' ? linkParticipant : unlinkParticipant
     await once(request, form, [intent, id, clientId], () => call(request, sessionId(), clientId))
     return redirectWithToast(request, `${here}?view=${id}`, {

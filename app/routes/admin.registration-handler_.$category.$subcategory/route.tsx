@@ -1,23 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { todayInParis } from '#contract/dates'
 import type { Registration } from '#contract/registration'
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner } from '~/components/ui'
 import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
 import { dataBlocks, formatDate, registrationTitle } from '~/registrations/registrations'
+import { dateTextDisagreement } from '~/registrations/session-date'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
 import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
-import { FORM_KEY } from '~/utils/form-key'
 import { newFormKey } from '~/utils/single-flight.server'
 import { sessionAction, updateTypeAction } from './actions.server'
 import { searchCandidates } from './candidates.server'
+import { DateWarning } from './date-warning'
 import { SessionPanel } from './session-panel'
 
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
@@ -37,7 +39,7 @@ async function loadType(request: Request, params: LoaderFunctionArgs['params']) 
  * The sessions of a subcategory (right 7; right 8 to add, edit, delete and link): upcoming first (soonest first),
  * then past (latest first). `?view=id` opens one with its participants, `?edit=id` one form at a time, `?add=1`
  * the new session's form, `?delete=id` the confirmation that works without JavaScript; `?view=id&q=…` searches
- * the clients to link to the viewed one (right 8).
+ * the clients to link to the viewed one, `?view=id&unlink=clientId` asks before unlinking one (right 8).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireRight(request, Right.ViewRegistrations)
@@ -49,6 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     date: formatDate(registration.event_date),
     title: registrationTitle(registration, type),
     participants: registration.participants,
+    // The « Date » text naming another day than event_date (an edit that moved one of them): flagged for staff.
+    dateWarning: dateTextDisagreement(registration.event_date, registration.data.Date),
   })
   const upcoming = registrations.filter((r) => r.event_date >= today).sort((a, b) => a.event_date.localeCompare(b.event_date))
   const past = registrations.filter((r) => r.event_date < today).sort((a, b) => b.event_date.localeCompare(a.event_date))
@@ -61,6 +65,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edited = canEdit ? pick('edit') : null
   const deleting = canEdit ? pick('delete') : null
   const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
+  const unlinkId = url.searchParams.get('unlink')
+  // A participant already unlinked (a second tab, another member of staff): the panel alone, which shows it.
+  const unlinking =
+    canEdit && unlinkId !== null && participants?.ok
+      ? (participants.data.find((person) => person.clientId !== null && person.clientId === idParam(unlinkId)) ?? null)
+      : null
   const q = url.searchParams.get('q')
   const candidates = viewed && canEdit && q !== null ? await searchCandidates(request, viewed.id, q) : null
   return {
@@ -69,8 +79,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formKey: canEdit ? newFormKey() : null,
     upcoming: upcoming.map(row),
     past: past.map(row),
-    viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed) } : null,
+    viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed, { asTyped: true }) } : null,
     participants,
+    unlinking,
     candidates,
     edited,
     deleting: deleting ? row(deleting) : null,
@@ -117,6 +128,7 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
                   </Link>
                 </>
               ) : null}
+              {row.dateWarning ? <DateWarning date={row.date} words={row.dateWarning} /> : null}
               {formKey && edited?.id === row.id ? (
                 <SessionForm type={type} intent="update" session={edited} answer={answer} formKey={formKey} key={`${type.id}-${row.id}`} />
               ) : null}
@@ -132,38 +144,26 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
 
 /** `?delete=id`: the confirmation, with a required « je confirme » box when the session has participants. */
 function DeleteConfirmation({ session, formKey }: { session: SessionRow; formKey: string }) {
-  const busy = useNavigation().state === 'submitting'
+  const people = `${session.participants} ${session.participants > 1 ? 'participants' : 'participant'}`
   return (
-    <section className="admin-section" aria-labelledby="delete-title">
-      <h2 id="delete-title">Supprimer la session du {session.date}</h2>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name={FORM_KEY} value={formKey} />
-        <input type="hidden" name="id" value={session.id} />
-        {session.participants > 0 ? (
-          <p>
-            <input type="checkbox" id="delete-confirm" name="confirm" value="yes" required />{' '}
-            <label htmlFor="delete-confirm">
-              Cette session a {session.participants} {session.participants > 1 ? 'participants' : 'participant'}
-              {'\u00a0'}: je confirme sa suppression.
-            </label>
-          </p>
-        ) : (
-          <p>La session disparaîtra aussitôt des pages publiques.</p>
-        )}
-        <p className="form-actions">
-          <button type="submit" className="button" disabled={busy}>
-            Supprimer la session
-          </button>{' '}
-          <Link to=".">Annuler</Link>
-        </p>
-      </Form>
-    </section>
+    <ConfirmStep
+      question={`Supprimer la session du ${session.date}`}
+      intent="delete"
+      fields={{ id: session.id }}
+      formKey={formKey}
+      confirmLabel="Supprimer la session"
+      pendingLabel="Suppression…"
+      cancelTo="."
+      id="delete"
+      acknowledge={session.participants > 0 ? `Cette session a ${people}\u00a0: je confirme sa suppression.` : undefined}
+    >
+      {session.participants > 0 ? null : <p>La session disparaîtra aussitôt des pages publiques.</p>}
+    </ConfirmStep>
   )
 }
 
 export default function RegistrationSubcategoryRoute() {
-  const { type, formKey, upcoming, past, viewed, participants, candidates, deleting, adding } = useLoaderData<typeof loader>()
+  const { type, formKey, upcoming, past, viewed, participants, unlinking, candidates, deleting, adding } = useLoaderData<typeof loader>()
   const answer = (useActionData<typeof action>() as SessionFormAnswer | undefined) ?? null
   const sessionAnswer = answer?.form === 'update-type' ? null : answer
   return (
@@ -191,7 +191,9 @@ export default function RegistrationSubcategoryRoute() {
         </section>
       ) : null}
       {formKey && deleting ? <DeleteConfirmation session={deleting} formKey={formKey} /> : null}
-      {viewed ? <SessionPanel viewed={viewed} participants={participants} candidates={candidates} formKey={formKey} /> : null}
+      {viewed ? (
+        <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey} />
+      ) : null}
       <SessionList title="Sessions à venir" slug="upcoming" rows={upcoming} answer={sessionAnswer} />
       <SessionList title="Sessions passées" slug="past" rows={past} answer={sessionAnswer} />
       <RegistrationTypeSection

@@ -1,15 +1,18 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, Link, useNavigation } from '@remix-run/react'
 import type { RegistrationParticipant } from '#contract/registration'
+import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner, ErrorList } from '~/components/ui'
 import { RegistrationBlocks } from '~/registrations/registration-blocks'
 import type { DataField } from '~/registrations/registrations'
 import { FORM_KEY } from '~/utils/form-key'
 import type { CandidateSearch } from './candidates.server'
+import { DateWarning } from './date-warning'
 
 export interface ViewedSession {
   id: number
   date: string
   title: string
+  dateWarning: string | null
   blocks: DataField[][]
 }
 
@@ -26,30 +29,37 @@ function SessionFields({ intent, id, formKey }: { intent: string; id: number; fo
   )
 }
 
+/** The address that asks before unlinking a participant (`intent=unlink` without `confirm=yes` leads there too). */
+export const unlinkPath = (sessionId: number, clientId: number) => `?view=${sessionId}&unlink=${clientId}#confirm-unlink`
+
 /**
- * `?view=id`: a session's data, its participants (right 7) with their CSV, and for right 8 the unlink buttons
- * and the search of a client to link.
+ * `?view=id`: a session's data, its participants (right 7) with their CSV, and for right 8 the unlink links (each
+ * asks first, `&unlink=clientId`) and the search of a client to link.
  */
 export function SessionPanel({
   viewed,
   participants,
+  unlinking,
   candidates,
   formKey,
 }: {
   viewed: ViewedSession
   participants: Participants | null
+  /** The participant whose unlink the page asks to confirm. */
+  unlinking: RegistrationParticipant | null
   candidates: CandidateSearch | null
   /** The rendered forms' key; null for staff who cannot edit. */
   formKey: string | null
 }) {
-  const busy = useNavigation().state === 'submitting'
   return (
     <section className="admin-section" aria-labelledby="view-title">
       <h2 id="view-title">
         Session du {viewed.date} — {viewed.title}
       </h2>
+      {viewed.dateWarning ? <DateWarning date={viewed.date} words={viewed.dateWarning} /> : null}
       <RegistrationBlocks blocks={viewed.blocks} />
       <h3>Participants</h3>
+      {formKey && unlinking ? <ConfirmUnlink session={viewed} person={unlinking} formKey={formKey} /> : null}
       {participants && !participants.ok ? <Banner kind="error">{participants.message}</Banner> : null}
       {participants?.ok && participants.data.length ? (
         <>
@@ -67,13 +77,12 @@ export function SessionPanel({
                   </>
                 )}
                 {formKey && person.clientId !== null ? (
-                  <Form method="post" className="inline-form">
-                    <SessionFields intent="unlink" id={viewed.id} formKey={formKey} />
-                    <input type="hidden" name="clientId" value={person.clientId} />
-                    <button type="submit" className="button" disabled={busy}>
-                      Désinscrire {person.firstName} {person.secondName}
-                    </button>
-                  </Form>
+                  <>
+                    {' '}
+                    <Link to={unlinkPath(viewed.id, person.clientId)} className="button button-secondary" preventScrollReset>
+                      Désinscrire {person.firstName} {person.secondName}…
+                    </Link>
+                  </>
                 ) : null}
               </li>
             ))}
@@ -89,6 +98,29 @@ export function SessionPanel({
       ) : null}
       {formKey ? <CandidateSearchForm sessionId={viewed.id} search={candidates} formKey={formKey} /> : null}
     </section>
+  )
+}
+
+/** `&unlink=clientId`: the confirmation of an unlink, which posts `intent=unlink` with `confirm=yes`. */
+function ConfirmUnlink({ session, person, formKey }: { session: ViewedSession; person: RegistrationParticipant; formKey: string }) {
+  const name = `${person.firstName} ${person.secondName}`.trim()
+  return (
+    <ConfirmStep
+      question={`Désinscrire ${name} de la session du ${session.date}\u00a0?`}
+      intent="unlink"
+      fields={{ id: session.id, clientId: person.clientId ?? '' }}
+      formKey={formKey}
+      confirmLabel={`Oui, désinscrire ${name}`}
+      pendingLabel="Désinscription…"
+      cancelTo={`?view=${session.id}`}
+      id="confirm-unlink"
+      headingLevel={3}
+    >
+      <p>
+        Cette personne ne figurera plus parmi les participants de la session. Vous pourrez l’inscrire de nouveau avec la recherche
+        ci-dessous.
+      </p>
+    </ConfirmStep>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
+import { neededRights, parseRights, type Right, rightMeanings, withNeededRights } from '#contract/rights'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { addStaff, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
@@ -39,6 +40,18 @@ async function refused(
 
 const quoted = (user: string) => `«\u00a0${user}\u00a0»`
 
+/** The rights the API granted beside those ticked (`withNeededRights`), said after the success: « « Voir les inscriptions » a été ajouté… ». */
+function grantedNote(rights: string): string {
+  const ticked = parseRights(rights)
+  const added = withNeededRights(ticked).filter((right) => !ticked.includes(right))
+  return added
+    .map((right) => {
+      const by = ticked.filter((held) => neededRights[held as Right] === right).map((held) => quoted(rightMeanings[held as Right]))
+      return ` ${quoted(rightMeanings[right as Right])} a été ajouté\u00a0: ${by.join(' et ')} en a besoin.`
+    })
+    .join('')
+}
+
 /** intent=add: `user`, `password`, `rights`. */
 export async function addAccount(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: AddStaffFormSchema })
@@ -49,7 +62,7 @@ export async function addAccount(request: Request, formData: FormData) {
   } catch (error) {
     return refused(request, submission, error, ['user', 'password', 'rights'], ['password'])
   }
-  return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(user)} a été créé.` })
+  return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(user)} a été créé.${grantedNote(rights)}` })
 }
 
 /** intent=update: `id`, `rights` (the last full admin keeps right 1: the API says so under `rights`). */
@@ -63,7 +76,10 @@ export async function updateRights(request: Request, formData: FormData) {
   } catch (error) {
     return refused(request, submission, error, ['rights'])
   }
-  return redirectWithToast(request, editPath(id), { kind: 'success', message: `Les droits de ${quoted(user)} ont été mis à jour.` })
+  return redirectWithToast(request, editPath(id), {
+    kind: 'success',
+    message: `Les droits de ${quoted(user)} ont été mis à jour.${grantedNote(rights)}`,
+  })
 }
 
 /** intent=password: `id`, `password`; the API ends that user's sessions (its other ones, for oneself). */

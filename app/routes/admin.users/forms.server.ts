@@ -8,8 +8,15 @@ import { constraintsOf } from '~/utils/form-constraints.server'
  * per right), built from the contract's schemas so that every limit is the API's own.
  */
 
-/** Ticked boxes arrive as one value each (none at all: no right); the API takes them joined by `;`. */
-const rights = z.preprocess((value) => (Array.isArray(value) ? value.join(';') : (value ?? '')), rightsList)
+/**
+ * Ticked boxes arrive as one value each, which the API takes joined by `;`. None at all is refused under the boxes
+ * in their words (the API's own message speaks of a `2;3` list, which no box shows).
+ */
+const NO_RIGHT = 'Cochez au moins un droit'
+const rights = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(';') : value),
+  z.string({ error: NO_RIGHT }).trim().min(1, NO_RIGHT).pipe(rightsList),
+)
 
 export const AddStaffFormSchema = StaffAddSchema.extend({ intent: z.literal('add'), rights })
 export const UpdateRightsFormSchema = z.object({ intent: z.literal('update'), id, rights })

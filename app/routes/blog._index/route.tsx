@@ -6,16 +6,17 @@ import { Banner, excerpt, GeneralErrorBoundary, pageMeta } from '~/components/ui
 import { getArticleImages, getBlogArticles, getBlogFilters } from '~/models/blog.server'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { orderedBlocks } from '~/utils/dates'
-import { settle } from '~/utils/errors.server'
+import { idParam, notFound, settle } from '~/utils/errors.server'
 import { plainText } from '~/utils/html'
+import type { QueryHandle } from '~/utils/page-cache-handle'
 import { staticPage } from '~/utils/static-page'
 import { ArticleCard } from './article-card'
 
 /** The query parameter of the filter row: /blog?filtre=2 lists the articles of filter 2. */
 export const FILTER_PARAM = 'filtre'
 
-/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
-export const handle = staticPage
+/** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021); keyed on its filter. */
+export const handle = { ...staticPage, cacheQuery: [FILTER_PARAM] } satisfies QueryHandle
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, articles, filters] = await Promise.all([
@@ -25,8 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   // Without its filters the blog still lists every article; without its articles it can only say so.
   const filterList = filters.ok ? filters.data : []
-  const requested = Number(new URL(request.url).searchParams.get(FILTER_PARAM))
-  const active = filterList.find((filter) => filter.id === requested) ?? null
+  // A filter that does not exist (deleted, an old or a made-up link) is the 404 page, as in the back-office: each
+  // made-up value would otherwise be one more page for the site to render and keep (decision 0020).
+  const requested = new URL(request.url).searchParams.get(FILTER_PARAM)
+  const active = requested === null || !filters.ok ? null : (filterList.find((filter) => filter.id === idParam(requested)) ?? notFound())
   const all = articles.ok ? articles.data : []
   const shown = active ? all.filter((article) => article.blog_filter_id === active.id) : all
   const images = await getArticleImages(request, shown)

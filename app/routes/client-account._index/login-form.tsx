@@ -45,6 +45,12 @@ export function LoginForm({
         </Button>
         <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
       </div>
+      <p className="form-note">
+        Trop de tentatives, ou pas de mot de passe sous la main{'\u00a0'}?{' '}
+        <Link to={redirectTo ? `/client-account/login-link?${new URLSearchParams({ redirectTo })}` : '/client-account/login-link'}>
+          Recevoir un lien de connexion
+        </Link>
+      </p>
     </Form>
   )
 }

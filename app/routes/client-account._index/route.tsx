@@ -9,6 +9,7 @@ import { PasswordChangeForm } from '~/components/password-change-form'
 import { Banner, Button, useIsPending } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
 import type { FormConstraint } from '~/utils/form-constraints.server'
+import type { QueryHandle } from '~/utils/page-cache-handle'
 import { AccountForm } from './account-form'
 import { action, loader } from './client-account.server'
 import { LoginForm } from './login-form'
@@ -18,6 +19,9 @@ import { type MyRegistrationLists, MyRegistrations } from './my-registrations'
 export { action, loader }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
+
+/** The page a visitor who logs in here is brought back to. */
+export const handle: QueryHandle = { cacheQuery: ['redirectTo'] }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   error

@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
-import { assertClientAreaOpen } from '~/client-area/client-area.server'
+import { assertClientAreaOpen, refusedLinkAnswer } from '~/client-area/client-area.server'
 import { accountMailConstraint } from '~/client-area/forms.server'
 import { confirmAccount } from '~/models/client.server'
-import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { readForm } from '~/utils/form.server'
 import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -29,11 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       confirmAccount(request, { email, token }),
     )
   } catch (error) {
-    // A used, expired or cut link (400 on the token or the address): the page says so and offers a new mail.
-    if (error instanceof ApiFieldErrors)
-      return data({ expired: Object.values(error.errors).flat()[0] ?? error.message, error: null }, { status: 400 })
-    if (error instanceof ApiError) return data({ expired: null, error: error.message }, { status: error.status ?? 503 })
-    throw error
+    return refusedLinkAnswer(error)
   }
   const next = `/client-account/new-password/${encodeURIComponent(email)}/${encodeURIComponent(passwordToken)}`
   return redirectWithToast(request, next, { kind: 'success', message: CONFIRMED })
