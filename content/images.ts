@@ -10,6 +10,8 @@ import { pageIds } from './pages'
 export interface ImageSlot {
   pageId: number
   entityId: number
+  /** Where the page shows it, in French: what staff choose in the image view (« Carte « Devenir coach » »). */
+  place: string
   /** What the image shows, in French: the text alternative of the picture. */
   role: string
   /** Palette and shapes of the demo picture. */
@@ -20,6 +22,7 @@ export const imageSlots: ImageSlot[] = [
   {
     pageId: pageIds.home,
     entityId: 1,
+    place: 'En-tête de la page',
     role: 'Deux personnes en conversation dans un jardin calme',
     demo: { hue: 140, shapes: 'horizon', orientation: 'landscape' },
   },
@@ -27,18 +30,21 @@ export const imageSlots: ImageSlot[] = [
   {
     pageId: pageIds.home,
     entityId: 2,
+    place: 'Carte «\u00a0Coaching de vie\u00a0»',
     role: 'Un sentier baigné d’une lumière dorée',
     demo: { hue: 40, shapes: 'waves', orientation: 'landscape' },
   },
   {
     pageId: pageIds.home,
     entityId: 3,
+    place: 'Carte «\u00a0Devenir coach\u00a0»',
     role: 'Des cercles qui se répondent, comme un groupe à l’écoute',
     demo: { hue: 155, shapes: 'circles', orientation: 'landscape' },
   },
   {
     pageId: pageIds.home,
     entityId: 4,
+    place: 'Carte «\u00a0Coaching professionnel\u00a0»',
     role: 'Des lignes claires qui s’ouvrent sur un horizon dégagé',
     demo: { hue: 190, shapes: 'horizon', orientation: 'landscape' },
   },
@@ -46,30 +52,35 @@ export const imageSlots: ImageSlot[] = [
   {
     pageId: pageIds.founder,
     entityId: 1,
+    place: 'En-tête de la page (et sa carte sur «\u00a0À propos\u00a0»)',
     role: 'Portrait d’Hélène Garnier, fondatrice de l’école',
     demo: { hue: 20, shapes: 'leaves', orientation: 'portrait' },
   },
   {
     pageId: pageIds.method,
     entityId: 1,
+    place: 'En-tête de la page (et sa carte sur «\u00a0À propos\u00a0»)',
     role: 'Des vagues douces aux tons de sauge',
     demo: { hue: 140, shapes: 'waves', orientation: 'landscape' },
   },
   {
     pageId: pageIds.method,
     entityId: 2,
+    place: 'Section «\u00a0Une pédagogie par l’expérience\u00a0»',
     role: 'Des cercles concentriques couleur de sable, comme une présence qui s’élargit',
     demo: { hue: 35, shapes: 'circles', orientation: 'square' },
   },
   {
     pageId: pageIds.school,
     entityId: 1,
+    place: 'En-tête de la page (et sa carte sur «\u00a0À propos\u00a0»)',
     role: 'Les collines lyonnaises au soleil levant',
     demo: { hue: 100, shapes: 'horizon', orientation: 'landscape' },
   },
   {
     pageId: pageIds.school,
     entityId: 2,
+    place: 'Section «\u00a0Nous trouver\u00a0»',
     role: 'Des feuilles aux couleurs d’automne, dans la cour de l’école',
     demo: { hue: 25, shapes: 'leaves', orientation: 'landscape' },
   },
@@ -84,6 +95,7 @@ function offerImageSlots(): ImageSlot[] {
     pictureEntityIds(offer).map((entityId, index) => ({
       pageId: offer.pageId,
       entityId,
+      place: `Bloc ${index + 1} de «\u00a0${offer.title}\u00a0»`,
       role: offer.pictures[index],
       demo: { hue: hues[offer.kind], shapes: shapes[(entityId + index) % shapes.length], orientation: 'landscape' as const },
     })),

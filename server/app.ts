@@ -10,6 +10,7 @@ import { HttpError } from './errors'
 import { openApiDocument, registerContract } from './plugins/contract'
 import { refuseControlCharacters } from './plugins/control-characters'
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
+import { registerIdempotency } from './plugins/idempotency'
 import { boundJsonDepth } from './plugins/json-depth'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
   registerErrorHandlers(app)
   refuseCrossSiteWrites(app, config.publicUrl)
   refuseControlCharacters(app)
+  registerIdempotency(app)
   const routes = registerContract(app)
 
   await app.register(

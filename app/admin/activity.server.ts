@@ -29,6 +29,8 @@ const verbs: Record<ActivityEntry['action'], string> = {
   link: 'a inscrit un client à',
   unlink: 'a désinscrit un client de',
   password: 'a changé le mot de passe',
+  archive: 'a archivé',
+  unarchive: 'a remis dans la boîte de réception',
 }
 
 /** Where an entity has a page of the back-office. */
@@ -47,6 +49,7 @@ const named: Record<ActivityEntry['entity'], string> = {
   registration: 'l’inscription',
   registration_type: 'le type d’inscription',
   staff_user: 'le compte',
+  contact_message: 'le message',
 }
 
 const fieldLabels: Record<string, string> = {

@@ -2,9 +2,10 @@ import { getSession } from '~/utils/session.server'
 import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 
 /**
- * A second identical staff POST within seconds (a double click without JavaScript) shares the first one's outcome
- * instead of storing twice, or answering the first one's consequence as an error (a name taken, an id gone): the
- * handler, the staff member's own session and the key of the rendered form are part of what must be identical.
+ * A second identical staff POST (a double click without JavaScript, two connections at once, any site process)
+ * gets the first one's outcome from the API instead of storing twice, or answering the first one's consequence as
+ * an error (a name taken, an id gone): the handler, the staff member's own session and the key of the rendered
+ * form are part of what must be identical (app/utils/single-flight.server.ts).
  */
 export async function staffOnce<T>(
   request: Request,

@@ -5,6 +5,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { AdminHeader } from '~/components/admin/admin-header'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import adminStyles from '~/styles/admin.css'
 import type { QueryHandle } from '~/utils/page-cache-handle'
 
@@ -34,6 +35,7 @@ export default function AdminLayout() {
   return (
     <>
       <AdminHeader user={user} rights={rights} />
+      <UnsavedChangesGuard />
       <div className="admin-page">
         <AdminToast />
         <Outlet />

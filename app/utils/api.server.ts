@@ -2,6 +2,7 @@ import type { FieldErrors } from '#contract/common'
 import { type CallKind, describeNoResponse, describeSetupFailure, describeStatus, type DisplayError, formatError } from './api-errors'
 import { config } from './config.server'
 import { getSession } from './session.server'
+import { nextIdempotencyKey } from './single-flight.server'
 
 /** An answer of the API outside 200 and 400, or no answer: carries the catalogue's title and message. */
 export class ApiError extends Error {
@@ -67,10 +68,12 @@ async function fetchApi(request: Request, call: ApiCall): Promise<Response> {
   let init: RequestInit
   try {
     url = new URL(call.path.replace(/^\/+/, ''), `${config.apiUrl}/`)
-    init = { method: call.method ?? 'GET', headers: await forwardedHeaders(request), ...encodeBody(call.body) }
-    if (call.body && !(init.body instanceof FormData)) {
-      ;(init.headers as Headers).set('Content-Type', contentTypeOf(call.body))
-    }
+    const headers = await forwardedHeaders(request)
+    init = { method: call.method ?? 'GET', headers, ...encodeBody(call.body) }
+    if (call.body && !(init.body instanceof FormData)) headers.set('Content-Type', contentTypeOf(call.body))
+    // A write of a post that must run once (single-flight.server.ts): the API answers its copies alike.
+    const key = init.method === 'GET' ? null : nextIdempotencyKey()
+    if (key) headers.set('Idempotency-Key', key)
   } catch (error) {
     throw new ApiError(null, describeSetupFailure(error))
   }

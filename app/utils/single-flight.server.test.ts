@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { sharedOutcome } from './single-flight.server'
+import { nextIdempotencyKey, sharedOutcome } from './single-flight.server'
+
+/** The keys the API writes of one run would carry. */
+const keysOf = (inputs: string[], writes = 2) =>
+  sharedOutcome(inputs, async () => Array.from({ length: writes }, () => nextIdempotencyKey()))
 
 describe('sharedOutcome', () => {
-  it('answers a repeated call with the first outcome, and runs a different one', async () => {
-    let runs = 0
-    const consume = () => sharedOutcome(['confirm', 'lea@example.fr', 'token-1'], async () => `token-${++runs + 1}`)
-    const [first, second] = await Promise.all([consume(), consume()])
-    expect([first, second, await consume()]).toEqual(['token-2', 'token-2', 'token-2'])
-    expect(await sharedOutcome(['confirm', 'lea@example.fr', 'token-9'], async () => 'other')).toBe('other')
-    expect(runs).toBe(1)
+  it('gives the writes of the same post the same keys, one per write, and another post other keys', async () => {
+    const [first, second] = await Promise.all([keysOf(['add', 'form-1', 'Zola']), keysOf(['add', 'form-1', 'Zola'])])
+    expect(first).toEqual(second)
+    expect(new Set(first).size).toBe(2)
+    for (const key of first) expect(key).toMatch(/^[0-9a-f]{64}\.\d$/)
+    expect(JSON.stringify(first)).not.toContain('Zola')
+    expect(await keysOf(['add', 'form-2', 'Zola'])).not.toEqual(first)
   })
 
-  it('forgets a failure, so that the next try runs', async () => {
-    await expect(sharedOutcome(['password', 'x'], () => Promise.reject(new Error('refusé')))).rejects.toThrow('refusé')
-    expect(await sharedOutcome(['password', 'x'], async () => 'ok')).toBe('ok')
-  })
-
-  it('runs again once the window has passed', async () => {
-    let runs = 0
-    await sharedOutcome(['delete', 'a'], async () => ++runs, 0)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await sharedOutcome(['delete', 'a'], async () => ++runs, 0)
-    expect(runs).toBe(2)
+  it('gives no key outside a run: a write of any other post runs as it comes', async () => {
+    expect(nextIdempotencyKey()).toBeNull()
+    await keysOf(['x'])
+    expect(nextIdempotencyKey()).toBeNull()
   })
 })

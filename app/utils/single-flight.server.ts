@@ -1,39 +1,41 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHash, randomUUID } from 'node:crypto'
 import { FORM_KEY } from './form-key'
 
 /**
- * Without JavaScript a double click sends a form twice, and the browser shows the answer to the second. The
- * calls that consume something (a mailed token, the old password, the account itself) would answer that second
- * request with an error although the first one succeeded. The same call with the same inputs (among them the key
- * of the rendered form, see formKeyOf), made again within a few seconds, shares the outcome of the first instead.
+ * Without JavaScript a double click sends a form twice, and the browser shows the answer to the second; two
+ * connections may send the same post at once to two site processes. The calls that create or consume something
+ * (a client, a mailed token, the old password, the account itself) must run once and answer both alike.
  *
- * It lives in the process: a double click reaches one site process in practice, and nothing is lost where it
- * does not (the visitor sees the API's refusal, as without this). The key of the rendered form and the short
- * window keep a link someone else holds from being replayed through it. The inputs are kept hashed, never in clear.
+ * The API holds that, in its database, for every site and API process (server/plugins/idempotency.ts): each write
+ * `run` sends carries an `Idempotency-Key` made of `inputs` (among them the key of the rendered form, see formKeyOf)
+ * and of its rank in `run`, so that the same post sent again gets the first one's answers. The inputs are hashed,
+ * never sent in clear.
  */
-const outcomes = new Map<string, { promise: Promise<unknown>; until: number }>()
+const runs = new AsyncLocalStorage<{ base: string; writes: number }>()
 
-export function sharedOutcome<T>(inputs: readonly string[], run: () => Promise<T>, windowMs = 10_000): Promise<T> {
-  const now = Date.now()
-  for (const [key, entry] of outcomes) if (entry.until < now) outcomes.delete(key)
-  const key = createHash('sha256').update(inputs.join('\u0000')).digest('hex')
-  const known = outcomes.get(key)
-  if (known) return known.promise as Promise<T>
-  const promise = run()
-  outcomes.set(key, { promise, until: now + windowMs })
-  // A failure is not remembered: the visitor may correct and try again at once.
-  promise.catch(() => outcomes.delete(key))
-  return promise
+export function sharedOutcome<T>(inputs: readonly string[], run: () => Promise<T>): Promise<T> {
+  const base = createHash('sha256').update(inputs.join('\u0000')).digest('hex')
+  return runs.run({ base, writes: 0 }, run)
 }
 
-/** A new key for each rendering of a form that consumes something. */
+/** The key of the next write to the API inside `sharedOutcome` (app/utils/api.server.ts sends it), else null. */
+export function nextIdempotencyKey(): string | null {
+  const current = runs.getStore()
+  if (!current) return null
+  current.writes += 1
+  return `${current.base}.${current.writes}`
+}
+
+/** A new key for each rendering of a form that creates or consumes something. */
 export function newFormKey(): string {
   return randomUUID()
 }
 
 /**
  * The key of the rendered form that was sent: a double click sends it twice, whereas opening the page again, or
- * someone else opening the same link, renders a new one. Without a key, nothing is shared.
+ * someone else opening the same link, renders a new one. Without a key (a POST from any HTTP client), each post
+ * is a new one.
  */
 export function formKeyOf(formData: FormData): string {
   const key = formData.get(FORM_KEY)

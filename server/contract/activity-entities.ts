@@ -4,7 +4,17 @@
  * The entities staff writes change. A page's texts and a blog or news item's texts are logged on the page, the
  * article or the item; attaching an image to a page entity is logged on the image.
  */
-export const activityEntities = ['client', 'image', 'page', 'blog', 'news', 'registration', 'registration_type', 'staff_user'] as const
+export const activityEntities = [
+  'client',
+  'image',
+  'page',
+  'blog',
+  'news',
+  'registration',
+  'registration_type',
+  'staff_user',
+  'contact_message',
+] as const
 export type ActivityEntity = (typeof activityEntities)[number]
 
 /** French names of the entities, for the admin pages. */
@@ -17,11 +27,23 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
   registration: 'inscription',
   registration_type: 'type d’inscription',
   staff_user: 'compte du personnel',
+  contact_message: 'message de contact',
 }
 
 /**
  * What was done: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a
- * client to or from a registration); password (a staff password set).
+ * client to or from a registration); password (a staff password set); archive and unarchive (a contact message).
  */
-export const activityActions = ['create', 'update', 'delete', 'attach', 'detach', 'link', 'unlink', 'password'] as const
+export const activityActions = [
+  'create',
+  'update',
+  'delete',
+  'attach',
+  'detach',
+  'link',
+  'unlink',
+  'password',
+  'archive',
+  'unarchive',
+] as const
 export type ActivityAction = (typeof activityActions)[number]

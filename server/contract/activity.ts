@@ -39,7 +39,7 @@ export const ActivityEntityQuery = z.object({ limit: pageSize(100) })
 
 /**
  * The right that views an entity, hence its activity (decision 0002): clients 2, images 4, page texts 10, blog
- * and news texts 11, registrations and their types 7, staff accounts 1.
+ * and news texts 11, registrations and their types 7, staff accounts 1, contact messages 2.
  */
 export const activityViewRight: Record<ActivityEntity, Right> = {
   client: Right.ViewClients,
@@ -50,4 +50,5 @@ export const activityViewRight: Record<ActivityEntity, Right> = {
   registration: Right.ViewRegistrations,
   registration_type: Right.ViewRegistrations,
   staff_user: Right.FullAdmin,
+  contact_message: Right.ViewClients,
 }

@@ -28,19 +28,27 @@ export const ContactMessageItem = z.object({
   /** ISO 8601 times: received, and read by staff (null while unread). */
   createdAt: z.string(),
   readAt: z.string().nullable(),
+  /** ISO 8601 time staff archived it (null while in the inbox). */
+  archivedAt: z.string().nullable(),
   /** Whether the mail to the school went out. */
   mailed: z.boolean(),
 })
 export type ContactMessageItem = z.infer<typeof ContactMessageItem>
 
-/** GET contact/messages: newest first; `unread=true` keeps the unread ones only. */
+const trueOrFalse = z.enum(['true', 'false'], { error: 'true ou false attendu' })
+
+/**
+ * GET contact/messages: newest first, the inbox (messages not archived) unless `archived=true`, which lists the
+ * archived ones; `unread=true` keeps the unread ones only.
+ */
 export const ContactMessagesQuery = z.object({
-  unread: z.enum(['true', 'false'], { error: 'true ou false attendu' }).optional(),
+  unread: trueOrFalse.optional(),
+  archived: trueOrFalse.optional(),
   page: pageNumber,
   size: pageSize(50),
 })
 
-/** The list, with the count of unread messages of the whole box. */
+/** The list, with the count of unread messages of the inbox. */
 export const ContactMessageList = paged(ContactMessageItem).extend({ unread: z.number() })
 export type ContactMessageList = z.infer<typeof ContactMessageList>
 
@@ -48,3 +56,6 @@ export const ContactMessageParams = z.object({ id: strictId })
 
 /** PUT contact/messages/{id}/read: `read: false` marks it unread again. */
 export const ContactReadSchema = z.object({ read: z.boolean({ error: 'true ou false attendu' }) })
+
+/** PUT contact/messages/{id}/archive: `archived: false` puts it back in the inbox. */
+export const ContactArchiveSchema = z.object({ archived: z.boolean({ error: 'true ou false attendu' }) })

@@ -129,9 +129,28 @@ export const contactMessage = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     /** When staff marked it read (null: unread). */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When staff archived it (null: in the inbox); archived messages leave the default list. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('contact_message_created_idx').on(t.createdAt)],
+)
+
+/**
+ * The answers of writes sent with an `Idempotency-Key` (plugins/idempotency.ts): the same write sent again, by any
+ * API process, gets the first one's answer instead of running twice. Kept a short while; `id` is a hash of the key
+ * and of who sent it, the answer is encrypted with the key itself, so the table alone reveals nothing.
+ */
+export const idempotentRequest = pgTable(
+  'idempotent_request',
+  {
+    id: text('id').primaryKey(),
+    /** The answer's status and body; null while the first request runs. */
+    status: integer('status'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotent_request_created_idx').on(t.createdAt)],
 )
 
 export const image = pgTable('image', {

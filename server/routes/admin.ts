@@ -7,7 +7,7 @@ import type { Database } from '../db'
 import { client, contactMessage, image, pageImage, registration, registrationClient, registrationType } from '../db/schema'
 import { staffOf } from '../plugins/auth'
 import { readActivity, viewableEntities } from '../services/activity'
-import { contactMessageAnswer } from '../services/contact-messages'
+import { contactMessageAnswer, unreadInInbox } from '../services/contact-messages'
 
 /** The figures of the admin home in one call, each part only for the rights the caller holds. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -61,8 +61,13 @@ async function registrationFigures(db: Database) {
 
 async function messageFigures(db: Database) {
   const [[{ unread }], latest] = await Promise.all([
-    db.select({ unread: count() }).from(contactMessage).where(isNull(contactMessage.readAt)),
-    db.select().from(contactMessage).orderBy(desc(contactMessage.createdAt), desc(contactMessage.id)).limit(5),
+    db.select({ unread: count() }).from(contactMessage).where(unreadInInbox),
+    db
+      .select()
+      .from(contactMessage)
+      .where(isNull(contactMessage.archivedAt))
+      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+      .limit(5),
   ])
   return { unread, latest: latest.map(contactMessageAnswer) }
 }

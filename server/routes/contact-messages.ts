@@ -1,10 +1,18 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
-import { ContactMessageItem, ContactMessageList, ContactMessageParams, ContactMessagesQuery, ContactReadSchema } from '../contract/contact'
+import { SuccessAnswer } from '../contract/common'
+import {
+  ContactArchiveSchema,
+  ContactMessageItem,
+  ContactMessageList,
+  ContactMessageParams,
+  ContactMessagesQuery,
+  ContactReadSchema,
+} from '../contract/contact'
 import { Right } from '../contract/rights'
 import { contactMessage } from '../db/schema'
 import { notFound, parse } from '../errors'
-import { contactMessageAnswer, listContactMessages } from '../services/contact-messages'
+import { archiveContactMessage, contactMessageAnswer, deleteContactMessage, listContactMessages } from '../services/contact-messages'
 import { parsePath } from '../services/strict-params'
 
 const unknownMessage = 'Ce message n’existe pas.'
@@ -17,7 +25,7 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'The contact messages, newest first, one page (size at most 200), with the count of unread ones; unread=true keeps those only',
+            'The contact messages of the inbox, newest first, one page (size at most 200), with the count of unread ones; unread=true keeps those only, archived=true lists the archived ones instead',
           tag: 'contact',
           access: { rights: [Right.ViewClients] },
           querystring: ContactMessagesQuery,
@@ -27,8 +35,34 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const query = parse(ContactMessagesQuery, request.query)
-      const list = await listContactMessages(app.db, { unreadOnly: query.unread === 'true', page: query.page, size: query.size })
+      const list = await listContactMessages(app.db, {
+        unreadOnly: query.unread === 'true',
+        archived: query.archived === 'true',
+        page: query.page,
+        size: query.size,
+      })
       return { ...list, page: query.page, size: query.size }
+    },
+  )
+
+  app.get(
+    '/contact/messages/:id',
+    {
+      config: {
+        doc: {
+          summary: 'One contact message, archived or not',
+          tag: 'contact',
+          access: { rights: [Right.ViewClients] },
+          params: ContactMessageParams,
+          response: ContactMessageItem,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
+      const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, id))
+      if (!row) throw notFound(unknownMessage)
+      return contactMessageAnswer(row)
     },
   )
 
@@ -57,6 +91,50 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
         .returning()
       if (!row) throw notFound(unknownMessage)
       return contactMessageAnswer(row)
+    },
+  )
+
+  app.put(
+    '/contact/messages/:id/archive',
+    {
+      config: {
+        doc: {
+          summary:
+            'Archives a contact message ({ "archived": true }: out of the inbox, kept) or puts it back ({ "archived": false }); answers the message, recorded in the activity log',
+          tag: 'contact',
+          access: { rights: [Right.ViewClients] },
+          params: ContactMessageParams,
+          body: ContactArchiveSchema,
+          response: ContactMessageItem,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
+      const { archived } = parse(ContactArchiveSchema, request.body)
+      const message = await archiveContactMessage(request, id, archived)
+      if (!message) throw notFound(unknownMessage)
+      return message
+    },
+  )
+
+  app.delete(
+    '/contact/messages/:id',
+    {
+      config: {
+        doc: {
+          summary: 'Deletes a contact message for good, recorded in the activity log by its number and date only',
+          tag: 'contact',
+          access: { rights: [Right.ViewClients] },
+          params: ContactMessageParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
+      if (!(await deleteContactMessage(request, id))) throw notFound(unknownMessage)
+      return { success: true as const }
     },
   )
 }

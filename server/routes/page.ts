@@ -1,12 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { slotsOf, unknownSlotMessage } from '../../content/page-places'
+import { pageIds } from '../../content/pages'
 import { id } from '../contract/common'
 import { HtmlText, Page, PageSummary, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
 import type { Database } from '../db'
-import { image, page, pageImage, pageText } from '../db/schema'
-import { notFound, parse } from '../errors'
+import { blog, image, page, pageImage, pageText } from '../db/schema'
+import { notFound, parse, ValidationError } from '../errors'
 import { staffTransaction } from '../services/activity'
 import { readHtmlText } from '../services/html'
 import { saveHtmlText } from '../services/html-texts'
@@ -46,7 +48,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Shows an image at an entity of a page (replaces the previous one); answers the page',
+          summary:
+            'Shows an image at an entity of a page (replaces the previous one); answers the page. The entity must be a slot the page draws (content/images.ts; on page 38, an article): 400 otherwise',
           tag: 'page',
           access: { rights: [Right.Images] },
           params: PageImageParams,
@@ -57,6 +60,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
       const found = await requirePageAndImage(app.db, pageId, imageId)
+      await requireImageSlot(app.db, pageId, entityId)
       await staffTransaction(request, async (tx, record) => {
         const [previous] = await tx
           .select({ imageId: pageImage.imageId })
@@ -132,6 +136,15 @@ async function requirePageAndImage(db: Database, pageId: number, imageId: number
   const [found] = await db.select({ role: image.role }).from(image).where(eq(image.id, imageId))
   if (!found) throw notFound('Cette image n’existe pas.')
   return found
+}
+
+/** A slot the page draws (content/images.ts), or on the blog articles' page an article's: a 400 names any other. */
+async function requireImageSlot(db: Database, pageId: number, entityId: number): Promise<void> {
+  const known =
+    pageId === pageIds.blogArticles
+      ? (await db.select({ id: blog.id }).from(blog).where(eq(blog.id, entityId))).length > 0
+      : slotsOf(pageId).some((slot) => slot.entityId === entityId)
+  if (!known) throw new ValidationError({ entityId: [unknownSlotMessage(pageId, entityId)] })
 }
 
 async function requirePage(db: Database, pageId: number): Promise<{ name: string }> {

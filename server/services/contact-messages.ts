@@ -1,7 +1,9 @@
-import { count, desc, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { ContactMessageItem } from '../contract/contact'
 import type { Database } from '../db'
 import { contactMessage } from '../db/schema'
+import { staffTransaction } from './activity'
 
 type ContactMessageRow = typeof contactMessage.$inferSelect
 
@@ -17,13 +19,27 @@ export function contactMessageAnswer(row: ContactMessageRow): ContactMessageItem
     professionalPhone: row.professionalPhone,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     mailed: row.mailedAt !== null,
   }
 }
 
-/** Messages newest first (all, or the unread ones), one page, and the counts staff need. */
-export async function listContactMessages(db: Database, { unreadOnly, page, size }: { unreadOnly: boolean; page: number; size: number }) {
-  const where = unreadOnly ? isNull(contactMessage.readAt) : undefined
+/** Messages not archived and unread: what the admin home and the inbox count. */
+export const unreadInInbox = and(isNull(contactMessage.archivedAt), isNull(contactMessage.readAt))
+
+interface ListQuery {
+  unreadOnly: boolean
+  archived: boolean
+  page: number
+  size: number
+}
+
+/** Messages newest first (of the inbox or the archive, all or the unread ones), one page, and the counts staff need. */
+export async function listContactMessages(db: Database, { unreadOnly, archived, page, size }: ListQuery) {
+  const where = and(
+    archived ? isNotNull(contactMessage.archivedAt) : isNull(contactMessage.archivedAt),
+    unreadOnly ? isNull(contactMessage.readAt) : undefined,
+  )
   const [rows, [{ total }], [{ unread }]] = await Promise.all([
     db
       .select()
@@ -33,7 +49,49 @@ export async function listContactMessages(db: Database, { unreadOnly, page, size
       .limit(size)
       .offset((page - 1) * size),
     db.select({ total: count() }).from(contactMessage).where(where),
-    db.select({ unread: count() }).from(contactMessage).where(isNull(contactMessage.readAt)),
+    db.select({ unread: count() }).from(contactMessage).where(unreadInInbox),
   ])
   return { items: rows.map(contactMessageAnswer), total, unread }
+}
+
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
+
+/** How the activity log names a message: by number and date, never by the visitor's personal data. */
+const labelOf = (row: ContactMessageRow) => `n°\u00a0${row.id} du ${day.format(row.createdAt)}`
+
+/**
+ * Archives a message (out of the inbox) or puts it back, with its activity entry; archiving again keeps the first
+ * time. Null when no message has this id.
+ */
+export async function archiveContactMessage(request: FastifyRequest, id: number, archived: boolean): Promise<ContactMessageItem | null> {
+  return staffTransaction(request, async (tx, record) => {
+    const [before] = await tx.select().from(contactMessage).where(eq(contactMessage.id, id)).for('update')
+    if (!before) return null
+    if ((before.archivedAt !== null) === archived) return contactMessageAnswer(before)
+    const [row] = await tx
+      .update(contactMessage)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(eq(contactMessage.id, id))
+      .returning()
+    await record({
+      entity: 'contact_message',
+      entityId: id,
+      action: archived ? 'archive' : 'unarchive',
+      label: labelOf(row),
+      before: null,
+      after: null,
+    })
+    return contactMessageAnswer(row)
+  })
+}
+
+/** Deletes a message for good (the legal notice keeps them three years at most); false when no message has this id. */
+export async function deleteContactMessage(request: FastifyRequest, id: number): Promise<boolean> {
+  return staffTransaction(request, async (tx, record) => {
+    const [row] = await tx.delete(contactMessage).where(eq(contactMessage.id, id)).returning()
+    if (!row) return false
+    // What the visitor wrote leaves with the message: the log keeps only its number and date.
+    await record({ entity: 'contact_message', entityId: id, action: 'delete', label: labelOf(row), before: null, after: null })
+    return true
+  })
 }

@@ -66,12 +66,12 @@ describe('the activity log', () => {
     expect(JSON.stringify(entries)).not.toMatch(/argon2|un-autre-mot-de-passe|un-mot-de-passe/)
 
     const images = (await admin.get('image/all')).body
-    const attached = await admin.put(`page/2/90/image/${images[0].id}`)
+    const attached = await admin.put(`page/2/4/image/${images[0].id}`)
     expect(attached.status).toBe(200)
     const [imageEntry] = (await imageStaff.get(`activity/image/${images[0].id}`)).body
     expect(imageEntry).toMatchObject({
       action: 'attach',
-      changes: { pageId: { before: null, after: 2 }, entityId: { before: null, after: 90 } },
+      changes: { pageId: { before: null, after: 2 }, entityId: { before: null, after: 4 } },
     })
   })
 

@@ -57,4 +57,45 @@ describe('contact messages for staff', () => {
     expect(bad).toMatchObject({ status: 400, body: { errors: { read: ['true ou false attendu'] } } })
     expect((await staff.get('contact/messages?unread=peut-être')).status).toBe(400)
   })
+
+  it('archives one out of the inbox, lists the archive, puts it back, and logs both', async () => {
+    const [newest] = (await staff.get('contact/messages')).body.items
+    const archived = await staff.put(`contact/messages/${newest.id}/archive`, { json: { archived: true } })
+    expect(archived.status).toBe(200)
+    expect(Date.parse(archived.body.archivedAt)).toBeGreaterThan(Date.now() - 60_000)
+    const inbox = (await staff.get('contact/messages')).body
+    expect(inbox).toMatchObject({ total: 2, unread: 2 })
+    expect(inbox.items.map((item: { id: number }) => item.id)).not.toContain(newest.id)
+    const archive = (await staff.get('contact/messages?archived=true')).body
+    expect(archive).toMatchObject({ total: 1 })
+    expect(archive.items[0]).toMatchObject({ id: newest.id, subject: newest.subject })
+    // Archiving again keeps the first time and logs nothing more.
+    expect((await staff.put(`contact/messages/${newest.id}/archive`, { json: { archived: true } })).body.archivedAt).toBe(
+      archived.body.archivedAt,
+    )
+
+    const back = await staff.put(`contact/messages/${newest.id}/archive`, { json: { archived: false } })
+    expect(back.body.archivedAt).toBeNull()
+    expect((await staff.get('contact/messages')).body.total).toBe(3)
+    const log = (await staff.get(`activity/contact_message/${newest.id}`)).body
+    expect(log.map((entry: { action: string; staffName: string }) => entry.action)).toEqual(['unarchive', 'archive'])
+    expect(log[0].label).toMatch(/^n°\u00a0\d+ du \d\d\/\d\d\/\d{4}$/)
+  })
+
+  it('deletes one for good, keeping only its number and date in the log', async () => {
+    const [, middle] = (await staff.get('contact/messages')).body.items
+    expect((await staff.get(`contact/messages/${middle.id}`)).body).toMatchObject({ id: middle.id, email: 'jerome@example.fr' })
+    expect((await staff.delete(`contact/messages/${middle.id}`)).body).toEqual({ success: true })
+    expect((await staff.get(`contact/messages/${middle.id}`)).status).toBe(404)
+    expect((await staff.get('contact/messages')).body.total).toBe(2)
+    const [entry] = (await staff.get(`activity/contact_message/${middle.id}`)).body
+    expect(entry).toMatchObject({ action: 'delete', changes: {} })
+    expect(JSON.stringify(entry)).not.toMatch(/Jérôme|jerome|Deuxième/)
+    const again = await staff.delete(`contact/messages/${middle.id}`)
+    expect(again).toMatchObject({ status: 404, body: { message: 'Ce message n’existe pas.' } })
+    expect((await staff.put(`contact/messages/${middle.id}/archive`, { json: { archived: true } })).status).toBe(404)
+    expect((await staff.put(`contact/messages/1/archive`, { json: { archived: 'oui' } })).body).toMatchObject({
+      errors: { archived: ['true ou false attendu'] },
+    })
+  })
 })

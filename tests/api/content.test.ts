@@ -149,24 +149,23 @@ describe('PUT page/{pageId}/{entityId}/image/{imageId}', () => {
 
   it('shows an image at an entity of a page, then replaces it', async () => {
     const [first, second] = imageIds
-    const shown = await staff.put(`page/5/40/image/${first}`)
+    const shown = await staff.put(`page/5/2/image/${first}`)
     expect(shown.status).toBe(200)
-    expect(shown.body).toMatchObject({ id: 5, images: { 40: first } })
+    expect(shown.body).toMatchObject({ id: 5, images: { 2: first } })
     expect(shown.body.imagesById[String(first)]).toMatchObject({ id: first, url: expect.stringMatching(/^uploads\//) })
 
-    const replaced = await staff.put(`page/5/40/image/${second}`)
-    expect(replaced.body.images['40']).toBe(second)
+    const replaced = await staff.put(`page/5/2/image/${second}`)
+    expect(replaced.body.images['2']).toBe(second)
     const page = await visitor.get('page/5')
-    expect(page.body.images['40']).toBe(second)
+    expect(page.body.images['2']).toBe(second)
     const list = (await staff.get('image/all')).body
-    expect(list.find((image: any) => image.id === second).uses).toContainEqual({ pageId: 5, entityId: 40 })
-    expect(list.find((image: any) => image.id === first).uses).not.toContainEqual({ pageId: 5, entityId: 40 })
+    expect(list.find((image: any) => image.id === second).uses).toContainEqual({ pageId: 5, entityId: 2 })
+    expect(list.find((image: any) => image.id === first).uses).not.toContainEqual({ pageId: 5, entityId: 2 })
   })
 
   it('answers 404 for an unknown page or image, 400 naming a bad id', async () => {
     expect(await staff.put(`page/999/1/image/${imageIds[0]}`)).toMatchObject({ status: 404, body: { message: 'Cette page n’existe pas.' } })
-    expect(await staff.put('page/5/41/image/999999')).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
-    expect((await visitor.get('page/5')).body.images).not.toHaveProperty('41')
+    expect(await staff.put('page/5/1/image/999999')).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
     for (const [path, field] of [
       ['page/x/1/image/1', 'pageId'],
       ['page/5/0/image/1', 'entityId'],
@@ -174,6 +173,18 @@ describe('PUT page/{pageId}/{entityId}/image/{imageId}', () => {
     ]) {
       expect(await staff.put(path), path).toMatchObject({ status: 400, body: { errors: { [field]: ['Nombre entier attendu'] } } })
     }
+  })
+
+  it('refuses a slot the page does not draw (400, in French), a blog article that does not exist too', async () => {
+    const [first] = imageIds
+    expect(await staff.put(`page/3/999/image/${first}`)).toMatchObject({
+      status: 400,
+      body: { errors: { entityId: ['La page «\u00a0La méthode\u00a0» n’a pas d’emplacement d’image n°\u00a0999.'] } },
+    })
+    expect((await staff.put(`page/38/999999/image/${first}`)).status).toBe(400)
+    expect((await staff.put(`page/8/1/image/${first}`)).status).toBe(400)
+    expect((await visitor.get('page/3')).body.images).not.toHaveProperty('999')
+    expect((await staff.put(`page/38/1/image/${first}`)).body.images['1']).toBe(first)
   })
 
   it('answers 401 without session and 403 without right 4', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
-import { blankPng, gif, imageForm, inspect, jpegWithExif, pixelBombPng, png } from '../support/images'
+import { blankPng, freeSlot, gif, imageForm, inspect, jpegWithExif, pixelBombPng, png } from '../support/images'
 import { loginStaff } from '../support/users'
 
 let api: TestApi
@@ -285,15 +285,22 @@ describe('GET image/folders', () => {
   it("counts '0 unused' first, then each page showing images, an image counted once per page", async () => {
     const folders = async () => (await imagesOnly.get('image/folders')).body as { folder: number; count: number }[]
     const countOf = (list: { folder: number; count: number }[], folder: number) => list.find((row) => row.folder === folder)?.count ?? 0
+    for (const [pageId, entityId] of [
+      [38, 1],
+      [38, 2],
+      [5, 2],
+    ])
+      await freeSlot(imagesOnly, pageId, entityId)
     const before = await folders()
     expect(before[0].folder).toBe(0)
     const image = (await upload(staff, { data: await png({ width: 40, height: 30 }), name: 'f.png', type: 'image/png' })).body
     const added = await folders()
     expect(countOf(added, 0)).toBe(countOf(before, 0) + 1)
 
-    await imagesOnly.put(`page/38/901/image/${image.id}`)
-    await imagesOnly.put(`page/38/902/image/${image.id}`)
-    await imagesOnly.put(`page/5/901/image/${image.id}`)
+    // Two articles' slots on the blog articles' page, a slot of « Coaching de vie ».
+    await imagesOnly.put(`page/38/1/image/${image.id}`)
+    await imagesOnly.put(`page/38/2/image/${image.id}`)
+    await imagesOnly.put(`page/5/2/image/${image.id}`)
     const shown = await folders()
     expect(countOf(shown, 0)).toBe(countOf(before, 0))
     expect(countOf(shown, 38)).toBe(countOf(before, 38) + 1)
@@ -312,6 +319,7 @@ describe('GET image/folders', () => {
 
 describe('GET image/folders/{folder}', () => {
   it('pages a folder, newest first, with each image’s uses; an image leaves 0 once a page shows it', async () => {
+    await freeSlot(imagesOnly, 6, 2)
     const first = (await upload(staff, { data: await png({ width: 40, height: 30 }), name: 'a.png', type: 'image/png' })).body
     const second = (await upload(staff, { data: await png({ width: 40, height: 30 }), name: 'b.png', type: 'image/png' })).body
     const unused = await imagesOnly.get('image/folders/0?size=1')
@@ -322,9 +330,9 @@ describe('GET image/folders/{folder}', () => {
     const folders = (await imagesOnly.get('image/folders')).body as { folder: number; count: number }[]
     expect(total).toBe(folders[0].count)
 
-    await imagesOnly.put(`page/6/904/image/${first.id}`)
+    await imagesOnly.put(`page/6/2/image/${first.id}`)
     const six = (await imagesOnly.get('image/folders/6?size=200')).body
-    expect(six.items.find((item: { id: number }) => item.id === first.id)).toMatchObject({ uses: [{ pageId: 6, entityId: 904 }] })
+    expect(six.items.find((item: { id: number }) => item.id === first.id)).toMatchObject({ uses: [{ pageId: 6, entityId: 2 }] })
     expect(six.total).toBe((folders.find((row) => row.folder === 6)?.count ?? 0) + 1)
     expect((await imagesOnly.get('image/folders/0?size=1')).body.total).toBe(total - 1)
     for (const image of [first, second]) expect((await imagesOnly.delete(`image/${image.id}`)).status).toBe(200)
@@ -348,10 +356,10 @@ describe('GET image/{id}', () => {
     const image = (
       await upload(staff, { data: await png({ width: 800, height: 600 }), name: 'g.png', type: 'image/png' }, { role: 'Portrait' })
     ).body
-    await imagesOnly.put(`page/6/905/image/${image.id}`)
+    await imagesOnly.put(`page/6/1/image/${image.id}`)
     const one = await imagesOnly.get(`image/${image.id}`)
     expect(one.status).toBe(200)
-    expect(one.body).toMatchObject({ id: image.id, role: 'Portrait', size: '800×600', uses: [{ pageId: 6, entityId: 905 }] })
+    expect(one.body).toMatchObject({ id: image.id, role: 'Portrait', size: '800×600', uses: [{ pageId: 6, entityId: 1 }] })
     expect(one.body.variants[0].width).toBe(240)
     expect((await imagesOnly.delete(`image/${image.id}`)).status).toBe(200)
     expect(await imagesOnly.get(`image/${image.id}`)).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
@@ -367,8 +375,8 @@ describe('GET image/{id}', () => {
 describe('DELETE image/{id}', () => {
   it('deletes the image and its files; the page entity that showed it is left without image', async () => {
     const image = (await upload(staff, { data: await png({ width: 1200, height: 800 }), name: 'd.png', type: 'image/png' })).body
-    const shown = await imagesOnly.put(`page/3/7/image/${image.id}`)
-    expect(shown.body.images['7']).toBe(image.id)
+    const shown = await imagesOnly.put(`page/3/2/image/${image.id}`)
+    expect(shown.body.images['2']).toBe(image.id)
 
     expect(await imagesOnly.delete(`image/${image.id}`)).toMatchObject({ status: 200, body: { success: true } })
     for (const url of [image.url, ...image.variants.map((variant: { url: string }) => variant.url)]) {
@@ -377,7 +385,7 @@ describe('DELETE image/{id}', () => {
     const names = await uploads()
     expect(names.some((name) => name.startsWith(image.url.slice('uploads/'.length, -'.png'.length)))).toBe(false)
     const page = await visitor.get('page/3')
-    expect(page.body.images).not.toHaveProperty('7')
+    expect(page.body.images).not.toHaveProperty('2')
     expect(page.body.imagesById).not.toHaveProperty(String(image.id))
     expect((await staff.get('image/all')).body.map((row: { id: number }) => row.id)).not.toContain(image.id)
     expect(await imagesOnly.delete(`image/${image.id}`)).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
@@ -394,20 +402,20 @@ describe('DELETE image/{id}', () => {
 describe('DELETE page/{pageId}/{entityId}/image/{imageId}', () => {
   it('stops showing the image there, keeps it in the library, and logs the detach', async () => {
     const image = (await upload(staff, { data: await png({ width: 1200, height: 800 }), name: 'p.png', type: 'image/png' })).body
-    await imagesOnly.put(`page/4/903/image/${image.id}`)
+    await imagesOnly.put(`page/4/2/image/${image.id}`)
 
-    const detached = await imagesOnly.delete(`page/4/903/image/${image.id}`)
+    const detached = await imagesOnly.delete(`page/4/2/image/${image.id}`)
     expect(detached.status).toBe(200)
-    expect(detached.body.images).not.toHaveProperty('903')
-    expect((await visitor.get('page/4')).body.images).not.toHaveProperty('903')
+    expect(detached.body.images).not.toHaveProperty('2')
+    expect((await visitor.get('page/4')).body.images).not.toHaveProperty('2')
     expect((await served(image.url)).status).toBe(200)
     const [entry] = (await imagesOnly.get(`activity/image/${image.id}`)).body
     expect(entry).toMatchObject({
       action: 'detach',
-      changes: { pageId: { before: 4, after: null }, entityId: { before: 903, after: null } },
+      changes: { pageId: { before: 4, after: null }, entityId: { before: 2, after: null } },
     })
     // Once gone, or another image there: the use named does not exist.
-    expect(await imagesOnly.delete(`page/4/903/image/${image.id}`)).toMatchObject({
+    expect(await imagesOnly.delete(`page/4/2/image/${image.id}`)).toMatchObject({
       status: 404,
       body: { message: 'Cette image n’est pas affichée à cet endroit de la page.' },
     })

@@ -27,6 +27,15 @@ export const calls: ProtectedCall[] = [
     payload: { json: { read: true } },
     access: { rights: [Right.ViewClients] },
   },
+  { method: 'GET', route: '/api/contact/messages/:id', path: `contact/messages/${unknown}`, access: { rights: [Right.ViewClients] } },
+  {
+    method: 'PUT',
+    route: '/api/contact/messages/:id/archive',
+    path: `contact/messages/${unknown}/archive`,
+    payload: { json: { archived: true } },
+    access: { rights: [Right.ViewClients] },
+  },
+  { method: 'DELETE', route: '/api/contact/messages/:id', path: `contact/messages/${unknown}`, access: { rights: [Right.ViewClients] } },
   { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
   ...activityEntities.map((entity): ProtectedCall => ({
     method: 'GET',

@@ -160,4 +160,24 @@ describe(`${processCount} API process(es) started together on one fresh database
     const after = await Promise.all(waiting)
     expect(new Set(after).size, after.join(', ')).toBe(1)
   })
+
+  it('run a write sent with one Idempotency-Key once, when its copies reach every API process at once', async () => {
+    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
+    const first = new ApiCaller(apis[0].url)
+    expect((await first.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    const callers = [...apis, apis[0]].map((api) => {
+      const caller = new ApiCaller(api.url)
+      for (const [name, value] of first.cookies) caller.cookies.set(name, value)
+      return caller
+    })
+    const secondName = `Partout${randomBytes(4).toString('hex')}`
+    const key = `cle-${randomBytes(8).toString('hex')}`
+    const answers = await Promise.all(
+      callers.map((caller) => caller.post('client/add', { json: { firstName: 'Maé', secondName } }, { 'Idempotency-Key': key })),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(callers.map(() => 200))
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1)
+    const list = await first.get(`client/list?q=${secondName}`)
+    expect(list.body.total).toBe(1)
+  })
 })

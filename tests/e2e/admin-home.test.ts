@@ -96,6 +96,55 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await page.getByRole('article', { name: subject }).getByText('non lu').waitFor()
   })
 
+  it('archives a message out of the inbox, finds it in the archive, puts it back, then deletes it after a confirmation', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const subject = `Archive ${Date.now().toString(36)} ${browser.javaScriptEnabled ? 'js' : 'nojs'}`
+    const sent = await new ApiCaller(site.apiUrl).post('contact/sendMessage', {
+      form: { fullName: 'Basile Morel', email: 'basile@example.fr', subject, message: 'Une question de plus.' },
+    })
+    expect(sent.status).toBe(200)
+
+    await logIn(page, await createStaffThroughApi(site, '2'), '/admin/messages')
+    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Archiver' }).click()
+    await page.getByText('Le message est archivé.').waitFor()
+    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Voir les messages archivés' }).click()
+    await page.getByRole('heading', { name: 'Messages archivés', level: 1 }).waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Remettre dans la boîte de réception' }).click()
+    await page.getByText('Le message est de retour dans la boîte de réception.').waitFor()
+    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+
+    await page.getByRole('link', { name: 'Retour à la boîte de réception' }).click()
+    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Supprimer le message' }).click()
+    const confirm = page.getByRole('region', { name: `Supprimer le message de Basile Morel («\u00a0${subject}\u00a0»)\u00a0?` })
+    await confirm.waitFor()
+    await browser.expectNoA11yViolations()
+    // Cancelling keeps it.
+    await confirm.getByRole('link', { name: 'Annuler' }).click()
+    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Supprimer le message' }).click()
+    await page.getByRole('button', { name: 'Supprimer le message définitivement' }).click()
+    await page.getByText('Le message est supprimé.').waitFor()
+    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+    await page.goto(`${site.url}/admin/messages?archived=1`)
+    await page.getByRole('heading', { name: 'Messages archivés', level: 1 }).waitFor()
+    expect(await page.getByText(subject).count()).toBe(0)
+    // The log names the message by its number and date, never by what the visitor wrote.
+    await page.goto(`${site.url}/admin/home`)
+    const history = page.getByRole('region', { name: 'Dernières modifications' })
+    await history
+      .getByText(/a supprimé le message n°\u00a0\d+ du \d\d\/\d\d\/\d{4}/)
+      .first()
+      .waitFor()
+    await history
+      .getByText(/a archivé le message n°/)
+      .first()
+      .waitFor()
+    expect(await history.getByText('Basile Morel').count()).toBe(0)
+  })
+
   it('changes one’s own password: a wrong old password is said under its field, then the right one succeeds', async () => {
     const { page } = browser
     await browser.context.clearCookies()

@@ -103,7 +103,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await publicPage.goto(`${site.url}${publicPath}`)
     expect(await publicPage.locator('main').textContent()).toContain(date.french)
 
-    // One form at a time: opening another session's form closes this one, which kept nothing.
+    // One form at a time: opening another session’s form closes this one, which kept nothing.
     const editOurs = page.getByRole('link', { name: `Modifier la session du ${date.french}` })
     await editOurs.click()
     await page.getByRole('form', { name: 'Modifier la session' }).getByLabel('Horaires').fill('jamais enregistré')
@@ -111,6 +111,8 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
       .getByRole('link', { name: /^Modifier la session du / })
       .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))
     const otherName = editLinks.find((name) => !name.endsWith(date.french))!
+    // What was typed is about to be lost: with JavaScript, the page asks first (issue 27).
+    if (javaScriptEnabled) page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('link', { name: otherName }).click()
     await page
       .getByRole('listitem')

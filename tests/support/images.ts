@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
+import type { ApiCaller } from './http'
 
 /** A photo-like JPEG with EXIF (author, GPS position) and an orientation tag that turns it to portrait. */
 export async function jpegWithExif({ width = 640, height = 480 } = {}): Promise<Buffer> {
@@ -97,4 +98,15 @@ export async function inspect(data: Buffer) {
     hasXmp: Boolean(metadata.xmp),
     orientation: metadata.orientation,
   }
+}
+
+/**
+ * Detaches whatever image a slot of a page shows (the API only attaches to a page's real slots, most of which the
+ * seed fills), so that a test starts from an empty slot.
+ */
+export async function freeSlot(caller: ApiCaller, pageId: number, entityId: number): Promise<void> {
+  const shown = (await caller.get(`page/${pageId}`)).body.images[String(entityId)]
+  if (shown === undefined) return
+  const freed = await caller.delete(`page/${pageId}/${entityId}/image/${shown}`)
+  if (freed.status !== 200) throw new Error(`slot ${pageId}/${entityId} not freed: ${freed.status}`)
 }

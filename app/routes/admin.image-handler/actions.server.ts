@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { placeOf } from '#content/page-places'
+import { pageName, slotPlace } from '#content/page-places'
 import { IMAGE_MAX_BYTES, imageFieldNames, type ImageListItem } from '#contract/image'
 import { Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
@@ -11,7 +11,7 @@ import { ApiError } from '~/utils/api.server'
 import { httpError, notFound } from '~/utils/errors.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { AddImageFormSchema, DeleteImageFormSchema, parseWithZod, PlaceFormSchema, UpdateImageFormSchema } from './forms.server'
+import { AddImageFormSchema, AttachFormSchema, DeleteImageFormSchema, parseWithZod, UpdateImageFormSchema, withPlace } from './forms.server'
 import { imagePath, IMAGES_PATH } from './paths'
 import { type ImageView, imageViewOf } from './views.server'
 
@@ -19,6 +19,11 @@ const tooHeavy = `L’image dépasse la taille maximale de ${IMAGE_MAX_BYTES / 1
 /** What the upload forms check before sending (the API checks again). */
 export const uploadLimits = { maxBytes: IMAGE_MAX_BYTES, tooHeavy }
 const formFields = [...imageFieldNames, 'image', 'pageId', 'entityId']
+/** « la page « La méthode », section « Une pédagogie par l’expérience » » */
+const placeInWords = (pageId: number, entityId: number) => {
+  const place = slotPlace(pageId, entityId)
+  return `la page «\u00a0${pageName(pageId)}\u00a0», ${place.charAt(0).toLowerCase()}${place.slice(1)}`
+}
 
 export type ImagesActionData = { result: SubmissionResult<string[]> } | { confirmDelete: ImageView }
 
@@ -71,7 +76,8 @@ async function refused(request: Request, submission: Parameters<typeof replyWith
 }
 
 /** intent=add (rights 4 and 5): the file (required), its credits, and optionally the page entity to show it. */
-export async function addImageAction(request: Request, formData: FormData) {
+export async function addImageAction(request: Request, posted: FormData) {
+  const formData = withPlace(posted)
   const submission = parseWithZod(formData, { schema: AddImageFormSchema })
   const file = fileOf(formData)
   if (submission.status !== 'success' || !file) {
@@ -138,8 +144,9 @@ export async function deleteImageAction(request: Request, formData: FormData) {
 }
 
 /** intent=attach / detach: `id`, `pageId`, `entityId`: that page entity shows the image, or no longer does. */
-export async function placeImageAction(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: PlaceFormSchema })
+export async function placeImageAction(request: Request, posted: FormData) {
+  const formData = withPlace(posted)
+  const submission = parseWithZod(formData, { schema: AttachFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { intent, id, pageId, entityId, folder = 0 } = submission.value
   try {
@@ -150,8 +157,7 @@ export async function placeImageAction(request: Request, formData: FormData) {
   } catch (error) {
     return refused(request, submission, error)
   }
-  const where = `${placeOf(pageId, entityId).name}, emplacement ${entityId}`
-  const message =
-    intent === 'attach' ? `L’image est affichée sur «\u00a0${where}\u00a0».` : `L’image n’est plus affichée sur «\u00a0${where}\u00a0».`
+  const where = placeInWords(pageId, entityId)
+  const message = intent === 'attach' ? `L’image est affichée sur ${where}.` : `L’image n’est plus affichée sur ${where}.`
   return redirectWithToast(request, imagePath(folder, id), { kind: 'success', message })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { picturePages } from '#content/page-places'
+import { picturePages, slotsOf, unknownSlotMessage } from '#content/page-places'
+import { pageIds } from '#content/pages'
 import { strictId } from '#contract/common'
 import { ImageFieldsSchema } from '#contract/image'
 import { constraintsOf } from '~/utils/form-constraints.server'
@@ -11,6 +12,34 @@ import { constraintsOf } from '~/utils/form-constraints.server'
  */
 
 const pageId = strictId.refine((id) => picturePages.some((page) => page.id === id), 'Cette page ne montre pas d’images')
+/** The form's one select: `{pageId}-{entityId}`, read into the contract's two fields by `withPlace`. */
+const place = z.string().optional()
+
+/**
+ * A slot the page draws (content/images.ts), in French otherwise; the blog articles' slots are their ids, which
+ * the API checks against the articles.
+ */
+function refineSlot(form: { pageId?: number; entityId?: number }, context: z.RefinementCtx) {
+  const { pageId, entityId } = form
+  if (pageId === undefined || entityId === undefined || pageId === pageIds.blogArticles) return
+  if (slotsOf(pageId).some((slot) => slot.entityId === entityId)) return
+  context.addIssue({ code: 'custom', path: ['entityId'], message: unknownSlotMessage(pageId, entityId) })
+}
+
+/**
+ * The image view's select sends `place=3-1`; the form contract's `pageId` and `entityId` (any HTTP client) are
+ * read as well: the select wins when both come.
+ */
+export function withPlace(formData: FormData): FormData {
+  const chosen = formData.get('place')
+  if (typeof chosen !== 'string' || chosen === '') return formData
+  const [pageId = '', entityId = ''] = chosen.split('-')
+  const copy = new FormData()
+  for (const [name, value] of formData) if (name !== 'pageId' && name !== 'entityId') copy.append(name, value)
+  copy.set('pageId', pageId)
+  copy.set('entityId', entityId)
+  return copy
+}
 /** The folder the form was opened from, to return to it (never trusted for anything else). */
 const folder = z
   .string()
@@ -21,22 +50,30 @@ const folder = z
 
 export const AddImageFormSchema = ImageFieldsSchema.extend({
   intent: z.literal('add'),
+  place,
   pageId: pageId.optional(),
   entityId: strictId.optional(),
   folder,
-}).refine((form) => (form.pageId === undefined) === (form.entityId === undefined), {
-  message: 'Indiquez la page et l’emplacement, ou aucun des deux',
-  path: ['entityId'],
 })
+  .refine((form) => (form.pageId === undefined) === (form.entityId === undefined), {
+    message: 'Indiquez la page et l’emplacement, ou aucun des deux',
+    path: ['entityId'],
+  })
+  .superRefine(refineSlot)
 export const UpdateImageFormSchema = ImageFieldsSchema.extend({ intent: z.literal('update'), id: strictId, folder })
 /** Without `confirm=yes` the action answers the confirmation step (no JavaScript needed). */
 export const DeleteImageFormSchema = z.object({ intent: z.literal('delete'), id: strictId, confirm: z.literal('yes').optional(), folder })
 export const PlaceFormSchema = z.object({
   intent: z.enum(['attach', 'detach']),
   id: strictId,
+  place,
   pageId,
   entityId: strictId,
   folder,
+})
+/** Attaching needs a real slot; detaching frees any entity that shows the image. */
+export const AttachFormSchema = PlaceFormSchema.superRefine((form, context) => {
+  if (form.intent === 'attach') refineSlot(form, context)
 })
 
 export const imageFormConstraints = {

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode, useRef } from 'react'
+import type { PlaceGroup } from '#content/page-places'
 import { Banner, Button, FormErrors, getFormProps, useHydrated, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
 import { CreditFields, ImageFileField } from './image-fields'
 import { folderPath, imagePath } from './paths'
-import { type PicturePage, PlaceFields, type UploadLimits } from './upload-form'
+import { PlaceField, type UploadLimits } from './upload-form'
 import { FileForm, useUpload } from './use-upload'
 
 /** An image as the loader sends it (views.server.ts). */
@@ -25,13 +26,13 @@ export interface EditedImage {
   width: number
   height: number
   weight: number
-  uses: { pageId: number; entityId: number; page: string; path: string | null }[]
+  uses: { pageId: number; entityId: number; page: string; place: string; path: string | null }[]
 }
 
 interface ImageEditorProps {
   image: EditedImage
   folder: { id: number; name: string }
-  pages: readonly PicturePage[]
+  places: readonly PlaceGroup[]
   result?: SubmissionResult<string[]>
   constraints: { update: FormConstraint; place: FormConstraint }
   formKey: string
@@ -56,7 +57,7 @@ const resultOf = (result: SubmissionResult<string[]> | undefined, intent: string
  * An image's form: its picture and what it is (size, weight, format, direction), its credits and file, where it is
  * shown (with the public pages), attaching it to another page entity, detaching it, deleting it.
  */
-export function ImageEditor({ image, folder, pages, result, constraints, formKey, limits }: ImageEditorProps) {
+export function ImageEditor({ image, folder, places, result, constraints, formKey, limits }: ImageEditorProps) {
   const detachResult = resultOf(result, 'detach')
   return (
     <>
@@ -117,7 +118,7 @@ export function ImageEditor({ image, folder, pages, result, constraints, formKey
         <AttachForm
           image={image}
           folder={folder.id}
-          pages={pages}
+          places={places}
           result={resultOf(result, 'attach')}
           constraint={constraints.place}
           formKey={formKey}
@@ -189,7 +190,7 @@ function UsesList({ image, folder, formKey }: { image: EditedImage; folder: numb
       {image.uses.map((use) => (
         <li key={`${use.pageId}-${use.entityId}`}>
           <span>
-            {use.pageId} {use.page}, emplacement {use.entityId}
+            {use.pageId} {use.page}, {use.place}
             {use.path ? (
               <>
                 {' '}
@@ -206,7 +207,7 @@ function UsesList({ image, folder, formKey }: { image: EditedImage; folder: numb
               Dissocier
               <span className="visually-hidden">
                 {' '}
-                de {use.page}, emplacement {use.entityId}
+                de {use.page}, {use.place}
               </span>
             </Button>
           </Form>
@@ -219,26 +220,21 @@ function UsesList({ image, folder, formKey }: { image: EditedImage; folder: numb
 interface AttachFormProps {
   image: EditedImage
   folder: number
-  pages: readonly PicturePage[]
+  places: readonly PlaceGroup[]
   result?: SubmissionResult<string[]>
   constraint: FormConstraint
   formKey: string
 }
 
 /** intent=attach: `id`, `pageId`, `entityId` (the image that entity showed before stays in the library). */
-function AttachForm({ image, folder, pages, result, constraint, formKey }: AttachFormProps) {
+function AttachForm({ image, folder, places, result, constraint, formKey }: AttachFormProps) {
   const isPending = useIsPendingIntent('attach')
-  const [form, fields] = useServerForm({
-    id: 'attach-image',
-    lastResult: result,
-    constraint,
-    defaultValue: { pageId: folder ? String(folder) : undefined },
-  })
+  const [form, fields] = useServerForm({ id: 'attach-image', lastResult: result, constraint })
   return (
     <Form key={form.key} method="post" className="image-form" aria-labelledby="image-attach-title" {...getFormProps(form)}>
       <HiddenFields fields={{ id: image.id, folder }} formKey={formKey} />
       <FormErrors form={form} />
-      <PlaceFields pages={pages} fields={fields} />
+      <PlaceField places={places} fields={fields} />
       <Button type="submit" name="intent" value="attach" pending={isPending} pendingLabel="Enregistrement…">
         Afficher l’image à cet emplacement
       </Button>
@@ -299,7 +295,7 @@ function ConfirmDelete({ image, folder, formKey, cancel }: { image: EditedImage;
           <ul>
             {image.uses.map((use) => (
               <li key={`${use.pageId}-${use.entityId}`}>
-                {use.pageId} {use.page}, emplacement {use.entityId}
+                {use.pageId} {use.page}, {use.place}
                 {use.path ? ` (${use.path})` : ''}
               </li>
             ))}

@@ -8,6 +8,7 @@ import { adminMeta } from '~/components/admin/admin-meta'
 import { frenchCount } from '~/components/admin/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { Banner } from '~/components/ui'
+import { getBlogArticles } from '~/models/blog.server'
 import { getImage, getImageFolder, listImageFolders } from '~/models/image.server'
 import { ApiError } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -18,7 +19,7 @@ import { ConfirmDeleteImage, ImageEditor } from './image-editor'
 import { ImageGrid } from './image-grid'
 import { addPath, folderPath, IMAGES_PATH } from './paths'
 import { UploadForm } from './upload-form'
-import { folderName, imageViewOf, picturePages } from './views.server'
+import { folderName, imageViewOf, placeGroups } from './views.server'
 
 /** `?folder=`: 0 ('0 unused') or a page id, written as such; anything else is a page that does not exist. */
 function folderOf(url: URL): number | null {
@@ -47,18 +48,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   }
-  const common = { canAdd, formKey: newFormKey(), constraints: imageFormConstraints, pages: picturePages, limits: uploadLimits }
+  const common = { canAdd, formKey: newFormKey(), constraints: imageFormConstraints, limits: uploadLimits }
+  // The slots the forms offer: those of the pages, and one per blog article.
+  const places = async () => placeGroups(await getBlogArticles(request).catch(failed))
   if (imageId !== null) {
     const image = await getImage(request, imageId).catch((error) =>
       error instanceof ApiError && error.status === 404 ? notFound() : failed(error),
     )
     const from = folder ?? 0
-    return { ...common, view: 'image' as const, folder: { id: from, name: folderName(from) }, image: imageViewOf(image) }
+    return {
+      ...common,
+      view: 'image' as const,
+      folder: { id: from, name: folderName(from) },
+      image: imageViewOf(image),
+      places: await places(),
+    }
   }
   if (folder !== null && url.searchParams.get('add') === '1') {
     // The upload form needs right 5 as well (decision 0002): without it, the 403 page.
     if (!canAdd) await requireRight(request, Right.AddImage)
-    return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) } }
+    return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) }, places: await places() }
   }
   if (folder !== null) {
     const page = pageOf(url)
@@ -180,6 +189,7 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
         </>
       )
     case 'add':
+      if (data.view !== 'add') return null
       return (
         <>
           <BackToFolders />
@@ -188,7 +198,7 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
           </header>
           <UploadForm
             folder={folder.id}
-            pages={data.pages}
+            places={data.places}
             result={result}
             constraint={data.constraints.add}
             formKey={data.formKey}
@@ -208,7 +218,7 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
             key={data.image.url}
             image={data.image}
             folder={data.folder}
-            pages={data.pages}
+            places={data.places}
             result={result}
             constraints={data.constraints}
             formKey={data.formKey}

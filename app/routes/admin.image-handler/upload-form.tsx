@@ -1,13 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Button, ErrorList, Field, type FieldMeta, getInputProps, useServerForm } from '~/components/ui'
+import type { PlaceGroup } from '#content/page-places'
+import { Button, ErrorList, type FieldMeta, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { CreditFields, ImageFileField } from './image-fields'
 import { FileForm, useUpload } from './use-upload'
-
-export interface PicturePage {
-  id: number
-  name: string
-}
 
 export interface UploadLimits {
   maxBytes: number
@@ -16,7 +12,7 @@ export interface UploadLimits {
 
 interface UploadFormProps {
   folder: number
-  pages: readonly PicturePage[]
+  places: readonly PlaceGroup[]
   result?: SubmissionResult<string[]>
   constraint: FormConstraint
   formKey: string
@@ -27,13 +23,12 @@ interface UploadFormProps {
  * intent=add (rights 4 and 5): the file (required), its credits, and the page entity that shows it, if any (a
  * page's folder proposes that page). Refused, it keeps what was typed; the file has to be chosen again.
  */
-export function UploadForm({ folder, pages, result, constraint, formKey, limits }: UploadFormProps) {
+export function UploadForm({ folder, places, result, constraint, formKey, limits }: UploadFormProps) {
   const upload = useUpload(limits)
   const [form, fields] = useServerForm({
     id: 'add-image',
     lastResult: upload.result ?? result,
     constraint,
-    defaultValue: { pageId: folder ? String(folder) : '' },
   })
   return (
     <FileForm
@@ -48,7 +43,7 @@ export function UploadForm({ folder, pages, result, constraint, formKey, limits 
       <CreditFields fields={fields} />
       <fieldset className="image-place">
         <legend>Afficher l’image sur une page (facultatif)</legend>
-        <PlaceFields pages={pages} fields={fields} optional />
+        <PlaceField places={places} fields={fields} optional />
       </fieldset>
       <Button type="submit" pending={upload.progress !== null} pendingLabel="Envoi en cours…">
         Ajouter l’image
@@ -57,45 +52,48 @@ export function UploadForm({ folder, pages, result, constraint, formKey, limits 
   )
 }
 
-/** The page (among those showing pictures) and the entity of that page: where an image is shown. */
-export function PlaceFields({
-  pages,
+/**
+ * Where the image is shown: one select of the real slots, grouped by page and named by where the page shows them
+ * (`place`, `{pageId}-{entityId}`; the action reads it into the contract's `pageId` and `entityId`).
+ */
+export function PlaceField({
+  places,
   fields,
   optional,
 }: {
-  pages: readonly PicturePage[]
+  places: readonly PlaceGroup[]
   fields: Record<string, FieldMeta>
   optional?: boolean
 }) {
-  const page = fields.pageId
-  const pageErrorId = page.errors?.length ? page.errorId : undefined
-  const initial = Array.isArray(page.initialValue) ? page.initialValue[0] : page.initialValue
+  const place = fields.place
+  // The server's refusals name the contract's fields (an unknown slot, an article gone): they show here.
+  const errors = [place, fields.pageId, fields.entityId].flatMap((meta) => meta.errors ?? [])
+  const errorId = errors.length ? place.errorId : undefined
+  const initial = Array.isArray(place.initialValue) ? place.initialValue[0] : place.initialValue
   return (
-    <div className="admin-fields">
-      <div className="field">
-        <label htmlFor={page.id}>Page</label>
-        <select
-          id={page.id}
-          name={page.name}
-          form={page.formId}
-          defaultValue={initial ?? ''}
-          aria-invalid={pageErrorId ? true : undefined}
-          aria-describedby={pageErrorId}
-        >
-          {optional ? <option value="">Aucune</option> : null}
-          {pages.map(({ id, name }) => (
-            <option key={id} value={id}>
-              {id} {name}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={pageErrorId} errors={page.errors} />
-      </div>
-      <Field
-        labelProps={{ children: 'Emplacement (numéro d’entité de la page)' }}
-        inputProps={{ ...getInputProps(fields.entityId, { type: 'number' }), min: 1, step: 1, inputMode: 'numeric' }}
-        errors={fields.entityId.errors}
-      />
+    <div className="field">
+      <label htmlFor={place.id}>Emplacement</label>
+      <select
+        id={place.id}
+        name={place.name}
+        form={place.formId}
+        defaultValue={initial ?? ''}
+        required={!optional}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      >
+        <option value="">{optional ? 'Aucun' : 'Choisissez un emplacement'}</option>
+        {places.map((group) => (
+          <optgroup key={group.pageId} label={`${group.pageId} ${group.name}`}>
+            {group.slots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.place}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
     </div>
   )
 }

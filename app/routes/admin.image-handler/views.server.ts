@@ -1,15 +1,17 @@
-import { placeOf } from '#content/page-places'
+import { placeOf, slotPlace } from '#content/page-places'
 import type { ImageListItem } from '#contract/image'
 import { mediaUrl } from '~/components/responsive-image'
 
 // The route takes the registry from here, in its loader: imported by the route module itself, it would ship to the browser.
-export { folderName, picturePages } from '#content/page-places'
+export { folderName, placeGroups } from '#content/page-places'
 
 /** Where an image is shown, named for staff, with the public page that draws it. */
 export interface ImageUseView {
   pageId: number
   entityId: number
   page: string
+  /** Where the page shows it (« Carte « Devenir coach » »). */
+  place: string
   path: string | null
 }
 
@@ -49,7 +51,7 @@ export function imageViewOf(image: ImageListItem): ImageView {
     preview: mediaUrl((variants.find((variant) => variant.width >= 480) ?? variants.at(-1) ?? image).url),
     uses: uses.map(({ pageId, entityId }) => {
       const { name, path } = placeOf(pageId, entityId)
-      return { pageId, entityId, page: name, path }
+      return { pageId, entityId, page: name, place: slotPlace(pageId, entityId), path }
     }),
   }
 }

@@ -5,6 +5,7 @@ import { staffOnce } from '~/admin/once.server'
 import {
   createRegistration,
   deleteRegistration,
+  getRegistrationsForStaff,
   linkParticipant,
   patchRegistration,
   unlinkParticipant,
@@ -79,7 +80,6 @@ export async function sessionAction(request: Request, type: RegistrationType, re
   if (!['add', 'update', 'delete', 'link', 'unlink'].includes(intent)) httpError(400, 'Ce formulaire n’existe pas.')
   const here = new URL(request.url).pathname
   const id = intent === 'add' ? 0 : idParam(String(form.get('id') ?? ''))
-  // Checked inside `once`: the second click of a delete shares the first one's success, where the session is gone.
   const sessionId = () => {
     if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
     return id
@@ -105,7 +105,14 @@ export async function sessionAction(request: Request, type: RegistrationType, re
     }
     if (intent === 'delete') {
       const confirm = form.get('confirm') === 'yes'
-      await once(request, form, ['delete', id, String(confirm)], () => deleteRegistration(request, sessionId(), confirm))
+      // The second click of a delete finds the session gone from the list: the API answers it as it answered the
+      // first (the same idempotency key), or with its 404 when it never existed; a session of another list is a 404.
+      const listed = registrations.some((registration) => registration.id === id)
+      if (!listed && (await getRegistrationsForStaff(request)).some((registration) => registration.id === id)) sessionId()
+      await once(request, form, ['delete', id, String(confirm)], () => deleteRegistration(request, id, confirm)).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) httpError(404, 'Cette inscription n’existe pas.')
+        throw error
+      })
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été supprimée.' })
     }
     // intent=link or intent=unlink

@@ -99,6 +99,7 @@ export const blogArticles: SeededArticle[] = [
 export const blogImageSlots: ImageSlot[] = blogArticles.map((article) => ({
   pageId: pageIds.blogArticles,
   entityId: article.id,
+  place: article.title,
   ...article.image,
 }))
 
