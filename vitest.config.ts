@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts', 'site-server/**/*.test.ts'],
           env: { SESSION_SECRET: 'a-session-secret-for-unit-tests' },
         },
       },

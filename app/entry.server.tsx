@@ -6,6 +6,7 @@ import { isbot } from 'isbot'
 // only in React 19 by #26228). This one encodes each chunk whole and has no such buffer.
 import { renderToReadableStream } from 'react-dom/server.browser'
 import { closingTagsLast } from './utils/document-stream.server'
+import { logFailure } from './utils/log.server'
 import { NonceContext } from './utils/nonce'
 
 const ABORT_DELAY = 5_000
@@ -31,7 +32,7 @@ export default async function handleRequest(
       signal: timeout.signal,
       onError(error: unknown) {
         responseStatusCode = 500
-        if (!timeout.signal.aborted) console.error(error)
+        if (!timeout.signal.aborted) logFailure('le rendu de la page a échoué', error, request)
       },
     },
   )

@@ -11,7 +11,7 @@ import appStyles from './styles/app.css'
 import fontStyles from './styles/fonts.css'
 import { config } from './utils/config.server'
 import { useNonce } from './utils/nonce'
-import { useCanonicalUrl } from './utils/public-url'
+import { type PublicUrlData, useCanonicalUrl } from './utils/public-url'
 import { getSession } from './utils/session.server'
 import { readToast } from './utils/toast.server'
 
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       clientArea: config.clientArea,
       clientConnected: Boolean(session.get('clientToken')),
       isDevelopment: config.isDevelopment,
-      publicUrl: config.publicUrl,
+      ...({ publicUrl: config.publicUrl } satisfies PublicUrlData),
     },
     { headers },
   )

@@ -8,12 +8,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { settings } from '../site-server/env.mjs'
 import { apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
 
+// The site's settings, checked before anything starts (a bad one stops here with its French line); the processes
+// log JSON (docs/decisions/0024), this script speaks to the person who started it.
 const dataDir = resolve(process.env.DATA_DIR || './data')
-const apiPort = process.env.API_PORT || '3001'
-const port = process.env.PORT || '3000'
-const siteHost = process.env.HOST ? (process.env.HOST.includes(':') ? `[${process.env.HOST}]` : process.env.HOST) : '127.0.0.1'
+const apiPort = String(settings.apiPort)
+const port = String(settings.port)
+const siteHost = settings.host ? (settings.host.includes(':') ? `[${settings.host}]` : settings.host) : '127.0.0.1'
 
 /** The first wait before a restart, the longest one, and how long a process must stay up to start again from 1 s. */
 const FIRST_DELAY_MS = 1000
@@ -148,3 +151,4 @@ await supervise({
   url: `http://${siteHost}:${port}/robots.txt`,
   accepts: () => true,
 })
+console.log(`Site prêt sur ${settings.publicUrl}`)

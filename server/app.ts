@@ -12,6 +12,7 @@ import { refuseControlCharacters } from './plugins/control-characters'
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
 import { registerIdempotency } from './plugins/idempotency'
 import { boundJsonDepth } from './plugins/json-depth'
+import { requestIdOf } from './plugins/request-id'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
@@ -59,6 +60,9 @@ export interface AppDependencies {
 export async function buildApp({ config, db, mailer, logger = false, listen }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // The site's request id when it sends one (X-Request-Id, checked strictly), never the header as given.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
     // Paths of section 7 mix cases (blogFilters, create_account): keep them as written.

@@ -1,12 +1,10 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { httpUrl, parseEnv, port } from './contract/env'
+import { httpUrl, logLevel, nodeEnv, parseEnv, port } from './contract/env'
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' })
-      .default('development'),
+    NODE_ENV: nodeEnv('development'),
     PORT: port(3000),
     API_PORT: port(3001),
     API_HOST: z.string().default('127.0.0.1'),
@@ -31,7 +29,7 @@ const EnvSchema = z
       .string()
       .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: logLevel,
     // Test-only: shortens every rate-limit window (the account mails' 60-second resend delay included), so that
     // the e2e tests wait seconds instead of minutes. It weakens the protection against abuse: NODE_ENV=test only.
     TEST_RATE_WINDOW_SECONDS: z.coerce

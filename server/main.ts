@@ -30,7 +30,7 @@ async function main() {
     console.log(`Compte administrateur « ${admin.user} » créé avec ADMIN_PASSWORD.`)
   }
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
-  const app = await buildApp({ config, db: database.db, mailer, logger: { level: config.logLevel }, listen: database.listen })
+  const app = await buildApp({ config, db: database.db, mailer, logger: { name: 'api', level: config.logLevel }, listen: database.listen })
   await app.listen({ port: config.apiPort, host: config.apiHost })
   console.log(
     `API de l’école prête sur http://${config.apiHost}:${config.apiPort}/api (${database.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}).`,

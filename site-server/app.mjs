@@ -10,21 +10,18 @@ import express from 'express'
 import { LONGEST_BODY_MS, readBodies, RECEIVE_TIMEOUT_MS } from './body-limit.mjs'
 import { limitConcurrency, MAX_RENDERS } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
+import { settings } from './env.mjs'
 import { answerErrorsInFrench, frenchPage, refuseBadlyEncodedPaths } from './errors.mjs'
+import { identifyRequests, log } from './log.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
 import { servePrecompressed } from './precompressed.mjs'
 import { createRemixHandler } from './remix-handler.mjs'
 
 const build = await import('../build/index.js')
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || undefined
 // The proxies in front of the site whose X-Forwarded-For it believes: none unless configured (a visitor on the
 // same machine is not a proxy). TRUSTED_PROXIES is the API's, whose proxy is this site on loopback.
-const trustedProxies = (process.env.SITE_TRUSTED_PROXIES ?? '')
-  .split(',')
-  .map((address) => address.trim())
-  .filter(Boolean)
-const publicOrigin = new URL(process.env.PUBLIC_URL || `http://localhost:${port}`).origin
+const { trustedProxies } = settings
+const publicOrigin = new URL(settings.publicUrl).origin
 const secure = publicOrigin.startsWith('https:')
 
 /**
@@ -48,6 +45,7 @@ function contentSecurityPolicy(nonce) {
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustedProxies.length ? trustedProxies : false)
+app.use(identifyRequests)
 app.use(compression())
 app.use((req, res, next) => {
   // Remix flushes the response after each chunk React renders, and compression's flush is zlib's full flush, which
@@ -100,12 +98,12 @@ const getLoadContext = (req, res) => ({ cspNonce: res.locals.cspNonce })
 // turn (the concurrency limit) but stored pages do not; the rest is private (decision 0020).
 const pageCache = createPageCache({
   build,
-  mode: process.env.NODE_ENV,
-  contentVersion: followContentVersion((process.env.API_URL || `http://127.0.0.1:${process.env.API_PORT || 3001}/api`).replace(/\/+$/, '')),
+  mode: settings.mode,
+  contentVersion: followContentVersion(settings.apiUrl),
   publicOrigin,
   getLoadContext,
   rewriteCachedBody: (body, req, res) => withNonce(body, res.locals.cspNonce),
-  benchBypass: process.env.BENCH_ROUTES === 'on',
+  benchBypass: settings.benchRoutes,
   // A third of the renders: misses cannot take the time of the stored pages, nor the turns of the visitors with a session.
   maxMissRenders: Math.max(1, Math.floor(MAX_RENDERS / 3)),
 })
@@ -115,7 +113,7 @@ app.use(refuseBadlyEncodedPaths, pageCache.answerStored)
 app.use(express.static('public', { maxAge: '1h' }))
 // A body is read whole before its request may wait for a render: a slow sender holds its connection, not a slot.
 app.use(readBodies, privateWhenPersonal, pageCache.limitMisses, limitConcurrency, pageCache.renderAndStore)
-app.all('*', createRemixHandler({ build, mode: process.env.NODE_ENV, origin: publicOrigin, getLoadContext }))
+app.all('*', createRemixHandler({ build, mode: settings.mode, origin: publicOrigin, getLoadContext }))
 
 // Headers that do not arrive within RECEIVE_TIMEOUT_MS get Node's 408 (in French, errors.mjs) and the connection is
 // closed; no request, body included, may take longer than the largest upload at the slowest rate readBodies allows.
@@ -128,8 +126,8 @@ const server = createServer(
   },
   app,
 )
-server.listen(port, host, () => {
-  console.log(`Site prêt sur ${publicOrigin}`)
+server.listen(settings.port, settings.host, () => {
+  log.info({ port: settings.port, host: settings.host, publicUrl: publicOrigin }, 'site à l’écoute')
 })
 answerErrorsInFrench(app, server)
 

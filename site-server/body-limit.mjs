@@ -2,7 +2,7 @@
 // (issue 27, point 2; decision 0020): Remix reads a posted body whole into memory anyway, and a body read by the
 // render itself held its slot for as long as its sender liked: 30 connections sending a form one byte every 5 s
 // stopped every render of the site. A slow body now holds nothing but its own connection, and only for a while.
-import { integerSetting } from './env.mjs'
+import { settings } from './env.mjs'
 import { frenchPage } from './errors.mjs'
 
 /** A picture upload (multipart) carries at most the API's 10 MB file. */
@@ -13,7 +13,7 @@ const FORM_MAX_BYTES = 2 * 1024 * 1024
  * How long a request's headers, then its body, may take to arrive (SITE_RECEIVE_TIMEOUT_MS): a browser sends a
  * form at once; this is for a slow phone link. Node's `headersTimeout` holds the headers to it (app.mjs).
  */
-export const RECEIVE_TIMEOUT_MS = integerSetting('SITE_RECEIVE_TIMEOUT_MS', { fallback: 10_000, min: 100, max: 120_000 })
+export const RECEIVE_TIMEOUT_MS = settings.receiveTimeoutMs
 /** Each byte received buys a body this much more time: it may come at 256 kbit/s, however large. */
 const MIN_BYTES_PER_SECOND = 32 * 1024
 /** The longest a body may take to arrive: the largest upload at the slowest rate allowed (Node's requestTimeout). */

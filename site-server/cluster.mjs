@@ -3,20 +3,9 @@
 // runtime.mjs, and forks a new one whenever one stops unexpectedly. The API stays one process (PGlite); each site
 // process follows the content version on its own, so an edit reaches all of them.
 import cluster from 'node:cluster'
-import { availableParallelism } from 'node:os'
+import { settings } from './env.mjs'
+import { log } from './log.mjs'
 import { siteEnv, siteNodeFlags } from './runtime.mjs'
-
-/** The number of site processes: SITE_PROCESSES, or one per core. */
-export function siteProcesses() {
-  const configured = process.env.SITE_PROCESSES
-  if (configured === undefined || configured === '') return availableParallelism()
-  const count = Number(configured)
-  if (!Number.isInteger(count) || count < 1 || count > 64) {
-    console.error(`SITE_PROCESSES : un nombre entier de 1 à 64 est attendu (reçu « ${configured} »).`)
-    process.exit(1)
-  }
-  return count
-}
 
 /** Whether this process was started with the settings of runtime.mjs (MALLOC_ARENA_MAX is read at its start only). */
 function startedTuned() {
@@ -33,7 +22,7 @@ function startedTuned() {
  */
 export function runClusterPrimary() {
   if (!cluster.isPrimary) return false
-  const count = siteProcesses()
+  const count = settings.processes
   if (count === 1 && startedTuned()) return false
   cluster.setupPrimary({ execArgv: [...process.execArgv.filter((flag) => !siteNodeFlags.includes(flag)), ...siteNodeFlags] })
   const fork = () => cluster.fork(siteEnv)
@@ -46,10 +35,10 @@ export function runClusterPrimary() {
     recentRestarts.push(now)
     while (recentRestarts.length && recentRestarts[0] < now - 10_000) recentRestarts.shift()
     if (recentRestarts.length > count * 5) {
-      console.error('Les processus du site s’arrêtent sans cesse : arrêt.')
+      log.fatal({ restarts: recentRestarts.length }, 'les processus du site s’arrêtent sans cesse\u00a0: arrêt')
       process.exit(1)
     }
-    console.error(`Un processus du site s’est arrêté (${signal ?? code}) : un autre le remplace.`)
+    log.error({ worker: worker.process.pid, exit: signal ?? code }, 'un processus du site s’est arrêté\u00a0: un autre le remplace')
     fork()
   })
   for (let index = 0; index < count; index++) fork()

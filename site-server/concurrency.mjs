@@ -2,11 +2,11 @@
 // its HTML in memory, and the machine has a couple of cores: 100 connections rendered together took 3 s each and
 // grew the heap to hundreds of MB, which V8 then kept (RSS 105 → 447 MB, 456 MB idle). Rendered a few at a time,
 // they finish as fast in total, the others wait cheaply in line, and memory stays bounded by the limit.
-import { integerSetting } from './env.mjs'
+import { settings } from './env.mjs'
 import { frenchPage } from './errors.mjs'
 
 /** At once; SITE_MAX_RENDERS overrides it (a machine with more cores may render more). */
-export const MAX_RENDERS = integerSetting('SITE_MAX_RENDERS', { fallback: 12, min: 1, max: 256 })
+export const MAX_RENDERS = settings.maxRenders
 /** Waiting beyond this, a request is answered 503 at once rather than after a wait no visitor would sit through. */
 const MAX_WAITING = 2000
 

@@ -2,6 +2,7 @@
 // it), a request line or headers over Node's size limit (the HTTP parser refuses it before Express), or an error
 // of the Express layer itself, and the 403 of the same-origin check (app.mjs). French pages, instead of
 // Express's English « Bad Request » or Node's empty 431.
+import { log } from './log.mjs'
 
 /** @type {Record<number, { title: string, text: string }>} */
 const pages = {
@@ -51,7 +52,7 @@ export function answerErrorsInFrench(app, server) {
       if (res.headersSent) return next(error)
       const given = Number(error?.status ?? error?.statusCode)
       const status = given >= 400 && given < 600 ? given : 500
-      if (status >= 500) console.error(error)
+      if (status >= 500) log.error({ reqId: req.headers['x-request-id'], err: error }, 'la requête a échoué')
       res.status(status).type('html').send(frenchPage(status))
     },
   )

@@ -4,6 +4,7 @@ import { isClientAreaClosed } from '~/client-area/client-area.server'
 import { logoutClient } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
 import { readForm } from '~/utils/form.server'
+import { logFailure } from '~/utils/log.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** Logging out is a POST (the footer's and the client area's button): a GET only leads to the client area. */
@@ -21,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await logoutClient(request)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    console.error(`client logout: ${error.message}`)
+    logFailure('la déconnexion du client a échoué à l’API', error.message, request)
   }
   const session = await forgetClient(request)
   const target = isClientAreaClosed() ? '/' : CLIENT_AREA_PATH

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '#contract/common'
 import { type CallKind, describeNoResponse, describeSetupFailure, describeStatus, type DisplayError, formatError } from './api-errors'
 import { config } from './config.server'
+import { requestIdOf } from './log.server'
 import { getSession } from './session.server'
 import { nextIdempotencyKey } from './single-flight.server'
 
@@ -113,6 +114,9 @@ async function forwardedHeaders(request: Request): Promise<Headers> {
   // The site's server replaced this header with the visitor's address (see site-server/app.mjs).
   const visitor = request.headers.get('X-Forwarded-For')
   if (visitor) headers.set('X-Forwarded-For', visitor)
+  // The request's id (site-server/log.mjs): the API logs the call under it, so one request reads through both logs.
+  const requestId = requestIdOf(request)
+  if (requestId) headers.set('X-Request-Id', requestId)
   return headers
 }
 

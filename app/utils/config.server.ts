@@ -2,21 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { ConfigError, httpUrl, onOff, parseEnv, port } from '#contract/env'
+import { exitOnConfigError, onOff, parseEnv, siteAddresses, siteShape } from '#contract/env'
 
 const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: port(3000),
-    API_PORT: port(3001),
-    API_URL: httpUrl.optional(),
-    PUBLIC_URL: httpUrl.optional(),
+    ...siteShape,
     SESSION_SECRET: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
     CLIENT_AREA: onOff('on'),
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     CONTENT_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
-    BENCH_ROUTES: onOff('off'),
   })
   .superRefine(
     (env, ctx) => {
@@ -37,12 +32,12 @@ export type SiteConfig = ReturnType<typeof readConfig>
 
 function readConfig(env: Record<string, string | undefined>) {
   const parsed = parseEnv(EnvSchema, env, ['SESSION_SECRET'])
-  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`
+  const { apiUrl, publicUrl } = siteAddresses(parsed)
   return {
     isProduction: parsed.NODE_ENV === 'production',
     /** The specification's development flag: false in production. */
     isDevelopment: parsed.NODE_ENV === 'development',
-    apiUrl: parsed.API_URL ?? `http://127.0.0.1:${parsed.API_PORT}/api`,
+    apiUrl,
     apiTimeoutMs: parsed.API_TIMEOUT_MS,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
@@ -52,6 +47,8 @@ function readConfig(env: Record<string, string | undefined>) {
     contentCacheMs: parsed.CONTENT_CACHE_MS,
     /** The bare baseline route of `npm run bench`: a 404 unless the bench turns it on. */
     benchRoutes: parsed.BENCH_ROUTES === 'on',
+    /** The level of the app's logs (app/utils/log.server.ts), as the site server's. */
+    logLevel: parsed.LOG_LEVEL,
   }
 }
 
@@ -68,17 +65,5 @@ function developmentSecret(dataDir: string): string {
   }
 }
 
-function loadConfig(): SiteConfig {
-  try {
-    return readConfig(process.env)
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
-}
-
-export const config = loadConfig()
+export const config = exitOnConfigError(() => readConfig(process.env))
 export { readConfig }

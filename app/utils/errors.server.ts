@@ -1,5 +1,6 @@
 import { ApiError, ApiFieldErrors } from './api.server'
 import type { DisplayError } from './api-errors'
+import { logFailure } from './log.server'
 
 /**
  * The one way a loader or an action stops with an HTTP status: a page route's error boundary (GeneralErrorBoundary)
@@ -50,11 +51,11 @@ export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
     return { ok: true, data: await call }
   } catch (error) {
     if (error instanceof ApiFieldErrors) {
-      console.error(error.message)
+      logFailure('une lecture de l’API a été refusée', error.message)
       return { ok: false, status: 400, error: { title: null, message: error.message }, message: error.message }
     }
     if (!(error instanceof ApiError)) throw error
-    console.error(error.message)
+    logFailure('une lecture de l’API a échoué', error.message)
     return { ok: false, status: error.status, error: error.display, message: error.message }
   }
 }

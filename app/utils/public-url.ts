@@ -1,5 +1,4 @@
 import { useLocation, useMatches, useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '~/root'
 
 /** What a route module may declare in its `handle` about how search engines see it. */
 export interface SeoHandle {
@@ -7,9 +6,14 @@ export interface SeoHandle {
   canonicalPath?: string
 }
 
+/** What the root route's loader gives every page for absolute links (app/root.tsx fills it; utils import no route). */
+export interface PublicUrlData {
+  publicUrl: string
+}
+
 /** The site's public address (PUBLIC_URL), for absolute links: canonical, Open Graph, structured data. */
 export function usePublicUrl(): string {
-  return useRouteLoaderData<typeof rootLoader>('root')?.publicUrl ?? ''
+  return useRouteLoaderData<PublicUrlData>('root')?.publicUrl ?? ''
 }
 
 /** The canonical address of the page shown: its path without query, unless its route names another one. */

@@ -1,6 +1,6 @@
-import type { Cta, Duration, OfferPage, Price, Promo, Shares } from '../catalogue'
 import { pageIds } from '../pages'
 import { frenchSpacing } from '../typography'
+import type { Cta, Duration, OfferPage, Price, Promo, Shares } from './types'
 
 /** Builders of the catalogue's entries: what a family of offers has in common is written once. */
 

@@ -1,9 +1,13 @@
 import { z } from 'zod'
 
 export class ConfigError extends Error {
-  constructor(readonly lines: string[]) {
+  // A plain field, not a parameter property: site-server/ imports this module on Node's type stripping.
+  readonly lines: string[]
+
+  constructor(lines: string[]) {
     super(`Configuration invalide :\n${lines.map((line) => `  ${line}`).join('\n')}`)
     this.name = 'ConfigError'
+    this.lines = lines
   }
 }
 
@@ -43,3 +47,53 @@ export const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
 
 export const onOff = (fallback: 'on' | 'off') => z.enum(['on', 'off'], { error: 'on ou off est attendu' }).default(fallback)
+
+/** An integer from `min` to `max`; `fallback` when unset (none: left unset). */
+export const integer = (fallback: number | undefined, min: number, max: number) => {
+  const expected = `un nombre entier de ${min} à ${max} est attendu`
+  const schema = z.coerce.number({ error: expected }).int(expected).min(min, expected).max(max, expected)
+  return fallback === undefined ? schema.optional() : schema.default(fallback)
+}
+
+export const nodeEnv = (fallback: 'development' | 'production' | 'test') =>
+  z.enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' }).default(fallback)
+
+/** pino's levels: the API's and the site's logs, JSON lines on stdout (docs/decisions/0024). */
+export const logLevel = z
+  .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'fatal, error, warn, info, debug, trace ou silent est attendu',
+  })
+  .default('info')
+
+/**
+ * The variables both halves of the site read, with the same defaults: its server (site-server/env.mjs, before the
+ * build is loaded) and its app (app/utils/config.server.ts, in the build).
+ */
+export const siteShape = {
+  NODE_ENV: nodeEnv('production'),
+  PORT: port(3000),
+  API_PORT: port(3001),
+  API_URL: httpUrl.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  BENCH_ROUTES: onOff('off'),
+  LOG_LEVEL: logLevel,
+}
+
+/** Where the site finds the API, and its own public address, from the variables of `siteShape`. */
+export function siteAddresses(env: { PORT: number; API_PORT: number; API_URL?: string; PUBLIC_URL?: string }) {
+  return {
+    apiUrl: env.API_URL ?? `http://127.0.0.1:${env.API_PORT}/api`,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }
+}
+
+/** Reads a configuration, or prints why it is bad (one line per variable) and stops the process. */
+export function exitOnConfigError<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}

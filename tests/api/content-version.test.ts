@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { registration } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
@@ -65,7 +65,11 @@ describe('GET content-version', () => {
   it('answers a long poll as soon as a staff write changes the version', async () => {
     const before = await version()
     const waiting = visitor.get<{ version: string }>(`content-version?after=${encodeURIComponent(before)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    let answered = false
+    void waiting.then(() => (answered = true))
+    // The API holds the poll: a poll answered at once is never counted, and the test fails here.
+    await vi.waitFor(() => expect(api.waitingPolls()).toBe(1), { timeout: 5_000, interval: 10 })
+    expect(answered).toBe(false)
     expect((await editor.put('page/2/intro', { html: '<p>Autre introduction</p>' })).status).toBe(200)
     const answer = await waiting
     expect(answer.body.version).not.toBe(before)
@@ -75,5 +79,6 @@ describe('GET content-version', () => {
   it('answers a long poll at once when the caller’s version is not the current one', async () => {
     const answer = await visitor.get<{ version: string }>('content-version?after=ancienne')
     expect(answer.body.version).toBe(await version())
+    expect(api.waitingPolls()).toBe(0)
   })
 })

@@ -6,6 +6,7 @@ import { ensureAdmin } from '../../server/bootstrap'
 import { type ApiConfig, loadConfig } from '../../server/config'
 import type { Database } from '../../server/db'
 import { seed } from '../../server/db/seed'
+import type { ContentVersion } from '../../server/routes/content-version'
 import { createMailer } from '../../server/services/mail'
 import { openSeededTestDatabase, openTestDatabase, seededTemplate } from './database'
 import { copyTemplateUploads } from './template'
@@ -19,6 +20,8 @@ export interface TestApi {
   config: ApiConfig
   dataDir: string
   outboxDir: string
+  /** How many long polls of `content-version` the API holds unanswered now (a poll that answers at once never counts). */
+  waitingPolls(): number
   close(): Promise<void>
 }
 
@@ -46,6 +49,7 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
   const outboxDir = join(dataDir, 'outbox')
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir })
   const app = await buildApp({ config, db: database.db, mailer })
+  const polls = countWaitingPolls(app.contentVersion)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -55,6 +59,7 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
     config,
     dataDir,
     outboxDir,
+    waitingPolls: polls.count,
     async close() {
       // Nothing is in flight once a file's tests are done: a socket left half-open (a refused upload the client
       // was still sending) must not hold the close.
@@ -65,4 +70,15 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Counts the calls of `next` (the long polls) whose answer has not left yet: a test waits for its poll to be held. */
+function countWaitingPolls(contentVersion: ContentVersion) {
+  let waiting = 0
+  const next = contentVersion.next
+  contentVersion.next = (seen, waitMs) => {
+    waiting++
+    return next(seen, waitMs).finally(() => waiting--)
+  }
+  return { count: () => waiting }
 }

@@ -1,0 +1,30 @@
+// The site's logs: pino's JSON lines on stdout at LOG_LEVEL, as the API's, named `site` beside the API's `api`; a
+// request's lines carry its id (`reqId`), the one the API logs it under too (docs/decisions/0024).
+import { randomUUID } from 'node:crypto'
+import pino from 'pino'
+import { settings } from './env.mjs'
+
+export const log = pino({ name: 'site', level: settings.logLevel })
+
+// The app is bundled apart and imports nothing of this server: it logs through this global (app/utils/log.server.ts).
+globalThis[Symbol.for('school.log')] = log
+
+/**
+ * Gives each request a new id in `X-Request-Id` (whatever the visitor sent is replaced): the app sends it on every
+ * call to the API (app/utils/api.server.ts), whose logs use it as theirs. Logs each answer as the API does.
+ * @type {import('express').RequestHandler}
+ */
+export function identifyRequests(req, res, next) {
+  const reqId = randomUUID()
+  req.headers['x-request-id'] = reqId
+  const started = performance.now()
+  res.once('finish', () => {
+    if (!log.isLevelEnabled('info')) return
+    const responseTime = performance.now() - started
+    log.info(
+      { reqId, req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime },
+      'request completed',
+    )
+  })
+  next()
+}
