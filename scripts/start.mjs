@@ -12,7 +12,7 @@ import { settings } from '../site-server/env.mjs'
 import { apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
 
 // The site's settings, checked before anything starts (a bad one stops here with its French line); the processes
-// log JSON (docs/decisions/0024), this script speaks to the person who started it.
+// log JSON (docs/decisions/0025), this script speaks to the person who started it.
 const dataDir = resolve(process.env.DATA_DIR || './data')
 const apiPort = String(settings.apiPort)
 const port = String(settings.port)

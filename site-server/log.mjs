@@ -1,5 +1,5 @@
 // The site's logs: pino's JSON lines on stdout at LOG_LEVEL, as the API's, named `site` beside the API's `api`; a
-// request's lines carry its id (`reqId`), the one the API logs it under too (docs/decisions/0024).
+// request's lines carry its id (`reqId`), the one the API logs it under too (docs/decisions/0025).
 import { randomUUID } from 'node:crypto'
 import pino from 'pino'
 import { settings } from './env.mjs'

@@ -2,7 +2,7 @@
  * The app's logs go through the site server's logger (site-server/log.mjs: pino's JSON lines on stdout, as the
  * API's), which the app, bundled apart, finds through a global; outside the site server (a unit test, a script
  * loading the build), the console. A request's lines carry its id, the one the API logs it under too
- * (docs/decisions/0024).
+ * (docs/decisions/0025).
  */
 type LogMethod = (fields: Record<string, unknown>, message: string) => void
 type Log = { error: LogMethod; warn: LogMethod }

@@ -58,7 +58,7 @@ export const integer = (fallback: number | undefined, min: number, max: number) 
 export const nodeEnv = (fallback: 'development' | 'production' | 'test') =>
   z.enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' }).default(fallback)
 
-/** pino's levels: the API's and the site's logs, JSON lines on stdout (docs/decisions/0024). */
+/** pino's levels: the API's and the site's logs, JSON lines on stdout (docs/decisions/0025). */
 export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'fatal, error, warn, info, debug, trace ou silent est attendu',
