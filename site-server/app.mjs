@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import compression from 'compression'
 import express from 'express'
-import { LONGEST_BODY_MS, readBodies, RECEIVE_TIMEOUT_MS } from './body-limit.mjs'
+import { LONGEST_BODY_MS, readBodies, RECEIVE_TIMEOUT_MS, refuse } from './body-limit.mjs'
 import { limitConcurrency, MAX_RENDERS } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
 import { settings } from './env.mjs'
-import { answerErrorsInFrench, frenchPage, refuseBadlyEncodedPaths } from './errors.mjs'
+import { answerErrorsInFrench, refuseBadlyEncodedPaths } from './errors.mjs'
 import { identifyRequests, log } from './log.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
 import { servePrecompressed } from './precompressed.mjs'
@@ -84,7 +84,7 @@ app.use((req, res, next) => {
   const ownOrigin = `${req.protocol}://${req.get('host')}`
   const sameOrigin = site ? site === 'same-origin' || site === 'none' : origin === publicOrigin || origin === ownOrigin
   // Remix's own check compares Origin with Host, which a balancer may rewrite (a 500): this check is the site's.
-  if (!sameOrigin) return res.status(403).set('Connection', 'close').type('html').send(frenchPage(403))
+  if (!sameOrigin) return refuse(req, res, 403)
   delete req.headers.origin
   next()
 })

@@ -23,18 +23,18 @@ export const LONGEST_BODY_MS = RECEIVE_TIMEOUT_MS + Math.ceil(MULTIPART_MAX_BYTE
  * Reads the body into `req.body` (a Buffer) and then lets the request go on. Refuses, with a French page, a body over
  * the limit (413, before reading it), a body without a length (411: chunked, which no browser sends for a form, has
  * its size known only once read), and a body that does not arrive within RECEIVE_TIMEOUT_MS plus one second per
- * 32 KB received (408); the connection is then closed, with whatever its sender was still sending.
+ * 32 KB received (408, the connection then closed).
  * @type {import('express').RequestHandler}
  */
 export function readBodies(req, res, next) {
   const length = req.get('content-length')
   if (length === undefined) {
-    if (req.get('transfer-encoding')) return refuse(res, 411)
+    if (req.get('transfer-encoding')) return refuse(req, res, 411)
     req.body = Buffer.alloc(0)
     return next()
   }
   const max = /^multipart\//i.test(req.get('content-type') ?? '') ? MULTIPART_MAX_BYTES : FORM_MAX_BYTES
-  if (Number(length) > max) return refuse(res, 413)
+  if (Number(length) > max) return refuse(req, res, 413)
   const started = Date.now()
   /** @type {Buffer[]} */
   const chunks = []
@@ -62,7 +62,7 @@ export function readBodies(req, res, next) {
   }
   const tooSlow = () => {
     stop()
-    refuse(res, 408)
+    refuse(req, res, 408)
   }
   req.on('data', keep)
   req.once('end', done)
@@ -73,9 +73,22 @@ export function readBodies(req, res, next) {
 }
 
 /**
- * Answers at once and closes the connection once the answer is sent (Node does so after a `Connection: close`
- * answer), rather than read the rest of a body nobody will use.
+ * Answers at once. A sender still sending a body expects to send it whole before it reads the answer (closing under
+ * it makes its write fail, the answer unread): what comes is read away without being kept, while it comes in time,
+ * then the connection closes. A body too slow (408) has had its time: its connection closes with the answer.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @param {number} status
  */
-function refuse(res, status) {
-  res.status(status).set('Connection', 'close').type('html').send(frenchPage(status))
+export function refuse(req, res, status) {
+  if (status === 408 || req.complete) {
+    res.status(status).set('Connection', 'close').type('html').send(frenchPage(status))
+    return
+  }
+  res.status(status).type('html').send(frenchPage(status))
+  const timer = setTimeout(() => req.socket.destroy(), RECEIVE_TIMEOUT_MS)
+  const done = () => clearTimeout(timer)
+  req.once('end', done)
+  req.once('close', done)
+  req.resume()
 }

@@ -48,9 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   }
-  const common = { canAdd, formKey: newFormKey(), constraints: imageFormConstraints, limits: uploadLimits }
-  // The slots the forms offer: those of the pages, and one per blog article.
-  const places = async () => placeGroups(await getBlogArticles(request).catch(failed))
+  // The slots the forms offer: those of the pages, and one per blog article. In every view: a refused upload is
+  // answered on the address it was posted to, whatever view that address shows.
+  const places = placeGroups(await getBlogArticles(request).catch(failed))
+  const common = { canAdd, formKey: newFormKey(), constraints: imageFormConstraints, limits: uploadLimits, places }
   if (imageId !== null) {
     const image = await getImage(request, imageId).catch((error) =>
       error instanceof ApiError && error.status === 404 ? notFound() : failed(error),
@@ -61,13 +62,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       view: 'image' as const,
       folder: { id: from, name: folderName(from) },
       image: imageViewOf(image),
-      places: await places(),
     }
   }
   if (folder !== null && url.searchParams.get('add') === '1') {
     // The upload form needs right 5 as well (decision 0002): without it, the 403 page.
     if (!canAdd) await requireRight(request, Right.AddImage)
-    return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) }, places: await places() }
+    return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) } }
   }
   if (folder !== null) {
     const page = pageOf(url)
@@ -189,7 +189,6 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
         </>
       )
     case 'add':
-      if (data.view !== 'add') return null
       return (
         <>
           <BackToFolders />
