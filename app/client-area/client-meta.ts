@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from '@remix-run/node'
+import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse } from '@remix-run/react'
 import { pageMeta } from '~/components/ui'
 
@@ -19,3 +19,10 @@ export function errorPageMeta(error: unknown): MetaDescriptor[] {
   if (isRouteErrorResponse(error) && error.status === 404) return clientPageMeta('Page introuvable', 'Cette page n’existe pas.')
   return clientPageMeta('Erreur', 'La page n’a pas pu s’afficher.')
 }
+
+/**
+ * The pages of a mailed link (its token in the address, a key against double submission in its form): each
+ * answer is this visitor's, never stored by the site's page cache nor by a cache in front. A stored copy handed
+ * every visitor of the link the same form key, so the second use of a link was answered as the first (« effectuée »).
+ */
+export const linkPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -101,6 +101,21 @@ describe('anonymous pages, cached and validated', () => {
       expect(answer.headers.etag).toBeUndefined()
     }
   })
+
+  it('are never stored at the address of a mailed link: each visitor of a link gets a form of its own', async () => {
+    const links = ['confirm-account', 'new-password', 'login-link'].map((page) => `/client-account/${page}/a%40exemple.fr/un-jeton-de-lien`)
+    for (const link of links) {
+      const answers = await everyProcess(link)
+      const keys = new Set<string>()
+      for (const answer of answers) {
+        expect(answer.status, link).toBe(200)
+        expect(answer.headers['cache-control'], link).toBe('private, no-store')
+        expect(answer.headers['x-page-cache'], link).toBeUndefined()
+        keys.add(answer.body.match(/name="formKey" value="([^"]+)"/)?.[1] ?? '')
+      }
+      expect(keys.size, link).toBe(answers.length)
+    }
+  })
 })
 
 describe('query parameters', () => {

@@ -1,7 +1,7 @@
 import type { LinksFunction } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
+import { clientPageMeta, errorPageMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { ExpiredLink } from '~/client-area/expired-link'
 import { Banner, Button, useIsPending } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -10,6 +10,8 @@ import { action, loader } from './confirm-account.server'
 
 // One server module per route (docs/decisions/0009).
 export { action, loader }
+
+export const headers = linkPageHeaders
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 

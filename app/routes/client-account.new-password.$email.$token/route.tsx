@@ -2,7 +2,7 @@ import { type SubmissionResult } from '@conform-to/react'
 import type { LinksFunction } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
+import { clientPageMeta, errorPageMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { ExpiredLink } from '~/client-area/expired-link'
 import {
   Button,
@@ -20,6 +20,8 @@ import { action, loader } from './new-password.server'
 
 // One server module per route (docs/decisions/0009).
 export { action, loader }
+
+export const headers = linkPageHeaders
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
