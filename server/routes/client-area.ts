@@ -11,13 +11,8 @@ import { notFound, parse } from '../errors'
 import { clearSessionCookie, requireClient } from '../plugins/auth'
 import { clientAnswer, findClient } from '../services/clients'
 import { icsFileName, registrationIcs } from '../services/registration-mails'
-import {
-  findRegistration,
-  findRegistrationType,
-  registrationAnswers,
-  registrationsOfClient,
-  registrationTypeAnswer,
-} from '../services/registrations'
+import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
+import { findRegistration, registrationAnswers, registrationsOfClient } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 
 const RegistrationParams = z.object({ id })
