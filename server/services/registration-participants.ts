@@ -36,6 +36,15 @@ export async function linkClient(db: Database, registrationId: number, clientId:
   return rows.length > 0
 }
 
+/** Whether a client is linked to a registration. */
+export async function isParticipant(db: Database, registrationId: number, clientId: number): Promise<boolean> {
+  const links = await db
+    .select({ id: registrationClient.id })
+    .from(registrationClient)
+    .where(and(eq(registrationClient.registrationId, registrationId), eq(registrationClient.clientId, clientId)))
+  return links.length > 0
+}
+
 /** The 400 naming the client fields the registration's type requires (`data_name_client`) that the client left empty. */
 async function requireClientFields(db: Database, row: RegistrationRow, person: ClientRow) {
   const type = (await findRegistrationType(db, row.idRegistrationType))!
