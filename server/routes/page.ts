@@ -34,46 +34,32 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.put(
-    '/page/:pageId/:entityId/image/:imageId',
+  // Showing and removing an image at a page's entity: one path, two writes, both answering the page.
+  const imageWrites = [
     {
-      config: {
-        doc: {
-          summary:
-            'Shows an image at an entity of a page (replaces the previous one); answers the page. The entity must be a slot the page draws (content/images.ts; on page 38, an article): 400 otherwise',
-          tag: 'page',
-          access: { rights: [Right.Images] },
-          params: PageImageParams,
-          response: Page,
-        },
-      },
+      method: 'PUT',
+      summary:
+        'Shows an image at an entity of a page (replaces the previous one); answers the page. The entity must be a slot the page draws (content/images.ts; on page 38, an article): 400 otherwise',
+      write: attachImage,
     },
-    async (request) => {
-      const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
-      await attachImage(request, { pageId, entityId, imageId })
-      return (await readPage(app.db, pageId))!
-    },
-  )
-
-  app.delete(
-    '/page/:pageId/:entityId/image/:imageId',
     {
-      config: {
-        doc: {
-          summary: 'Stops showing an image at an entity of a page (the image stays in the library); answers the page',
-          tag: 'page',
-          access: { rights: [Right.Images] },
-          params: PageImageParams,
-          response: Page,
-        },
+      method: 'DELETE',
+      summary: 'Stops showing an image at an entity of a page (the image stays in the library); answers the page',
+      write: detachImage,
+    },
+  ] as const
+  for (const { method, summary, write } of imageWrites) {
+    app.route({
+      method,
+      url: '/page/:pageId/:entityId/image/:imageId',
+      config: { doc: { summary, tag: 'page', access: { rights: [Right.Images] }, params: PageImageParams, response: Page } },
+      handler: async (request) => {
+        const use = parse(PageImageParams, request.params)
+        await write(request, use)
+        return (await readPage(app.db, use.pageId))!
       },
-    },
-    async (request) => {
-      const { pageId, entityId, imageId } = parse(PageImageParams, request.params)
-      await detachImage(request, { pageId, entityId, imageId })
-      return (await readPage(app.db, pageId))!
-    },
-  )
+    })
+  }
 
   app.put(
     '/page/:pageId/:textId',

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { id, strictId } from '../contract/common'
 import {
@@ -28,6 +28,13 @@ const CandidateParams = z.object({ id: strictId })
 
 /** The clients of a registration: linked by staff (right 8), listed for staff (right 7), or confirming it themselves. */
 export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => {
+  /** The registration (404 when unknown) and the client, when it exists, of a link's path. */
+  const linkOf = async (request: FastifyRequest) => {
+    const params = parse(LinkParams, request.params)
+    const row = await requireRegistration(app.db, params.id)
+    return { row, clientId: params.clientId, person: await findClient(app.db, params.clientId) }
+  }
+
   app.put(
     '/registration/:id/link/:clientId',
     {
@@ -43,9 +50,7 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
       },
     },
     async (request) => {
-      const params = parse(LinkParams, request.params)
-      const row = await requireRegistration(app.db, params.id)
-      const person = await findClient(app.db, params.clientId)
+      const { row, person } = await linkOf(request)
       if (!person) throw notFound('Ce client n’existe pas.')
       await linkParticipant(request, row, person)
       return { registration: await registrationAnswer(app.db, row, await seesClients(request)), client: clientAnswer(person) }
@@ -110,9 +115,8 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
       },
     },
     async (request) => {
-      const params = parse(LinkParams, request.params)
-      const row = await requireRegistration(app.db, params.id)
-      await unlinkParticipant(request, row, params.clientId, await findClient(app.db, params.clientId))
+      const { row, clientId, person } = await linkOf(request)
+      await unlinkParticipant(request, row, clientId, person)
       return registrationAnswer(app.db, row, await seesClients(request))
     },
   )

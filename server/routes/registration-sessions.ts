@@ -22,6 +22,7 @@ import {
   patchRegistration,
   registrationAnswer,
   registrationAnswers,
+  type RegistrationRow,
   replaceRegistration,
   requireRegistration,
   seesClients,
@@ -31,6 +32,13 @@ const RegistrationParams = z.object({ id })
 
 /** Registrations (dated sessions): the public lists, and their writes by staff holding right 8. */
 export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
+  /** PUT and PATCH: the registration of the path (404 when unknown), changed by `write`, answered as the caller may see it. */
+  const answerUpdate = (write: (request: FastifyRequest, id: number) => Promise<RegistrationRow>) => async (request: FastifyRequest) => {
+    const params = parse(RegistrationParams, request.params)
+    await requireRegistration(app.db, params.id)
+    return registrationAnswer(app.db, await write(request, params.id), await seesClients(request))
+  }
+
   app.get(
     '/registration/all',
     {
@@ -105,12 +113,7 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      const params = parse(RegistrationParams, request.params)
-      await requireRegistration(app.db, params.id)
-      const updated = await replaceRegistration(request, params.id, (request.body ?? {}) as Record<string, unknown>)
-      return registrationAnswer(app.db, updated, await seesClients(request))
-    },
+    answerUpdate((request, id) => replaceRegistration(request, id, (request.body ?? {}) as Record<string, unknown>)),
   )
 
   app.patch(
@@ -128,12 +131,7 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      const params = parse(RegistrationParams, request.params)
-      await requireRegistration(app.db, params.id)
-      const updated = await patchRegistration(request, params.id, parse(RegistrationPatchSchema, request.body))
-      return registrationAnswer(app.db, updated, await seesClients(request))
-    },
+    answerUpdate((request, id) => patchRegistration(request, id, parse(RegistrationPatchSchema, request.body))),
   )
 
   app.delete(
