@@ -27,7 +27,9 @@ import { imageRoutes } from './routes/image'
 import { loginLinkRoutes } from './routes/login-link'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
-import { registrationRoutes } from './routes/registration'
+import { registrationParticipantRoutes } from './routes/registration-participants'
+import { registrationSessionRoutes } from './routes/registration-sessions'
+import { registrationTypeRoutes } from './routes/registration-types'
 import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
@@ -104,7 +106,9 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
       await api.register(loginLinkRoutes)
       await api.register(clientRoutes)
       await api.register(clientAreaRoutes)
-      await api.register(registrationRoutes)
+      await api.register(registrationTypeRoutes)
+      await api.register(registrationSessionRoutes)
+      await api.register(registrationParticipantRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import {
   Client,
@@ -10,23 +9,20 @@ import {
   CreateAccountSchema,
 } from '../contract/client'
 import { SuccessAnswer } from '../contract/common'
-import type { Database } from '../db'
-import { client, registrationClient } from '../db/schema'
 import { notFound, parse, unauthorized, ValidationError } from '../errors'
 import { clearSessionCookie, requireClient, sessionToken, setSessionCookie } from '../plugins/auth'
 import { admitAccountMail, sendAccountMail } from '../services/account-mail-limits'
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
-import { consumeToken, issueToken, purgeOldTokens, revokeTokens } from '../services/account-tokens'
+import { consumeToken, issueToken, revokeTokens } from '../services/account-tokens'
+import { confirmAccount, findAccount, findOrCreateAccount, purgeAbandoned, setPassword } from '../services/client-accounts'
 import { clientAnswer, findClient } from '../services/clients'
 import { admitLogin, loginSucceeded, rememberSource } from '../services/login-throttle'
-import { hashPassword, verifyPassword } from '../services/passwords'
+import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
 import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
 import { requestSource } from '../services/source-address'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
-/** An account never confirmed is forgotten after a week. */
-const ABANDONED_SIGNUP_MS = 7 * 24 * 60 * 60 * 1000
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(
@@ -75,10 +71,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { email, token } = parse(ConfirmAccountSchema, request.body)
       const clientId = await consumeToken(app.db, email, 'confirm', token)
-      await app.db
-        .update(client)
-        .set({ confirmedAt: sql`coalesce(${client.confirmedAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(client.id, clientId))
+      await confirmAccount(app.db, clientId)
       return { success: true, token: await issueToken(app.db, clientId, 'password') }
     },
   )
@@ -139,7 +132,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const { email, password } = parse(ClientLoginSchema, request.body)
       const attempt = { kind: 'client', account: email, source: requestSource(request) } as const
       await admitLogin(app.db, attempt)
-      const [row] = await app.db.select().from(client).where(eq(client.accountEmail, email))
+      const row = await findAccount(app.db, email)
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
         throw unauthorized('Adresse e-mail ou mot de passe incorrect.')
       }
@@ -173,39 +166,4 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       return clientAnswer(row)
     },
   )
-}
-
-/** The client row of an account address, created on the first request (confirmed later, by the link). */
-async function findOrCreateAccount(db: Database, email: string) {
-  const [created] = await db
-    .insert(client)
-    .values({ email, accountEmail: email })
-    .onConflictDoNothing({ target: client.accountEmail })
-    .returning()
-  if (created) return created
-  const [existing] = await db.select().from(client).where(eq(client.accountEmail, email))
-  return existing
-}
-
-async function setPassword(db: Database, clientId: number, password: string) {
-  await db
-    .update(client)
-    .set({ passwordHash: await hashPassword(password), confirmedAt: sql`coalesce(${client.confirmedAt}, now())`, updatedAt: sql`now()` })
-    .where(eq(client.id, clientId))
-}
-
-/** Accounts asked for but never confirmed (mistyped or someone else's address) do not stay in the client list. */
-async function purgeAbandoned(db: Database) {
-  await purgeOldTokens(db)
-  await db
-    .delete(client)
-    .where(
-      and(
-        isNotNull(client.accountEmail),
-        isNull(client.confirmedAt),
-        isNull(client.passwordHash),
-        lt(client.createdAt, new Date(Date.now() - ABANDONED_SIGNUP_MS)),
-        notExists(db.select({ id: registrationClient.id }).from(registrationClient).where(eq(registrationClient.clientId, client.id))),
-      ),
-    )
 }

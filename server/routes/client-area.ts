@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id, strictId, SuccessAnswer } from '../contract/common'
@@ -6,18 +5,14 @@ import { todayInParis } from '../contract/dates'
 import { ClientExport, ClientRegistration, ClientRegistrations } from '../contract/registration'
 import { Right } from '../contract/rights'
 import type { Database } from '../db'
-import { client, registrationClient, session } from '../db/schema'
 import { notFound, parse } from '../errors'
 import { clearSessionCookie, requireClient } from '../plugins/auth'
+import { clientSessions, eraseClient } from '../services/client-accounts'
 import { clientAnswer, findClient } from '../services/clients'
 import { icsFileName, registrationIcs } from '../services/registration-mails'
-import {
-  findRegistration,
-  findRegistrationType,
-  registrationAnswers,
-  registrationsOfClient,
-  registrationTypeAnswer,
-} from '../services/registrations'
+import { isParticipant } from '../services/registration-participants'
+import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
+import { findRegistration, registrationAnswers, registrationsOfClient } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 
 const RegistrationParams = z.object({ id })
@@ -87,10 +82,7 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
       const clientId = await requireClient(request)
       const row = await findClient(app.db, clientId)
       if (!row) throw notFound()
-      const sessions = await app.db
-        .select({ createdAt: session.createdAt, lastSeenAt: session.lastSeenAt })
-        .from(session)
-        .where(and(eq(session.kind, 'client'), eq(session.clientId, clientId)))
+      const sessions = await clientSessions(app.db, clientId)
       reply.header('content-disposition', 'attachment; filename="mes-donnees-sens-et-parole.json"')
       return {
         exportedAt: new Date().toISOString(),
@@ -122,12 +114,7 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const clientId = await requireClient(request)
-      await app.db.transaction(async (tx) => {
-        // The school keeps the count of places taken, not who took them.
-        await tx.update(registrationClient).set({ clientId: null, anonymised: true }).where(eq(registrationClient.clientId, clientId))
-        // Sessions and tokens go with the row (ON DELETE CASCADE).
-        await tx.delete(client).where(eq(client.id, clientId))
-      })
+      await eraseClient(app.db, clientId)
       clearSessionCookie(reply, 'client')
       return { success: true }
     },
@@ -149,11 +136,7 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const clientId = await requireClient(request)
       const params = parse(RegistrationParams, request.params)
-      const [link] = await app.db
-        .select({ id: registrationClient.id })
-        .from(registrationClient)
-        .where(and(eq(registrationClient.registrationId, params.id), eq(registrationClient.clientId, clientId)))
-      const row = link ? await findRegistration(app.db, params.id) : null
+      const row = (await isParticipant(app.db, params.id, clientId)) ? await findRegistration(app.db, params.id) : null
       const type = row ? await findRegistrationType(app.db, row.idRegistrationType) : null
       if (!row || !type) throw notFound('Cette inscription n’existe pas.')
       return reply

@@ -1,22 +1,16 @@
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { Client, ClientAddSchema, ClientGetAllQuery, ClientList, ClientListQuery, ClientUpdateSchema } from '../contract/client'
-import { id, PAGE_SIZE_MAX, splitList, strictId } from '../contract/common'
-import { hasRight, Right } from '../contract/rights'
-import { client } from '../db/schema'
-import { notFound, parse, ValidationError } from '../errors'
-import { currentStaff } from '../plugins/auth'
-import { staffTransaction } from '../services/activity'
+import { id, PAGE_SIZE_MAX, strictId } from '../contract/common'
+import { Right } from '../contract/rights'
+import { notFound, parse } from '../errors'
 import { listClients } from '../services/client-list'
-import { clientAnswer, type ClientRow, clientValues, findClient } from '../services/clients'
+import { addClient, clientAnswer, findClient, updateClient } from '../services/clients'
 import { parsePath } from '../services/strict-params'
 
 const ClientParams = z.object({ id })
 const ClientIdParams = z.object({ id: strictId })
 const unknownClient = 'Ce client n’existe pas.'
-/** How a client is named in the activity log. */
-const labelOf = (row: ClientRow) => `${row.firstName} ${row.secondName}`.trim()
 
 export const clientRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -102,23 +96,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const fields = parse(ClientAddSchema, request.body)
-      const values = clientValues(fields)
-      const row = await staffTransaction(request, async (tx, record) => {
-        const [created] = await tx
-          .insert(client)
-          .values({ ...values, type: values.type || 'Tous publics' })
-          .returning()
-        await record({
-          entity: 'client',
-          entityId: created.id,
-          action: 'create',
-          label: labelOf(created),
-          before: null,
-          after: clientAnswer(created),
-        })
-        return created
-      })
-      return clientAnswer(row)
+      return clientAnswer(await addClient(request, fields))
     },
   )
 
@@ -142,49 +120,7 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
       const fields = parse(ClientUpdateSchema, request.body)
       const row = await findClient(app.db, params.id)
       if (!row) throw notFound('Ce client n’existe pas.')
-      const staff = await currentStaff(request)
-      // The guard let the caller in as staff holding right 3, or as this very client.
-      const byStaff = staff !== null && hasRight(staff.rights, Right.AddClient)
-      if (!byStaff) refuseStaffOnlyChanges(row, fields)
-      const values = clientValues(fields)
-      if (!Object.keys(values).length) return clientAnswer(row)
-      const update = (tx: typeof app.db) =>
-        tx
-          .update(client)
-          .set({ ...values, updatedAt: sql`now()` })
-          .where(eq(client.id, row.id))
-          .returning()
-      if (!byStaff) return clientAnswer((await update(app.db))[0])
-      // Staff edits are logged; a client's own edits are not staff activity.
-      const updated = await staffTransaction(request, async (tx, record) => {
-        const [after] = await update(tx)
-        await record({
-          entity: 'client',
-          entityId: row.id,
-          action: 'update',
-          label: labelOf(after),
-          before: clientAnswer(row),
-          after: clientAnswer(after),
-        })
-        return after
-      })
-      return clientAnswer(updated)
+      return clientAnswer(await updateClient(request, row, fields))
     },
   )
-}
-
-/**
- * A client's own form shows the e-mail read-only and no note: sending them unchanged is fine, changing them
- * is a 400 under the field.
- */
-function refuseStaffOnlyChanges(row: ClientRow, fields: z.output<typeof ClientUpdateSchema>) {
-  const errors: Record<string, string[]> = {}
-  const sameList = (a: string, b: string) => splitList(a).join(';').toLowerCase() === splitList(b).join(';').toLowerCase()
-  if (fields.email !== undefined && !sameList(fields.email, row.email)) {
-    errors.email = ['L’adresse e-mail ne peut pas être modifiée depuis votre compte. Écrivez-nous pour la changer']
-  }
-  if (fields.note !== undefined && fields.note !== row.note) {
-    errors.note = ['Ce champ est réservé à l’école']
-  }
-  if (Object.keys(errors).length) throw new ValidationError(errors)
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { SuccessAnswer } from '../contract/common'
 import {
@@ -10,9 +9,14 @@ import {
   ContactReadSchema,
 } from '../contract/contact'
 import { Right } from '../contract/rights'
-import { contactMessage } from '../db/schema'
 import { notFound, parse } from '../errors'
-import { archiveContactMessage, contactMessageAnswer, deleteContactMessage, listContactMessages } from '../services/contact-messages'
+import {
+  archiveContactMessage,
+  deleteContactMessage,
+  findContactMessage,
+  listContactMessages,
+  markContactMessageRead,
+} from '../services/contact-messages'
 import { parsePath } from '../services/strict-params'
 
 const unknownMessage = 'Ce message n’existe pas.'
@@ -60,9 +64,9 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
-      const [row] = await app.db.select().from(contactMessage).where(eq(contactMessage.id, id))
-      if (!row) throw notFound(unknownMessage)
-      return contactMessageAnswer(row)
+      const message = await findContactMessage(app.db, id)
+      if (!message) throw notFound(unknownMessage)
+      return message
     },
   )
 
@@ -83,14 +87,9 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
       const { read } = parse(ContactReadSchema, request.body)
-      // Marking read again keeps the first reading time.
-      const [row] = await app.db
-        .update(contactMessage)
-        .set({ readAt: read ? sql`coalesce(${contactMessage.readAt}, now())` : null })
-        .where(eq(contactMessage.id, id))
-        .returning()
-      if (!row) throw notFound(unknownMessage)
-      return contactMessageAnswer(row)
+      const message = await markContactMessageRead(app.db, id, read)
+      if (!message) throw notFound(unknownMessage)
+      return message
     },
   )
 

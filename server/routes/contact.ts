@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { colon, SuccessAnswer } from '../contract/common'
 import { type ContactMessage, ContactMessageSchema } from '../contract/contact'
-import { contactMessage } from '../db/schema'
 import { parse } from '../errors'
+import { markContactMessageMailed, storeContactMessage } from '../services/contact-messages'
 import { hit } from '../services/rate-limit'
 import { requestSource } from '../services/source-address'
 
@@ -24,25 +23,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     const message = parse(ContactMessageSchema, request.body)
     await hit(app.db, [{ key: `contact:ip:${requestSource(request)}`, max: 10, windowSeconds: 3600 }], 'Trop de messages envoyés.')
 
-    // Old fingerprints are released, so that the same words may be sent again another day.
-    await app.db
-      .update(contactMessage)
-      .set({ fingerprint: null })
-      .where(and(isNotNull(contactMessage.fingerprint), lt(contactMessage.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS))))
-    const [stored] = await app.db
-      .insert(contactMessage)
-      .values({
-        fullName: message.fullName,
-        email: message.email,
-        personalPhone: message.personalPhone ?? '',
-        subject: message.subject ?? '',
-        message: message.message,
-        business: message.business ?? '',
-        professionalPhone: message.professionalPhone ?? '',
-        fingerprint: fingerprintOf(message),
-      })
-      .onConflictDoNothing({ target: contactMessage.fingerprint })
-      .returning({ id: contactMessage.id })
+    const stored = await storeContactMessage(app.db, message, fingerprintOf(message), DUPLICATE_WINDOW_MS)
     if (!stored) {
       request.log.info('duplicate contact message ignored')
       return { success: true }
@@ -61,10 +42,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
           .filter(Boolean)
           .join('\n')}\n\n${message.message}`,
       })
-      await app.db
-        .update(contactMessage)
-        .set({ mailedAt: sql`now()` })
-        .where(eq(contactMessage.id, stored.id))
+      await markContactMessageMailed(app.db, stored.id)
     } catch (error) {
       // The message is kept in the database; the school reads it there if the mail service is down.
       request.log.error({ err: error, contactMessageId: stored.id }, 'contact mail not sent')

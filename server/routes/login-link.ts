@@ -1,13 +1,12 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { ClientSession, ConfirmAccountSchema, CreateAccountSchema } from '../contract/client'
 import { SuccessAnswer } from '../contract/common'
-import { client } from '../db/schema'
 import { notFound, parse } from '../errors'
 import { sessionToken, setSessionCookie } from '../plugins/auth'
 import { admitAccountMail, sendAccountMail } from '../services/account-mail-limits'
 import { loginLink, loginLinkMail } from '../services/account-mails'
 import { consumeToken, issueToken } from '../services/account-tokens'
+import { findAccount } from '../services/client-accounts'
 import { clientAnswer, findClient } from '../services/clients'
 import { loginSucceeded } from '../services/login-throttle'
 import { createSession, deleteSession } from '../services/sessions'
@@ -35,10 +34,7 @@ export const loginLinkRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { email } = parse(CreateAccountSchema, request.body)
       const addressKey = await admitAccountMail(request, email)
-      const [account] = await app.db
-        .select({ id: client.id })
-        .from(client)
-        .where(and(eq(client.accountEmail, email), isNotNull(client.passwordHash)))
+      const account = await findAccount(app.db, email, { withPassword: true })
       const link = account ? loginLink(app.config.publicUrl, email, await issueToken(app.db, account.id, 'login')) : null
       await sendAccountMail(request, loginLinkMail(email, link), addressKey)
       return { success: true }

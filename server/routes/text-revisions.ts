@@ -12,11 +12,11 @@ import {
   TextRevision,
 } from '../contract/texts'
 import type { Database } from '../db'
+import { readArticles } from '../services/blog'
 import { readRevisions, requireOwner, restoreRevision, type TextRef, unknownOwner } from '../services/html-texts'
+import { readNews } from '../services/news'
+import { readPage } from '../services/pages'
 import { parsePath } from '../services/strict-params'
-import { readArticles } from './blog'
-import { readNews } from './news'
-import { readPage } from './page'
 
 /**
  * One route per kind of text, so that each declares the right of its save route (decision 0002): page texts 10,

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { notFound } from '../errors'
-import { contentTypes, storedFileName, uploadsDirOf } from '../services/images'
+import { contentTypes, storedFileName, uploadsDirOf } from '../services/image-files'
 
 const UploadParams = z.object({ file: z.string() })
 

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { SuccessAnswer } from '../contract/common'
 import { OwnPasswordSchema, StaffLoginSchema, StaffSession } from '../contract/user'
-import { staffUser } from '../db/schema'
-import { parse, unauthorized, ValidationError } from '../errors'
+import { parse, unauthorized } from '../errors'
 import { clearSessionCookie, sessionToken, setSessionCookie, staffOf } from '../plugins/auth'
-import { staffTransaction } from '../services/activity'
 import { admitLogin, loginSucceeded } from '../services/login-throttle'
-import { hashPassword, verifyPassword } from '../services/passwords'
+import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
-import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
+import { createSession, deleteSession } from '../services/sessions'
 import { requestSource } from '../services/source-address'
+import { changeOwnPassword, findStaffByName } from '../services/staff'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
@@ -32,7 +30,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const { user, password } = parse(StaffLoginSchema, request.body)
       const attempt = { kind: 'staff', account: user, source: requestSource(request) } as const
       await admitLogin(app.db, attempt)
-      const [row] = await app.db.select().from(staffUser).where(eq(staffUser.user, user))
+      const row = await findStaffByName(app.db, user)
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
         throw unauthorized('Identifiant ou mot de passe incorrect.')
       }
@@ -81,24 +79,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const staff = await staffOf(request)
       // A stolen session must not try passwords at will.
       await hit(app.db, [{ key: `staff-password:user:${staff.id}`, max: 10, windowSeconds: LOGIN_WINDOW_SECONDS }], 'Trop de tentatives.')
-      const [row] = await app.db.select().from(staffUser).where(eq(staffUser.id, staff.id))
-      if (!(await verifyPassword(row?.passwordHash, input.oldPassword))) {
-        throw new ValidationError({ oldPassword: ['Mot de passe actuel incorrect'] })
-      }
-      const passwordHash = await hashPassword(input.newPassword)
-      await staffTransaction(request, async (tx, record) => {
-        await tx.update(staffUser).set({ passwordHash }).where(eq(staffUser.id, staff.id))
-        const masked = { password: null }
-        await record({
-          entity: 'staff_user',
-          entityId: staff.id,
-          action: 'password',
-          label: staff.user,
-          before: masked,
-          after: { password: passwordHash },
-        })
-      })
-      await deleteSessionsOf(app.db, 'staff', staff.id, sessionToken(request, 'staff'))
+      await changeOwnPassword(request, input)
       return { success: true }
     },
   )

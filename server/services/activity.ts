@@ -68,6 +68,30 @@ export async function staffTransaction<T>(request: FastifyRequest, work: (tx: Da
   })
 }
 
+/** What a « create » entry says of the new row: its name and its fields as the log keeps them. */
+export interface Created {
+  label: string
+  after: Fields
+}
+
+/**
+ * Creates a row and its « create » entry in one transaction, the tail every resource's add shares: `insert`
+ * writes through `tx` and answers the new row, `describe` names it for the log.
+ */
+export async function createWithActivity<Row extends { id: number }>(
+  request: FastifyRequest,
+  entity: ActivityEntity,
+  insert: (tx: Database) => Promise<Row>,
+  describe: (row: Row, tx: Database) => Created | Promise<Created>,
+): Promise<Row> {
+  return staffTransaction(request, async (tx, record) => {
+    const row = await insert(tx)
+    const { label, after } = await describe(row, tx)
+    await record({ entity, entityId: row.id, action: 'create', label, before: null, after })
+    return row
+  })
+}
+
 /** The entities whose activity a staff user may read (decision 0002: the right that views the entity). */
 export function viewableEntities(rights: readonly number[]): ActivityEntity[] {
   return activityEntities.filter((entity) => hasRight(rights, activityViewRight[entity]))

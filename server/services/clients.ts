@@ -1,9 +1,21 @@
-import { eq } from 'drizzle-orm'
-import { type Client, clientFieldLabels, type ClientFieldName, clientFieldNames } from '../contract/client'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import {
+  type Client,
+  type ClientAddSchema,
+  clientFieldLabels,
+  type ClientFieldName,
+  clientFieldNames,
+  type ClientUpdateSchema,
+} from '../contract/client'
 import { colon, splitList } from '../contract/common'
+import { hasRight, Right } from '../contract/rights'
 import type { Database } from '../db'
 import { client } from '../db/schema'
 import { ValidationError } from '../errors'
+import { currentStaff } from '../plugins/auth'
+import { createWithActivity, staffTransaction } from './activity'
 
 export type ClientRow = typeof client.$inferSelect
 type ClientValues = Partial<Pick<ClientRow, ClientFieldName>>
@@ -65,4 +77,78 @@ export function missingFieldsError(missing: ClientFieldName[]): ValidationError 
     Object.fromEntries(missing.map((name) => [name, ['Ce champ est obligatoire pour cette inscription']])),
     colon('Cette inscription demande des informations qui manquent', `${labels.join(', ')}.`),
   )
+}
+
+/** How a client is named in the activity log. */
+const labelOf = (row: ClientRow) => `${row.firstName} ${row.secondName}`.trim()
+
+/** Adds a client (without account) from the staff form, with its log entry. */
+export async function addClient(request: FastifyRequest, fields: z.output<typeof ClientAddSchema>): Promise<ClientRow> {
+  const values = clientValues(fields)
+  return createWithActivity(
+    request,
+    'client',
+    async (tx) =>
+      (
+        await tx
+          .insert(client)
+          .values({ ...values, type: values.type || 'Tous publics' })
+          .returning()
+      )[0],
+    (row) => ({ label: labelOf(row), after: clientAnswer(row) }),
+  )
+}
+
+/**
+ * A client's own form shows the e-mail read-only and no note: sending them unchanged is fine, changing them
+ * is a 400 under the field.
+ */
+function refuseStaffOnlyChanges(row: ClientRow, fields: z.output<typeof ClientUpdateSchema>) {
+  const errors: Record<string, string[]> = {}
+  const sameList = (a: string, b: string) => splitList(a).join(';').toLowerCase() === splitList(b).join(';').toLowerCase()
+  if (fields.email !== undefined && !sameList(fields.email, row.email)) {
+    errors.email = ['L’adresse e-mail ne peut pas être modifiée depuis votre compte. Écrivez-nous pour la changer']
+  }
+  if (fields.note !== undefined && fields.note !== row.note) {
+    errors.note = ['Ce champ est réservé à l’école']
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors)
+}
+
+/**
+ * Updates the fields sent of a client, by staff holding right 3 (logged) or by the client itself (not staff
+ * activity, and neither its e-mail nor the staff note).
+ */
+export async function updateClient(
+  request: FastifyRequest,
+  row: ClientRow,
+  fields: z.output<typeof ClientUpdateSchema>,
+): Promise<ClientRow> {
+  const staff = await currentStaff(request)
+  // The guard let the caller in as staff holding right 3, or as this very client.
+  const byStaff = staff !== null && hasRight(staff.rights, Right.AddClient)
+  if (!byStaff) refuseStaffOnlyChanges(row, fields)
+  const values = clientValues(fields)
+  if (!Object.keys(values).length) return row
+  const update = async (tx: Database) =>
+    (
+      await tx
+        .update(client)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(client.id, row.id))
+        .returning()
+    )[0]
+  if (!byStaff) return update(request.server.db)
+  return staffTransaction(request, async (tx, record) => {
+    const after = await update(tx)
+    await record({
+      entity: 'client',
+      entityId: row.id,
+      action: 'update',
+      label: labelOf(after),
+      before: clientAnswer(row),
+      after: clientAnswer(after),
+    })
+    return after
+  })
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { ContactMessageItem } from '../contract/contact'
+import type { ContactMessage, ContactMessageItem } from '../contract/contact'
 import type { Database } from '../db'
 import { contactMessage } from '../db/schema'
 import { staffTransaction } from './activity'
@@ -52,6 +52,61 @@ export async function listContactMessages(db: Database, { unreadOnly, archived, 
     db.select({ unread: count() }).from(contactMessage).where(unreadInInbox),
   ])
   return { items: rows.map(contactMessageAnswer), total, unread }
+}
+
+export async function findContactMessage(db: Database, id: number): Promise<ContactMessageItem | null> {
+  const [row] = await db.select().from(contactMessage).where(eq(contactMessage.id, id))
+  return row ? contactMessageAnswer(row) : null
+}
+
+/** Marks a message read, keeping the first reading time when read again, or unread; null when no message has this id. */
+export async function markContactMessageRead(db: Database, id: number, read: boolean): Promise<ContactMessageItem | null> {
+  const [row] = await db
+    .update(contactMessage)
+    .set({ readAt: read ? sql`coalesce(${contactMessage.readAt}, now())` : null })
+    .where(eq(contactMessage.id, id))
+    .returning()
+  return row ? contactMessageAnswer(row) : null
+}
+
+/**
+ * Stores a visitor's message, once: the same message again within `duplicateWindowMs` (double click, refresh,
+ * back) has the same fingerprint and stores nothing (null). Older fingerprints are released first, so that the
+ * same words may be sent again another day.
+ */
+export async function storeContactMessage(
+  db: Database,
+  message: ContactMessage,
+  fingerprint: string,
+  duplicateWindowMs: number,
+): Promise<{ id: number } | null> {
+  await db
+    .update(contactMessage)
+    .set({ fingerprint: null })
+    .where(and(isNotNull(contactMessage.fingerprint), lt(contactMessage.createdAt, new Date(Date.now() - duplicateWindowMs))))
+  const [stored] = await db
+    .insert(contactMessage)
+    .values({
+      fullName: message.fullName,
+      email: message.email,
+      personalPhone: message.personalPhone ?? '',
+      subject: message.subject ?? '',
+      message: message.message,
+      business: message.business ?? '',
+      professionalPhone: message.professionalPhone ?? '',
+      fingerprint,
+    })
+    .onConflictDoNothing({ target: contactMessage.fingerprint })
+    .returning({ id: contactMessage.id })
+  return stored ?? null
+}
+
+/** The message reached the school's mailbox. */
+export async function markContactMessageMailed(db: Database, id: number): Promise<void> {
+  await db
+    .update(contactMessage)
+    .set({ mailedAt: sql`now()` })
+    .where(eq(contactMessage.id, id))
 }
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })

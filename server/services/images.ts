@@ -1,162 +1,189 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp'
-import { colon, type FieldErrors } from '../contract/common'
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '../contract/image'
-import { HttpError, ValidationError } from '../errors'
-import { variantFileName } from './image-answer'
+import { count, countDistinct, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { ImageFieldsSchema, ImageFolder, ImageListItem } from '../contract/image'
+import type { Database } from '../db'
+import { image, pageImage } from '../db/schema'
+import { notFound } from '../errors'
+import { createWithActivity, staffTransaction } from './activity'
+import { imageAnswer } from './image-answer'
+import { filesOf, removeFiles, type StoredImage, storeImage, uploadsDirOf } from './image-files'
 
-/**
- * Widths of the WebP renditions made for `srcset` (never wider than the original); the narrowest is also the
- * thumbnail of the admin image view, whose grid shows dozens at once.
- */
-export const VARIANT_WIDTHS = [240, 480, 960, 1600] as const
+/** The image library (section 3): its rows, the page entities that show them, and their writes with their files. */
 
-/** How each accepted format is stored once re-encoded. */
-const storedFormats = {
-  jpeg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  avif: 'avif',
-  // A GIF keeps its first frame, stored losslessly as PNG: re-encoding to GIF's 256 colours would degrade it.
-  gif: 'png',
-} as const
-type AcceptedFormat = keyof typeof storedFormats
+type ImageRow = typeof image.$inferSelect
+type ImageFields = z.output<typeof ImageFieldsSchema>
 
-export const imageMessages = {
-  notAnImage: 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).',
-  tooManyPixels: colon('Cette image est trop grande', `${IMAGE_MAX_PIXELS / 1_000_000} millions de pixels au maximum.`),
-  unreadable: 'Cette image est illisible ou endommagée.',
-  tooHeavy: `L’image dépasse la taille maximale de ${IMAGE_MAX_BYTES / 1024 / 1024}\u00a0Mo.`,
-} as const
+export const unknownImage = () => notFound('Cette image n’existe pas.')
 
-/** The 413 answer of an image file over IMAGE_MAX_BYTES. */
-export const imageTooLarge = () => new HttpError(413, imageMessages.tooHeavy)
+type PageImageRow = typeof pageImage.$inferSelect
 
-/** Where the API stores and serves image files. */
-export const uploadsDirOf = (dataDir: string) => join(dataDir, 'uploads')
-
-/** Names of stored files: 32 hex digits, an optional rendition width, an extension. */
-export const storedFileName = /^[a-f0-9]{32}(?:-\d{1,5})?\.(?:jpg|png|webp|avif)$/
-
-export const contentTypes: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-}
-
-export interface StoredImage {
-  fileName: string
-  extension: string
-  width: number
-  height: number
-  weight: number
-  variantWidths: number[]
-}
-
-const decoderOptions = { limitInputPixels: IMAGE_MAX_PIXELS, pages: 1 } as const
-
-/**
- * What is wrong with an uploaded file, judged by its content (never by its name or declared type): only the
- * header is read, so a decompression bomb is refused before any pixel is decoded. Null when it is acceptable.
- */
-export async function imageProblem(input: Buffer): Promise<string | null> {
-  if (input.length > IMAGE_MAX_BYTES) return imageMessages.tooHeavy
-  let metadata: Metadata
-  try {
-    metadata = await sharp(input, { limitInputPixels: false }).metadata()
-  } catch {
-    return imageMessages.notAnImage
-  }
-  if (acceptedFormat(metadata) === null) return imageMessages.notAnImage
-  const height = metadata.pageHeight ?? metadata.height
-  if (!metadata.width || !height) return imageMessages.unreadable
-  if (metadata.width * height > IMAGE_MAX_PIXELS) return imageMessages.tooManyPixels
-  return null
-}
-
-function acceptedFormat(metadata: Metadata): AcceptedFormat | null {
-  // sharp names AVIF "heif" (AV1 inside a HEIF box); HEIC (HEVC) is not among the accepted formats.
-  if (metadata.format === 'heif') return metadata.compression === 'av1' ? 'avif' : null
-  return metadata.format && metadata.format in storedFormats ? (metadata.format as AcceptedFormat) : null
-}
-
-function encode(pipeline: Sharp, format: AcceptedFormat): Sharp {
-  switch (format) {
-    case 'jpeg':
-      return pipeline.jpeg({ quality: 85, progressive: true })
-    case 'webp':
-      return pipeline.webp({ quality: 85 })
-    case 'avif':
-      return pipeline.avif({ quality: 60, effort: 3 })
-    case 'png':
-    case 'gif':
-      return pipeline.png({ compressionLevel: 8 })
+/** An image as the image view lists it: with the page entities that show it, among page_image rows. */
+function listItem(row: ImageRow, uses: PageImageRow[]): ImageListItem {
+  return {
+    ...imageAnswer(row),
+    uses: uses.filter((use) => use.imageId === row.id).map(({ pageId, entityId }) => ({ pageId, entityId })),
   }
 }
 
-/**
- * Checks an image by its content, re-encodes it (turned upright by its EXIF orientation, then every metadata
- * block dropped: EXIF, GPS, XMP, comments) under a random name in `uploadsDir`, with its WebP renditions. A bad
- * file is a 400 on `image`. The seed stores its demo pictures through here too.
- */
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
-  const problem = await imageProblem(input)
-  if (problem) throw new ValidationError({ image: [problem] })
-  const format = acceptedFormat(await sharp(input, decoderOptions).metadata())!
-  const extension = storedFormats[format]
-  const base = sharp(input, decoderOptions).autoOrient().timeout({ seconds: 60 })
+/** Images with their uses, read from the page_image rows of those images. */
+async function withUses(db: Database, rows: ImageRow[]): Promise<ImageListItem[]> {
+  const uses = rows.length
+    ? await db
+        .select()
+        .from(pageImage)
+        .where(
+          inArray(
+            pageImage.imageId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(pageImage.pageId, pageImage.entityId)
+    : []
+  return rows.map((row) => listItem(row, uses))
+}
 
-  let original: { data: Buffer; info: OutputInfo }
-  let renditions: { width: number; data: Buffer }[]
-  try {
-    original = await encode(base.clone(), format).toBuffer({ resolveWithObject: true })
-    const { width } = original.info
-    const widths = [...new Set([...VARIANT_WIDTHS.filter((w) => w < width), Math.min(width, VARIANT_WIDTHS.at(-1)!)])]
-    renditions = await Promise.all(
-      widths.map(async (w) => ({ width: w, data: await base.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })),
-    )
-  } catch {
-    throw new ValidationError({ image: [imageMessages.unreadable] })
+/** Every image, with its uses. */
+export async function listImages(db: Database): Promise<ImageListItem[]> {
+  const [rows, uses] = await Promise.all([
+    db.select().from(image).orderBy(image.id),
+    db.select().from(pageImage).orderBy(pageImage.pageId, pageImage.entityId),
+  ])
+  return rows.map((row) => listItem(row, uses))
+}
+
+/** One image with its uses; null when unknown. */
+export async function findImageWithUses(db: Database, id: number): Promise<ImageListItem | null> {
+  const [row] = await db.select().from(image).where(eq(image.id, id))
+  return row ? (await withUses(db, [row]))[0] : null
+}
+
+/** The folders of the image view, counted by the database so that the list never loads the library's rows. */
+export async function imageFolders(db: Database): Promise<ImageFolder[]> {
+  const [[unused], pages] = await Promise.all([
+    db.select({ count: count() }).from(image).leftJoin(pageImage, eq(pageImage.imageId, image.id)).where(isNull(pageImage.imageId)),
+    db
+      .select({ folder: pageImage.pageId, count: countDistinct(pageImage.imageId) })
+      .from(pageImage)
+      .groupBy(pageImage.pageId)
+      .orderBy(pageImage.pageId),
+  ])
+  return [{ folder: 0, count: unused.count }, ...pages]
+}
+
+/** A folder's images (`0`: those no page shows), newest first, one page, and the folder's total. */
+export async function folderPage(db: Database, { folder, page, size }: { folder: number; page: number; size: number }) {
+  const shownOnPage = db.selectDistinct({ id: pageImage.imageId }).from(pageImage).where(eq(pageImage.pageId, folder))
+  const unused = db.select({ id: pageImage.imageId }).from(pageImage)
+  const inFolder: SQL = folder === 0 ? notInArray(image.id, unused) : inArray(image.id, shownOnPage)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(image)
+      .where(inFolder)
+      .orderBy(desc(image.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(image).where(inFolder),
+  ])
+  return { items: await withUses(db, rows), total, page, size }
+}
+
+/** The credit fields of the form as columns; absent fields stay undefined (kept by an update). */
+function columnsOf(fields: ImageFields) {
+  return {
+    role: fields.role,
+    author: fields.author,
+    site: fields.site,
+    authorLink: fields.author_link,
+    sourceLink: fields.source_link,
+    changeMade: fields.change_made,
   }
+}
 
-  const fileName = `${randomBytes(16).toString('hex')}.${extension}`
-  const files = [fileName, ...renditions.map(({ width }) => variantFileName(fileName, width))]
-  await mkdir(uploadsDir, { recursive: true })
+/** An image in the activity log: its credits and its file (the renditions follow the file). */
+function logged(row: ImageRow) {
+  const { variants: _renditions, ...fields } = imageAnswer(row)
+  return fields
+}
+
+/** Runs a database write for freshly stored files, removing the files when the write fails. */
+async function withFiles<T>(uploadsDir: string, stored: StoredImage | null, write: () => Promise<T>): Promise<T> {
   try {
-    await writeFile(join(uploadsDir, fileName), original.data, { flag: 'wx' })
-    await Promise.all(
-      renditions.map(({ width, data }) => writeFile(join(uploadsDir, variantFileName(fileName, width)), data, { flag: 'wx' })),
-    )
+    return await write()
   } catch (error) {
-    await removeFiles(uploadsDir, files)
+    if (stored) await removeFiles(uploadsDir, filesOf(stored))
     throw error
   }
-  return {
-    fileName,
-    extension,
-    width: original.info.width,
-    height: original.info.height,
-    weight: original.data.length,
-    variantWidths: renditions.map(({ width }) => width),
+}
+
+const uploadsOf = (request: FastifyRequest) => uploadsDirOf(request.server.config.dataDir)
+
+/** Adds an image: its checked file stored (re-encoded, with renditions), then its row and log entry. */
+export async function addImage(request: FastifyRequest, fields: ImageFields, file: Buffer): Promise<ImageRow> {
+  const uploadsDir = uploadsOf(request)
+  const stored = await storeImage(uploadsDir, file)
+  return withFiles(uploadsDir, stored, () =>
+    createWithActivity(
+      request,
+      'image',
+      async (tx) =>
+        (
+          await tx
+            .insert(image)
+            .values({ ...columnsOf(fields), ...stored })
+            .returning()
+        )[0],
+      (row) => ({ label: row.role, after: logged(row) }),
+    ),
+  )
+}
+
+/** Modifies an image: the fields sent, and its picture when a new checked file is sent. */
+export async function updateImage(request: FastifyRequest, current: ImageRow, fields: ImageFields, file: Buffer | null): Promise<ImageRow> {
+  const uploadsDir = uploadsOf(request)
+  const stored = file ? await storeImage(uploadsDir, file) : null
+  const changes = { ...columnsOf(fields), ...stored }
+  if (!Object.values(changes).some((value) => value !== undefined)) return current
+  // The row is locked while it changes, so that two edits sending new files each remove the files they replaced.
+  const result = await withFiles(uploadsDir, stored, () =>
+    staffTransaction(request, async (tx, record) => {
+      const [before] = await tx.select().from(image).where(eq(image.id, current.id)).for('update')
+      if (!before) return null
+      const [after] = await tx.update(image).set(changes).where(eq(image.id, current.id)).returning()
+      await record({
+        entity: 'image',
+        entityId: after.id,
+        action: 'update',
+        label: after.role,
+        before: logged(before),
+        after: logged(after),
+      })
+      return { before, after }
+    }),
+  )
+  if (!result) {
+    // Deleted by someone else meanwhile.
+    if (stored) await removeFiles(uploadsDir, filesOf(stored))
+    throw unknownImage()
   }
+  // The old files go only once the row points at the new ones; their names are never reused.
+  if (stored) await removeFiles(uploadsDir, filesOf(result.before))
+  return result.after
 }
 
-/** The files of a stored image: the original and its renditions. */
-export function filesOf(image: { fileName: string; variantWidths: number[] }): string[] {
-  return [image.fileName, ...image.variantWidths.map((width) => variantFileName(image.fileName, width))]
+/** Deletes an image and its files: its page_image rows go by cascade, registration types keep no image (set null). */
+export async function deleteImage(request: FastifyRequest, id: number): Promise<void> {
+  const deleted = await staffTransaction(request, async (tx, record) => {
+    const [row] = await tx.delete(image).where(eq(image.id, id)).returning()
+    if (row) await record({ entity: 'image', entityId: row.id, action: 'delete', label: row.role, before: logged(row), after: null })
+    return row
+  })
+  if (!deleted) throw unknownImage()
+  await removeFiles(uploadsOf(request), filesOf(deleted))
 }
 
-/** Removes stored files; one already gone is not an error. */
-export async function removeFiles(uploadsDir: string, fileNames: string[]): Promise<void> {
-  await Promise.all(fileNames.filter((name) => storedFileName.test(name)).map((name) => rm(join(uploadsDir, name), { force: true })))
-}
-
-/** Merges field errors, keeping every message. */
-export function mergeErrors(...all: FieldErrors[]): FieldErrors {
-  const merged: FieldErrors = {}
-  for (const errors of all) for (const [field, list] of Object.entries(errors)) (merged[field] ??= []).push(...list)
-  return merged
+export async function findImage(db: Database, id: number): Promise<ImageRow | null> {
+  const [row] = await db.select().from(image).where(eq(image.id, id))
+  return row ?? null
 }

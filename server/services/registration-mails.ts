@@ -5,7 +5,8 @@ import { dataKey } from '../contract/registration'
 import type { ClientRow } from './clients'
 import { consecutiveDays, icsCalendar, parseTimeRange } from './ics'
 import type { Mail } from './mail'
-import { frenchDate, type RegistrationRow, type RegistrationTypeRow } from './registrations'
+import type { RegistrationTypeRow } from './registration-types'
+import { frenchDate, type RegistrationRow } from './registrations'
 
 const field = (row: RegistrationRow, name: string) => row.data[dataKey(name)]?.trim() || undefined
 

@@ -1,27 +1,28 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Registration, RegistrationCandidate, RegistrationParticipant, RegistrationType } from '../contract/registration'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { type FieldErrors, id } from '../contract/common'
+import {
+  dataKey,
+  type Registration,
+  RegistrationCreateSchema,
+  type RegistrationPatchSchema,
+  RegistrationUpdateSchema,
+} from '../contract/registration'
+import { hasRight, Right } from '../contract/rights'
 import type { Database } from '../db'
-import { client, registration, registrationClient, registrationType } from '../db/schema'
-import { searchClients } from './client-list'
+import { registration, registrationClient, registrationType } from '../db/schema'
+import { fieldErrorsOf, HttpError, notFound, ValidationError } from '../errors'
+import { currentStaff } from '../plugins/auth'
+import { createWithActivity, staffTransaction } from './activity'
+import { findRegistrationType, unknownType } from './registration-types'
+
+/** Registrations (section 3): the dated sessions of a registration type, which clients are linked to. */
 
 export type RegistrationRow = typeof registration.$inferSelect
-export type RegistrationTypeRow = typeof registrationType.$inferSelect
+type RegistrationChanges = Partial<Pick<RegistrationRow, 'idRegistrationType' | 'eventDate' | 'data'>>
 
-export function registrationTypeAnswer(row: RegistrationTypeRow): RegistrationType {
-  return {
-    id: row.id,
-    category: row.category,
-    subcategory: row.subcategory,
-    title_category: row.titleCategory,
-    title_subcategory: row.titleSubcategory,
-    title_registration: row.titleRegistration,
-    link: row.link,
-    id_page: row.idPage,
-    id_image: row.idImage,
-    data_name_list: row.dataNameList,
-    data_name_client: row.dataNameClient,
-  }
-}
+export const unknownRegistration = 'Cette inscription n’existe pas.'
 
 /**
  * Registrations as the API answers them: the number of participants for everybody, the linked client ids only
@@ -49,6 +50,12 @@ export async function registrationAnswers(db: Database, rows: RegistrationRow[],
   })
 }
 
+/** Linked client ids are shown to staff holding the view-registrations right only. */
+export async function seesClients(request: FastifyRequest): Promise<boolean> {
+  const staff = await currentStaff(request)
+  return staff !== null && hasRight(staff.rights, Right.ViewRegistrations)
+}
+
 export async function registrationAnswer(db: Database, row: RegistrationRow, withClients: boolean): Promise<Registration> {
   const [answer] = await registrationAnswers(db, [row], withClients)
   return answer
@@ -59,28 +66,21 @@ export async function findRegistration(db: Database, id: number): Promise<Regist
   return row ?? null
 }
 
-export async function findRegistrationType(db: Database, id: number): Promise<RegistrationTypeRow | null> {
-  const [row] = await db.select().from(registrationType).where(eq(registrationType.id, id))
-  return row ?? null
+/** The registration of a call's path, or the 404 every call about one answers. */
+export async function requireRegistration(db: Database, id: number): Promise<RegistrationRow> {
+  const row = await findRegistration(db, id)
+  if (!row) throw notFound(unknownRegistration)
+  return row
 }
 
-/**
- * Links a client to a registration, at most once whatever the concurrency (the unique index decides). A client's
- * own confirmation also stamps `confirmed_at`, once. Answers whether this call made the link or the
- * confirmation, so that its mails go out once.
- */
-export async function linkClient(db: Database, registrationId: number, clientId: number, confirmation: boolean): Promise<boolean> {
-  const insert = db.insert(registrationClient).values({ registrationId, clientId, confirmedAt: confirmation ? sql`now()` : null })
-  const rows = confirmation
-    ? await insert
-        .onConflictDoUpdate({
-          target: [registrationClient.registrationId, registrationClient.clientId],
-          set: { confirmedAt: sql`now()` },
-          setWhere: isNull(registrationClient.confirmedAt),
-        })
-        .returning({ id: registrationClient.id })
-    : await insert.onConflictDoNothing().returning({ id: registrationClient.id })
-  return rows.length > 0
+/** Every registration, or those of the given types, by date. */
+export async function listRegistrations(db: Database, typeIds?: number[]): Promise<RegistrationRow[]> {
+  if (typeIds?.length === 0) return []
+  return db
+    .select()
+    .from(registration)
+    .where(typeIds === undefined ? undefined : inArray(registration.idRegistrationType, typeIds))
+    .orderBy(asc(registration.eventDate), asc(registration.id))
 }
 
 /** The registrations of a client with their types, soonest first. */
@@ -100,42 +100,141 @@ export function frenchDate(isoDate: string): string {
   return `${day}/${month}/${year}`
 }
 
-/** The participants of a registration, in the order they were linked; anonymised ones keep their place, nameless. */
-/** The clients to link to a registration (decision 0016): at most 20 found by the staff search, each telling whether it is linked. */
-export async function candidatesOf(db: Database, registrationId: number, q: string): Promise<RegistrationCandidate[]> {
-  const found = await searchClients(db, q, 20)
-  const ids = found.map((row) => row.id)
-  const linked = ids.length
-    ? await db
-        .select({ clientId: registrationClient.clientId })
-        .from(registrationClient)
-        .where(and(eq(registrationClient.registrationId, registrationId), inArray(registrationClient.clientId, ids)))
-    : []
-  const linkedIds = new Set(linked.map((link) => link.clientId))
-  return found.map((row) => ({
-    id: row.id,
-    firstName: row.firstName,
-    secondName: row.secondName,
-    email: row.email,
-    city: row.city,
-    linked: linkedIds.has(row.id),
+/** A registration in the activity log: its type's title and its date. */
+export async function registrationLabel(db: Database, row: RegistrationRow): Promise<string> {
+  const type = await findRegistrationType(db, row.idRegistrationType)
+  return `${type?.titleRegistration ?? ''} ${frenchDate(row.eventDate)}`.trim()
+}
+
+/** A registration's fields as the log keeps them. */
+const logged = (row: RegistrationRow) => ({
+  id_registration_type: row.idRegistrationType,
+  event_date: row.eventDate,
+  data: row.data,
+})
+
+/** Keys as section 3 writes them: the field name with its spaces replaced by underscores. */
+function normaliseData(data: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [dataKey(key), value]))
+}
+
+/**
+ * Reads a create (POST) or replace (PUT) form: the schema's field errors and an unknown type, all in one 400; the
+ * type is checked even when another field is wrong, as long as its own value is an id.
+ */
+async function readChecked<Schema extends typeof RegistrationCreateSchema | typeof RegistrationUpdateSchema>(
+  db: Database,
+  schema: Schema,
+  input: Record<string, unknown>,
+): Promise<z.output<Schema>> {
+  const result = schema.safeParse(input)
+  const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error)
+  const typeId = result.success ? result.data.id_registration_type : id.safeParse(input.id_registration_type).data
+  if (typeId !== undefined && !errors.id_registration_type && !(await findRegistrationType(db, typeId))) {
+    errors.id_registration_type = [unknownType]
+  }
+  if (!result.success || Object.keys(errors).length) throw new ValidationError(errors)
+  return result.data as z.output<Schema>
+}
+
+/** Creates a registration (POST) from its checked form, with its log entry. */
+export async function createRegistration(request: FastifyRequest, input: Record<string, unknown>): Promise<RegistrationRow> {
+  const fields = await readChecked(request.server.db, RegistrationCreateSchema, input)
+  return createWithActivity(
+    request,
+    'registration',
+    async (tx) =>
+      (
+        await tx
+          .insert(registration)
+          .values({ idRegistrationType: fields.id_registration_type, eventDate: fields.event_date, data: normaliseData(fields.data) })
+          .returning()
+      )[0],
+    async (row, tx) => ({ label: await registrationLabel(tx, row), after: logged(row) }),
+  )
+}
+
+/**
+ * The one way a registration changes (PUT and PATCH): its row read under lock, so that two staff editing two
+ * fields at once both keep their change; `change` says what to write from what is there; logged with its fields
+ * before and after.
+ */
+async function updateRegistration(
+  request: FastifyRequest,
+  id: number,
+  change: (before: RegistrationRow) => RegistrationChanges,
+): Promise<RegistrationRow> {
+  return staffTransaction(request, async (tx, record) => {
+    const [before] = await tx.select().from(registration).where(eq(registration.id, id)).for('update')
+    if (!before) throw notFound(unknownRegistration)
+    const [after] = await tx
+      .update(registration)
+      .set({ ...change(before), updatedAt: sql`now()` })
+      .where(eq(registration.id, before.id))
+      .returning()
+    await record({
+      entity: 'registration',
+      entityId: after.id,
+      action: 'update',
+      label: await registrationLabel(tx, after),
+      before: logged(before),
+      after: logged(after),
+    })
+    return after
+  })
+}
+
+/** PUT: the fields sent replace theirs, `data` as a whole. */
+export async function replaceRegistration(request: FastifyRequest, id: number, body: Record<string, unknown>): Promise<RegistrationRow> {
+  const { id_registration_type, event_date, data } = await readChecked(request.server.db, RegistrationUpdateSchema, body)
+  return updateRegistration(request, id, () => ({
+    ...(id_registration_type !== undefined ? { idRegistrationType: id_registration_type } : {}),
+    ...(event_date !== undefined ? { eventDate: event_date } : {}),
+    ...(data !== undefined ? { data: normaliseData(data) } : {}),
   }))
 }
 
-export async function participantsOf(db: Database, registrationId: number): Promise<RegistrationParticipant[]> {
-  const rows = await db
-    .select({ link: registrationClient, person: client })
-    .from(registrationClient)
-    .leftJoin(client, eq(client.id, registrationClient.clientId))
-    .where(eq(registrationClient.registrationId, registrationId))
-    .orderBy(asc(registrationClient.id))
-  return rows.map(({ link, person }) => ({
-    clientId: person?.id ?? null,
-    firstName: person?.firstName ?? '',
-    secondName: person?.secondName ?? '',
-    email: person?.email ?? '',
-    phone: person?.phone ?? '',
-    city: person?.city ?? '',
-    confirmedAt: link.confirmedAt ? link.confirmedAt.toISOString() : null,
-  }))
+/** PATCH: each data entry sent replaces its own (an empty value removes it), the others stay. */
+export async function patchRegistration(
+  request: FastifyRequest,
+  id: number,
+  { event_date, data }: z.output<typeof RegistrationPatchSchema>,
+): Promise<RegistrationRow> {
+  return updateRegistration(request, id, (before) => {
+    const merged = { ...before.data }
+    for (const [key, value] of Object.entries(normaliseData(data ?? {}))) {
+      if (value === '') delete merged[key]
+      else merged[key] = value
+    }
+    if (Object.keys(merged).length > 60) throw new ValidationError({ data: ['60 champs au plus'] })
+    return { ...(event_date !== undefined ? { eventDate: event_date } : {}), data: merged }
+  })
+}
+
+/** Deletes (cancels) a registration and its links: a 409 while clients are linked, unless `confirmed`. */
+export async function deleteRegistration(
+  request: FastifyRequest,
+  row: RegistrationRow,
+  confirmed: boolean,
+): Promise<{ participants: number }> {
+  const { participants } = await registrationAnswer(request.server.db, row, false)
+  if (participants > 0 && !confirmed) {
+    throw new HttpError(
+      409,
+      `Cette inscription a ${participants === 1 ? '1 participant' : `${participants} participants`}\u00a0: confirmez sa suppression.`,
+    )
+  }
+  await staffTransaction(request, async (tx, record) => {
+    const [gone] = await tx.delete(registration).where(eq(registration.id, row.id)).returning()
+    if (!gone) throw notFound(unknownRegistration)
+    await record({
+      entity: 'registration',
+      entityId: gone.id,
+      action: 'delete',
+      label: await registrationLabel(tx, gone),
+      before: { ...logged(gone), participants },
+      after: null,
+    })
+  })
+  return { participants }
 }

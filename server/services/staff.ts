@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import { parseRights, withNeededRights } from '../contract/rights'
 import type { StaffUser } from '../contract/user'
 import type { Database } from '../db'
 import { staffUser } from '../db/schema'
-import { ValidationError } from '../errors'
-import { hashPassword } from './passwords'
+import { notFound, ValidationError } from '../errors'
+import { sessionToken, staffOf } from '../plugins/auth'
+import { createWithActivity, staffTransaction } from './activity'
+import { hashPassword, verifyPassword } from './passwords'
+import { deleteSessionsOf } from './sessions'
+
+/** Staff users (section 3: user, password, rights) and their writes, each logged. */
 
 export type StaffRow = typeof staffUser.$inferSelect
 
@@ -14,6 +20,9 @@ export function normaliseRights(rights: string): string {
     .sort((a, b) => a - b)
     .join(';')
 }
+
+export const unknownStaff = 'Ce compte n’existe pas.'
+const lastAdmin = 'Il doit rester au moins un administrateur complet (droit 1).'
 
 export const isFullAdmin = (rights: string) => parseRights(rights).includes(1)
 
@@ -39,4 +48,124 @@ export async function addStaffUser(db: Database, input: { user: string; password
     .returning()
   if (!row) throw taken()
   return row
+}
+
+/** A staff account in the activity log: its name and rights; a new password shows as a masked change. */
+const logged = (row: StaffRow, passwordChanged = false) => ({
+  user: row.user,
+  rights: row.rights,
+  ...(passwordChanged ? { password: row.passwordHash } : {}),
+})
+
+export async function listStaff(db: Database): Promise<StaffRow[]> {
+  return db.select().from(staffUser).orderBy(asc(staffUser.user))
+}
+
+/** The account of a user name as typed at the login (its case included). */
+export async function findStaffByName(db: Database, user: string): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staffUser).where(eq(staffUser.user, user))
+  return row ?? null
+}
+
+/** Adds a staff user from the admin page, with its log entry. */
+export async function createStaff(request: FastifyRequest, input: { user: string; password: string; rights: string }): Promise<StaffRow> {
+  return createWithActivity(
+    request,
+    'staff_user',
+    (tx) => addStaffUser(tx, input),
+    (row) => ({ label: row.user, after: logged(row) }),
+  )
+}
+
+/**
+ * Locks every staff row for the transaction, so that two admins removing each other at the same moment cannot
+ * leave the school without one; answers the target (404 when unknown) and the full admins.
+ */
+async function lockStaff(tx: Database, targetId: number): Promise<{ target: StaffRow; admins: StaffRow[] }> {
+  const rows = await tx.select().from(staffUser).orderBy(asc(staffUser.id)).for('update')
+  const target = rows.find((row) => row.id === targetId)
+  if (!target) throw notFound(unknownStaff)
+  return { target, admins: rows.filter((row) => isFullAdmin(row.rights)) }
+}
+
+/**
+ * Changes the rights and/or password of a staff user, with the guard of the last full admin as a 400 field
+ * error, and its log entry; a new password ends that user's sessions (but the caller's own).
+ */
+export async function updateStaff(
+  request: FastifyRequest,
+  targetId: number,
+  input: { rights?: string; password?: string },
+): Promise<StaffRow> {
+  const me = await staffOf(request)
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined
+  const updated = await staffTransaction(request, async (tx, record) => {
+    const { target, admins } = await lockStaff(tx, targetId)
+    const rights = input.rights === undefined ? undefined : normaliseRights(input.rights)
+    if (rights !== undefined && isFullAdmin(target.rights) && !isFullAdmin(rights) && admins.length === 1) {
+      throw new ValidationError({ rights: [lastAdmin] }, lastAdmin)
+    }
+    const [row] = await tx
+      .update(staffUser)
+      .set({ ...(rights !== undefined ? { rights } : {}), ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(staffUser.id, target.id))
+      .returning()
+    const action = rights === undefined ? 'password' : 'update'
+    await record({
+      entity: 'staff_user',
+      entityId: row.id,
+      action,
+      label: row.user,
+      before: logged(target, !!passwordHash),
+      after: logged(row, !!passwordHash),
+    })
+    return row
+  })
+  if (passwordHash) {
+    await deleteSessionsOf(request.server.db, 'staff', updated.id, updated.id === me.id ? sessionToken(request, 'staff') : undefined)
+  }
+  return updated
+}
+
+/** Deletes a staff user and its sessions: not the caller's own account, not the last full admin (400). */
+export async function deleteStaff(request: FastifyRequest, targetId: number): Promise<void> {
+  const me = await staffOf(request)
+  await staffTransaction(request, async (tx, record) => {
+    const { target, admins } = await lockStaff(tx, targetId)
+    if (target.id === me.id) {
+      const message = 'Vous ne pouvez pas supprimer votre propre compte.'
+      throw new ValidationError({ id: [message] }, message)
+    }
+    if (isFullAdmin(target.rights) && admins.length === 1) throw new ValidationError({ id: [lastAdmin] }, lastAdmin)
+    // Sessions go with the row (ON DELETE CASCADE).
+    await tx.delete(staffUser).where(eq(staffUser.id, target.id))
+    await record({ entity: 'staff_user', entityId: target.id, action: 'delete', label: target.user, before: logged(target), after: null })
+  })
+}
+
+/**
+ * The connected staff user changes their own password, the old one checked (a 400 when wrong); their other
+ * sessions end.
+ */
+export async function changeOwnPassword(request: FastifyRequest, input: { oldPassword: string; newPassword: string }): Promise<void> {
+  const { db } = request.server
+  const staff = await staffOf(request)
+  const [row] = await db.select().from(staffUser).where(eq(staffUser.id, staff.id))
+  if (!(await verifyPassword(row?.passwordHash, input.oldPassword))) {
+    throw new ValidationError({ oldPassword: ['Mot de passe actuel incorrect'] })
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  await staffTransaction(request, async (tx, record) => {
+    await tx.update(staffUser).set({ passwordHash }).where(eq(staffUser.id, staff.id))
+    const masked = { password: null }
+    await record({
+      entity: 'staff_user',
+      entityId: staff.id,
+      action: 'password',
+      label: staff.user,
+      before: masked,
+      after: { password: passwordHash },
+    })
+  })
+  await deleteSessionsOf(db, 'staff', staff.id, sessionToken(request, 'staff'))
 }

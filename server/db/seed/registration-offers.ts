@@ -3,17 +3,50 @@ import { discountedEuros, formatEuros } from '../../../content/prices'
 import { registrationCategories, type RegistrationCategory } from '../../contract/registration'
 
 /**
- * The registration types of section 2 and the sessions the seed dates for each, in French. Prices and
- * durations are those of sections 1 and 9; a session is placed `weeks` weeks after the day the seed runs, on
- * `weekday` (0 Sunday … 6 Saturday), so that a new site always shows upcoming dates.
+ * The registration types of section 2 and the sessions the seed dates for each, in French. Prices are read from
+ * the offer catalogue (sections 1 and 9), but the events', which the specification leaves out of it; a session is
+ * placed `weeks` weeks after the day the seed runs, on `weekday` (0 Sunday … 6 Saturday), so that a new site
+ * always shows upcoming dates.
  */
 
 const nbsp = '\u00a0'
 const euros = (amount: number) => `${amount}${nbsp}€`
-/** A price under the promotion of an offer of the catalogue, as its page says it: `92,50 € au lieu de 185 €`. */
-const promoted = (amount: number, path: string) => {
+
+/** The formats of an offer in the catalogue: its group one first, then its individual one. */
+const GROUP = 0
+const INDIVIDUAL = 1
+
+/** The price of a format of an offer of the catalogue, in euros: the seed retypes none. */
+function amountOf(path: string, format = GROUP): number {
+  const price = requireOffer(path).formats?.[format]?.price
+  if (price?.kind !== 'amount') throw new Error(`seed: no price in the catalogue for ${path}`)
+  return price.euros
+}
+
+/** How many days the group format of an offer lasts, in the catalogue. */
+const daysOf = (path: string) => requireOffer(path).formats![GROUP].duration.count
+
+/**
+ * A price of the catalogue (`times` over: a whole stay) as the offer's page says it, under its promotion when it
+ * has one: `92,50 € au lieu de 185 €`.
+ */
+function priceOf(path: string, { format = GROUP, times = 1 } = {}): string {
+  const amount = amountOf(path, format) * times
   const promo = requireOffer(path).promo
   return promo ? `${formatEuros(discountedEuros(amount, promo))} au lieu de ${formatEuros(amount)}` : euros(amount)
+}
+const stages = {
+  initiation: '/stages/consciousness-initiation',
+  sagacity: '/stages/sagacity',
+  meditation: '/stages/meditation',
+  eatWell: '/stages/eat-well',
+  foreignTrip: '/stages/foreign-trip',
+}
+const trainings = {
+  lifeCoaching: '/training-life-coaching',
+  becomeCoach: '/training-become-coach',
+  /** The four trainer trainings share their formats and prices. */
+  trainers: '/trainer-trainings/supervisor',
 }
 const school = { place: 'École Sens & Parole', address: '12 rue des Tilleuls, 69004 Lyon' }
 
@@ -173,7 +206,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Durée: 'Une demi-journée',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `${euros(20)} par personne`,
+          Tarif: `${priceOf(stages.initiation)} par personne`,
           Places_disponibles: '14',
           Animation: 'Hélène Garnier',
         },
@@ -194,7 +227,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Durée: '1 jour',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `${promoted(185, '/stages/sagacity')} par personne`,
+          Tarif: `${priceOf(stages.sagacity)} par personne`,
           Places_disponibles: '12',
           Animation: 'Hélène Garnier',
         },
@@ -214,7 +247,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Durée: '1 jour',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: euros(185),
+          Tarif: priceOf(stages.meditation),
           Places_disponibles: '12',
           Animation: 'Claire Dumas',
         },
@@ -235,7 +268,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Durée: '2 jours',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `${euros(185)} par personne et par jour, soit ${euros(370)} les 2${nbsp}jours`,
+          Tarif: `${priceOf(stages.eatWell)} par personne et par jour, soit ${priceOf(stages.eatWell, { times: daysOf(stages.eatWell) })} les ${daysOf(stages.eatWell)}${nbsp}jours`,
           Places_disponibles: '10',
           Animation: 'Hélène Garnier et une diététicienne',
         },
@@ -253,7 +286,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         hours: '9 h 30 – 17 h',
         common: {
           Durée: '3 jours',
-          Tarif: `${promoted(185, '/stages/foreign-trip')} par personne et par jour, soit ${promoted(555, '/stages/foreign-trip')} les 3${nbsp}jours (voyage et hébergement non compris)`,
+          Tarif: `${priceOf(stages.foreignTrip)} par personne et par jour, soit ${priceOf(stages.foreignTrip, { times: daysOf(stages.foreignTrip) })} les ${daysOf(stages.foreignTrip)}${nbsp}jours (voyage et hébergement non compris)`,
           Places_disponibles: '10',
           Animation: 'Hélène Garnier',
         },
@@ -311,11 +344,11 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         dataNameClient: postal,
         hours: '9 h 30 – 17 h',
         common: {
-          Format: `En groupe, ou en individuel (18 demi-journées à ${euros(235)} chacune, dates à convenir)`,
+          Format: `En groupe, ou en individuel (18 demi-journées à ${priceOf(trainings.lifeCoaching, { format: INDIVIDUAL })} chacune, dates à convenir)`,
           Durée: '18 jours non consécutifs',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `En groupe${nbsp}: ${euros(185)} par jour et par personne. En individuel${nbsp}: ${euros(235)} la demi-journée`,
+          Tarif: `En groupe${nbsp}: ${priceOf(trainings.lifeCoaching)} par jour et par personne. En individuel${nbsp}: ${priceOf(trainings.lifeCoaching, { format: INDIVIDUAL })} la demi-journée`,
           Places_disponibles: '10',
           Formatrice: 'Hélène Garnier',
         },
@@ -332,11 +365,11 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
         dataNameClient: postal,
         hours: '9 h 30 – 17 h',
         common: {
-          Format: `En groupe, ou en individuel (12 demi-journées à ${euros(235)} chacune, dates à convenir)`,
+          Format: `En groupe, ou en individuel (12 demi-journées à ${priceOf(trainings.becomeCoach, { format: INDIVIDUAL })} chacune, dates à convenir)`,
           Durée: '12 jours non consécutifs',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `En groupe${nbsp}: ${euros(185)} par jour et par personne. En individuel${nbsp}: ${euros(235)} la demi-journée`,
+          Tarif: `En groupe${nbsp}: ${priceOf(trainings.becomeCoach)} par jour et par personne. En individuel${nbsp}: ${priceOf(trainings.becomeCoach, { format: INDIVIDUAL })} la demi-journée`,
           Places_disponibles: '10',
           Formatrice: 'Hélène Garnier',
         },
@@ -365,7 +398,7 @@ export const seedCategories: Record<RegistrationCategory, SeedCategory> = {
           Durée: '3 jours non consécutifs',
           Lieu: school.place,
           Adresse: school.address,
-          Tarif: `En groupe${nbsp}: ${euros(555)} les 3${nbsp}jours. En individuel${nbsp}: ${euros(705)} les 3${nbsp}demi-journées`,
+          Tarif: `En groupe${nbsp}: ${priceOf(trainings.trainers)} les 3${nbsp}jours. En individuel${nbsp}: ${priceOf(trainings.trainers, { format: INDIVIDUAL })} les 3${nbsp}demi-journées`,
           Places_disponibles: '8',
           Formatrice: 'Hélène Garnier',
         },

@@ -1,0 +1,97 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { pageIds } from '../../content/pages'
+import type { BlogArticle } from '../contract/content'
+import type { BlogCreateSchema } from '../contract/texts'
+import type { Database } from '../db'
+import { blog, blogFilter, blogText, image, pageImage } from '../db/schema'
+import { ValidationError } from '../errors'
+import { createWithActivity, staffTransaction } from './activity'
+import { deleteRevisionsOf, unknownOwner } from './html-texts'
+
+/** Blog articles (section 3): their texts, their filter and their picture, written by staff holding right 11. */
+
+/** The text block of a new article that holds the article itself (`summary` presents it in the list). */
+export const MAIN_TEXT = 'content'
+
+export async function listBlogFilters(db: Database) {
+  return db.select().from(blogFilter).orderBy(blogFilter.id)
+}
+
+/**
+ * Creates an article (its filter and picture must exist: a 400 each) with an empty main text; its picture is
+ * shown at its slot.
+ */
+export async function createArticle(request: FastifyRequest, input: z.output<typeof BlogCreateSchema>): Promise<number> {
+  const imageId = input.image_id ?? null
+  const row = await createWithActivity(
+    request,
+    'blog',
+    async (tx) => {
+      const [filter] = await tx.select({ id: blogFilter.id }).from(blogFilter).where(eq(blogFilter.id, input.blog_filter_id))
+      if (!filter) throw new ValidationError({ blog_filter_id: ['Ce filtre n’existe pas.'] })
+      if (imageId !== null && !(await tx.select({ id: image.id }).from(image).where(eq(image.id, imageId))).length) {
+        throw new ValidationError({ image_id: ['Cette image n’existe pas.'] })
+      }
+      const [created] = await tx
+        .insert(blog)
+        .values({ title: input.title, publishedOn: input.date, blogFilterId: filter.id })
+        .returning({ id: blog.id, blogFilterId: blog.blogFilterId })
+      // Its picture is shown at (page 38, entity = article id), like the seeded articles', so that the image
+      // view and the site find it the same way; whatever an earlier page write left at that slot goes.
+      const slot = { pageId: pageIds.blogArticles, entityId: created.id }
+      await tx.update(blog).set({ imagePageId: slot.pageId, imageEntityId: slot.entityId }).where(eq(blog.id, created.id))
+      await tx.delete(pageImage).where(and(eq(pageImage.pageId, slot.pageId), eq(pageImage.entityId, slot.entityId)))
+      if (imageId !== null) await tx.insert(pageImage).values({ ...slot, imageId })
+      await tx.insert(blogText).values({ blogId: created.id, textId: MAIN_TEXT, html: '' })
+      return created
+    },
+    (created) => ({
+      label: input.title,
+      after: { title: input.title, date: input.date, blog_filter_id: created.blogFilterId, image_id: imageId },
+    }),
+  )
+  return row.id
+}
+
+/** Deletes an article with its texts, its picture at its slot (the image stays in the library) and its revisions. */
+export async function deleteArticle(request: FastifyRequest, blogId: number): Promise<void> {
+  await staffTransaction(request, async (tx, record) => {
+    const [row] = await tx.delete(blog).where(eq(blog.id, blogId)).returning()
+    if (!row) throw unknownOwner('blog')
+    if (row.imagePageId !== null && row.imageEntityId !== null) {
+      await tx.delete(pageImage).where(and(eq(pageImage.pageId, row.imagePageId), eq(pageImage.entityId, row.imageEntityId)))
+    }
+    await deleteRevisionsOf(tx, 'blog', blogId)
+    const before = { title: row.title, date: row.publishedOn, blog_filter_id: row.blogFilterId }
+    await record({ entity: 'blog', entityId: blogId, action: 'delete', label: row.title, before, after: null })
+  })
+}
+
+/** Articles (all, or the one of `onlyId`) as the API answers them, newest first. */
+export async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[]> {
+  const rows = await db
+    .select()
+    .from(blog)
+    .where(onlyId === undefined ? undefined : eq(blog.id, onlyId))
+    .orderBy(desc(blog.publishedOn), asc(blog.id))
+  if (!rows.length) return []
+  const texts = await db
+    .select()
+    .from(blogText)
+    .where(
+      inArray(
+        blogText.blogId,
+        rows.map((row) => row.id),
+      ),
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    date: row.publishedOn,
+    image: row.imagePageId !== null && row.imageEntityId !== null ? { pageId: row.imagePageId, entityId: row.imageEntityId } : null,
+    texts: Object.fromEntries(texts.filter((text) => text.blogId === row.id).map((text) => [text.textId, text.html])),
+    blog_filter_id: row.blogFilterId,
+  }))
+}

@@ -1,0 +1,70 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { News } from '../contract/content'
+import type { NewsCreateSchema } from '../contract/texts'
+import type { Database } from '../db'
+import { news, newsText } from '../db/schema'
+import { createWithActivity, staffTransaction } from './activity'
+import { cleanHtmlText } from './html'
+import { deleteRevisionsOf, unknownOwner } from './html-texts'
+
+/** News items (section 3): a title, a date and html texts, written by staff holding right 11. */
+
+/** The main text of a news item. */
+export const MAIN_TEXT = 'text'
+
+/** Creates a news item (dated today when no date is given) with its sanitised main text. */
+export async function createNews(request: FastifyRequest, input: z.output<typeof NewsCreateSchema>): Promise<number> {
+  const html = cleanHtmlText(input.text)
+  const row = await createWithActivity(
+    request,
+    'news',
+    async (tx) => {
+      const [created] = await tx
+        .insert(news)
+        .values({ title: input.title, ...(input.date ? { publishedOn: input.date } : {}) })
+        .returning()
+      await tx.insert(newsText).values({ newsId: created.id, textName: MAIN_TEXT, html })
+      return created
+    },
+    (created) => ({ label: created.title, after: { title: created.title, date: created.publishedOn, [MAIN_TEXT]: html } }),
+  )
+  return row.id
+}
+
+/** Deletes a news item with its texts and their revisions. */
+export async function deleteNews(request: FastifyRequest, newsId: number): Promise<void> {
+  await staffTransaction(request, async (tx, record) => {
+    const [row] = await tx.delete(news).where(eq(news.id, newsId)).returning()
+    if (!row) throw unknownOwner('news')
+    await deleteRevisionsOf(tx, 'news', newsId)
+    const before = { title: row.title, date: row.publishedOn }
+    await record({ entity: 'news', entityId: newsId, action: 'delete', label: row.title, before, after: null })
+  })
+}
+
+/** News items (all, or the one of `onlyId`) as the API answers them, newest first. */
+export async function readNews(db: Database, onlyId?: number): Promise<News[]> {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(onlyId === undefined ? undefined : eq(news.id, onlyId))
+    .orderBy(desc(news.publishedOn), asc(news.id))
+  if (!rows.length) return []
+  const texts = await db
+    .select()
+    .from(newsText)
+    .where(
+      inArray(
+        newsText.newsId,
+        rows.map((row) => row.id),
+      ),
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    date: row.publishedOn,
+    texts: Object.fromEntries(texts.filter((text) => text.newsId === row.id).map((text) => [text.textName, text.html])),
+  }))
+}
