@@ -73,7 +73,11 @@ export function sortStateOf(query: ListQuery, column: string): 'ascending' | 'de
 }
 
 /** A count in French (« 10 000 clients », « 1 client », « aucun client »; `none` for a feminine noun). */
-export function frenchCount(count: number, singular: string, { plural = `${singular}s`, none = `aucun ${singular}` } = {}): string {
+export function frenchCount(
+  count: number,
+  singular: string,
+  { plural = `${singular}s`, none = `aucun ${singular}` }: { plural?: string; none?: string } = {},
+): string {
   if (count === 0) return none
   return `${new Intl.NumberFormat('fr-FR').format(count)}\u00a0${count > 1 ? plural : singular}`
 }
