@@ -185,7 +185,8 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
         </>
       )
     case 'add':
-      if (data.view !== 'add') return null
+      // A refused upload posted to the folders' address (any HTTP client may): the form again with its errors, its
+      // slots only if this view loaded them.
       return (
         <>
           <BackToFolders />
@@ -194,7 +195,7 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
           </header>
           <UploadForm
             folder={folder.id}
-            places={data.places}
+            places={'places' in data ? data.places : []}
             result={result}
             constraint={data.constraints.add}
             formKey={data.formKey}
