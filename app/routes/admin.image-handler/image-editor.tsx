@@ -10,25 +10,10 @@ import { CreditFields, ImageFileField } from './image-fields'
 import { folderPath, imagePath } from './paths'
 import { PlaceField, type UploadLimits } from './upload-form'
 import { FileForm, useUpload } from './use-upload'
+import type { ImageView } from './views.server'
 
-/** An image as the loader sends it (views.server.ts). */
-export interface EditedImage {
-  id: number
-  url: string
-  preview: string
-  role: string
-  author: string
-  site: string
-  author_link: string
-  source_link: string
-  change_made: string
-  extension: string
-  direction: 'portrait' | 'landscape' | 'square'
-  width: number
-  height: number
-  weight: number
-  uses: { pageId: number; entityId: number; page: string; place: string; path: string | null }[]
-}
+/** An image as the loader sends it (views.server.ts), as far as its form needs it. */
+export type EditedImage = Omit<ImageView, 'thumbnail' | 'size'>
 
 interface ImageEditorProps {
   image: EditedImage
