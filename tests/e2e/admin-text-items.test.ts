@@ -99,4 +99,34 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
     expect(await publicText(visitor, '/blog')).not.toContain(title)
     await visitor.close()
   })
+
+  it('sorts a rubric’s articles by title from the header, the rubric and the order kept in the links', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await logIn(page, '/admin/blog-handler', '11')
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor()
+    await page.getByRole('navigation', { name: 'Rubriques du blog' }).getByRole('link').nth(1).click()
+    await page.waitForURL(`${site.url}/admin/blog-handler?filtre=1`)
+    const header = (name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) })
+    expect(await header('Date').getAttribute('aria-sort')).toBe('descending')
+    expect(await header('Titre').getAttribute('aria-sort')).toBeNull()
+
+    await header('Titre').getByRole('link').click()
+    const sorted = `${site.url}/admin/blog-handler?filtre=1&sort=title`
+    await page.waitForURL(sorted)
+    expect(await header('Titre').getAttribute('aria-sort')).toBe('ascending')
+    expect(await header('Date').getAttribute('aria-sort')).toBeNull()
+    const titles = await page.getByRole('rowheader').allTextContents()
+    expect(titles.length).toBeGreaterThan(1)
+    expect(titles).toEqual(titles.toSorted(new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare))
+    await browser.expectNoA11yViolations()
+
+    // An article opens over the same list, and closing it comes back to that list.
+    await page.getByRole('link', { name: `Modifier l’article ${titles[0]}` }).click()
+    await page.getByRole('heading', { name: `Modifier l’article «\u00a0${titles[0]}\u00a0»` }).waitFor()
+    expect(page.url()).toMatch(/\?filtre=1&sort=title&article=\d+$/)
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(titles)
+    await page.getByRole('link', { name: 'Fermer' }).click()
+    await page.waitForURL(sorted)
+  })
 })

@@ -159,6 +159,36 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     expect(await page.getByRole('rowheader', { name, exact: true }).count()).toBe(0)
   })
 
+  it('sorts the staff accounts by identifier from the column header, the order in the address', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/users`)
+    await logIn(page, ADMIN)
+    await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
+    const header = page.getByRole('columnheader', { name: /^Identifiant/ })
+    const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare
+    const identifiers = () => page.getByRole('rowheader').allTextContents()
+    expect(await header.getAttribute('aria-sort')).toBe('ascending')
+    const ascending = await identifiers()
+    expect(ascending.length).toBeGreaterThan(1)
+    expect(ascending).toEqual(ascending.toSorted(byName))
+
+    await header.getByRole('link', { name: /trier en ordre décroissant/ }).click()
+    await page.waitForURL(`${site.url}/admin/users?sort=-user`)
+    expect(await page.getByRole('columnheader', { name: /^Identifiant/ }).getAttribute('aria-sort')).toBe('descending')
+    const descending = await identifiers()
+    expect(descending).toEqual(descending.toSorted(byName).reverse())
+    expect(byName(descending[0], ascending[0])).toBeGreaterThan(0)
+    // Back to the default order: the address without `sort`.
+    await page
+      .getByRole('columnheader', { name: /^Identifiant/ })
+      .getByRole('link')
+      .click()
+    await page.waitForURL(`${site.url}/admin/users`)
+    expect(await identifiers()).toEqual(ascending)
+    await browser.expectNoA11yViolations()
+  })
+
   it('explains each right, asks for one, grants the right another needs, and clears a success before the next error', async () => {
     const { page, javaScriptEnabled } = browser
     await browser.context.clearCookies()

@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react'
-import type { ReactNode, TdHTMLAttributes } from 'react'
+import type { HTMLAttributes, ReactNode, TdHTMLAttributes } from 'react'
 import { type ListQuery, listSearch, sortStateOf } from './list-query'
+import { Pagination } from './pagination'
 
 /** One column of an admin list: its header, the order its header link asks for (if any), and its cell. */
 export interface Column<Row> {
   key: string
-  label: string
+  /** The header's text (a visually hidden one for a column of links). */
+  label: ReactNode
   /** The `sort` value of this column; the header becomes a link that orders by it (again: the reverse). */
   sort?: string
   cell: (row: Row) => ReactNode
@@ -13,57 +15,84 @@ export interface Column<Row> {
   cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement>
 }
 
-interface DataTableProps<Row> {
-  caption: ReactNode
-  columns: Column<Row>[]
-  rows: Row[]
-  rowKey: (row: Row) => string | number
+/**
+ * One page of an admin list as its loader answers it (app/admin/list.server.ts): the address it was asked with,
+ * the list's default order, the rows of the page and the size of the whole list.
+ */
+export interface ListPage<Row> {
   query: ListQuery
   defaultSort: string
+  rows: Row[]
+  total: number
+  size: number
+}
+
+interface DataTableProps<Row> {
+  list: ListPage<Row>
+  caption: ReactNode
+  columns: Column<Row>[]
+  rowKey: (row: Row) => string | number
+  /** Attributes of a row (`aria-current` on the one opened). */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>
   /** What the table says when the list is empty. */
   empty: ReactNode
+  /** Names its pages for screen readers (« Pages de la liste des clients »). */
+  pagesLabel: string
+  /** Smaller type and cells on one line, for a list of many columns. */
+  dense?: boolean
 }
 
 /**
- * A dense table of one page of a list, sorted on the server: each sortable header is a link (the same list ordered
- * by that column, first page), marked with `aria-sort`; the first column heads its row. Works without JavaScript.
+ * The table of every admin list: one page of it, sorted on the server, then its page links. Each sortable header is
+ * a link (the same list ordered by that column, first page), marked with `aria-sort`; the first column heads its
+ * row. Filters, order and page live in the address: it works without JavaScript, and a new list costs its columns.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, query, defaultSort, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ list, caption, columns, rowKey, rowProps, empty, pagesLabel, dense }: DataTableProps<Row>) {
+  const { query, defaultSort, rows, total, size } = list
   return (
-    <div className="admin-table-frame">
-      <table className="admin-table admin-data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <SortHeader key={column.key} column={column} query={query} defaultSort={defaultSort} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length ? (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column, index) => {
-                  const Cell = index === 0 ? 'th' : 'td'
-                  return (
-                    <Cell key={column.key} scope={index === 0 ? 'row' : undefined} {...column.cellProps?.(row)}>
-                      {column.cell(row)}
-                    </Cell>
-                  )
-                })}
-              </tr>
-            ))
-          ) : (
+    <>
+      <div className="admin-table-frame">
+        <table className={dense ? 'admin-table admin-data-table' : 'admin-table'}>
+          <caption>{caption}</caption>
+          <thead>
             <tr>
-              <td colSpan={columns.length} className="admin-empty">
-                {empty}
-              </td>
+              {columns.map((column) => (
+                <SortHeader key={column.key} column={column} query={query} defaultSort={defaultSort} />
+              ))}
             </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.length ? (
+              rows.map((row) => (
+                <tr key={rowKey(row)} {...rowProps?.(row)}>
+                  {columns.map((column, index) => {
+                    const Cell = index === 0 ? 'th' : 'td'
+                    return (
+                      <Cell key={column.key} scope={index === 0 ? 'row' : undefined} {...column.cellProps?.(row)}>
+                        {column.cell(row)}
+                      </Cell>
+                    )
+                  })}
+                </tr>
+              ))
+            ) : (
+              <tr>
+                <td colSpan={columns.length} className="admin-empty">
+                  {empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={query.page}
+        total={total}
+        size={size}
+        to={(page) => listSearch(query, { page }, defaultSort) || '?'}
+        label={pagesLabel}
+      />
+    </>
   )
 }
 

@@ -32,14 +32,20 @@ interface ConfirmStepProps {
   /** The hidden fields that name what goes (`id`, `clientId`…), sent again with `confirm=yes`. */
   fields: Record<string, string | number>
   formKey: string | null
+  /** Where the form posts (the page's own address by default). */
+  action?: string
   confirmLabel: string
   pendingLabel: string
-  cancelTo: string
+  /** Where « Annuler » leads; or `cancel`, what takes its place (a button closing a dialog). */
+  cancelTo?: string
+  cancel?: ReactNode
   /** A required box whose ticking is the `confirm=yes` (a session with participants); a hidden field otherwise. */
   acknowledge?: ReactNode
   /** Unique in the page; the heading's id is `${id}-title`. */
   id?: string
   headingLevel?: 2 | 3
+  /** `section` (a step of the page) by default; `div` inside a dialog, which the heading names already. */
+  as?: 'section' | 'div'
 }
 
 /**
@@ -53,20 +59,27 @@ export function ConfirmStep({
   intent,
   fields,
   formKey,
+  action,
   confirmLabel,
   pendingLabel,
   cancelTo,
+  cancel,
   acknowledge,
   id = 'confirm-step',
   headingLevel = 2,
+  as: Frame = 'section',
 }: ConfirmStepProps) {
   const isPending = useIsPendingIntent(intent)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section className="admin-section admin-confirm" id={id} aria-labelledby={`${id}-title`}>
+    <Frame
+      className={Frame === 'section' ? 'admin-section admin-confirm' : undefined}
+      id={id}
+      aria-labelledby={Frame === 'section' ? `${id}-title` : undefined}
+    >
       <Heading id={`${id}-title`}>{question}</Heading>
       {children}
-      <Form method="post" className="admin-confirm-form">
+      <Form method="post" action={action} className="admin-confirm-form">
         <input type="hidden" name="intent" value={intent} />
         {formKey ? <input type="hidden" name={FORM_KEY} value={formKey} /> : null}
         {Object.entries(fields).map(([name, value]) => (
@@ -84,10 +97,10 @@ export function ConfirmStep({
           <Button type="submit" className="button-danger" pending={isPending} pendingLabel={pendingLabel}>
             {confirmLabel}
           </Button>
-          <Link to={cancelTo}>Annuler</Link>
+          {cancel ?? <Link to={cancelTo ?? '.'}>Annuler</Link>}
         </p>
       </Form>
-    </section>
+    </Frame>
   )
 }
 

@@ -1,12 +1,23 @@
 /**
  * The address of an admin list: its filter `q`, its `page` (from 1) and its `sort` (a column's name, `-` before it
- * for descending), as the form contract of DESIGN.md names them. Plain data: the loader reads it, the page's links
- * and forms write it, so a filtered, sorted page can be bookmarked, shared and reloaded.
+ * for descending), as the form contract of DESIGN.md names them, and the list's own filters (`unread=1`,
+ * `filtre=3`…). Plain data: the loader reads it, the page's links and forms write it, so a filtered, sorted page can
+ * be bookmarked, shared and reloaded.
  */
 export interface ListQuery {
   q: string
   page: number
   sort: string
+  /** The list's own filters that the address holds (none empty), kept by its header and page links. */
+  filters?: Record<string, string>
+}
+
+/** What a list's address may hold besides `q` and `page`: its orders (the first one by default) and filters. */
+export interface ListSpec {
+  sorts: readonly string[]
+  defaultSort: string
+  /** The names of the list's own filters, in the order its addresses write them. */
+  filters?: readonly string[]
 }
 
 const MAX_FILTER = 255
@@ -15,14 +26,18 @@ const MAX_FILTER = 255
  * Reads the list's address leniently: a page or an order that makes no sense (typed by hand, an old bookmark)
  * falls back to the first page or the default order instead of an error page.
  */
-export function readListQuery(url: URL, sorts: readonly string[], defaultSort: string): ListQuery {
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_FILTER)
-  const pageText = url.searchParams.get('page') ?? ''
+export function readListQuery(url: URL, sorts: readonly string[], defaultSort: string, filterNames: readonly string[] = []): ListQuery {
+  const text = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, MAX_FILTER)
+  const pageText = text('page')
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
-  const sortText = url.searchParams.get('sort') ?? ''
+  const sortText = text('sort')
   const sort = sorts.includes(sortText.replace(/^-/, '')) ? sortText : defaultSort
-  return { q, page, sort }
+  const filters = Object.fromEntries(filterNames.map((name) => [name, text(name)]).filter(([, value]) => value))
+  return { q: text('q'), page, sort, ...(filterNames.length ? { filters } : {}) }
 }
+
+/** `readListQuery` of a list described once (its orders and filters). */
+export const readList = (url: URL, spec: ListSpec) => readListQuery(url, spec.sorts, spec.defaultSort, spec.filters)
 
 /** The number of a list's last page (1 for an empty list). */
 export const lastPageOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
@@ -37,7 +52,7 @@ export const isPastLastPage = (query: Pick<ListQuery, 'page'>, total: number, si
 /** The query string of the list at `query` changed by `changes` (defaults left out, so addresses stay short). */
 export function listSearch(query: ListQuery, changes: Partial<ListQuery> = {}, defaultSort = 'name'): string {
   const next = { ...query, ...changes }
-  const params = new URLSearchParams()
+  const params = new URLSearchParams(next.filters)
   if (next.q) params.set('q', next.q)
   if (next.sort && next.sort !== defaultSort) params.set('sort', next.sort)
   if (next.page > 1) params.set('page', String(next.page))
@@ -58,7 +73,11 @@ export function sortStateOf(query: ListQuery, column: string): 'ascending' | 'de
 }
 
 /** A count in French (« 10 000 clients », « 1 client », « aucun client »; `none` for a feminine noun). */
-export function frenchCount(count: number, singular: string, { plural = `${singular}s`, none = `aucun ${singular}` } = {}): string {
+export function frenchCount(
+  count: number,
+  singular: string,
+  { plural = `${singular}s`, none = `aucun ${singular}` }: { plural?: string; none?: string } = {},
+): string {
   if (count === 0) return none
   return `${new Intl.NumberFormat('fr-FR').format(count)}\u00a0${count > 1 ? plural : singular}`
 }

@@ -1,33 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { hasRight, Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
-import {
-  editablePageTexts,
-  HTML_TEXT_MAX,
-  type HtmlTextReply,
-  isEditablePageText,
-  orderedTexts,
-  TITLE_MAX,
-  updateHtmlText,
-} from '~/admin/html-texts.server'
+import { Right } from '#contract/rights'
+import { requireRight } from '~/admin/auth.server'
+import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
+import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import type { Column } from '~/components/admin/data-table'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
-import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
+import { listSearch } from '~/components/admin/list-query'
+import { itemAddresses, ItemTextForms, type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
 import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
-import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
-import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { pageIds, updatePageText } from '~/models/page.server'
+import { httpError, idParam, notFound } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
-import { newFormKey } from '~/utils/single-flight.server'
 import { AddArticleForm } from './add-article-form'
-import { ArticleTable } from './article-table'
 import { addArticleConstraint, AddArticleFormSchema } from './forms.server'
 
 const BLOG_HANDLER_PATH = '/admin/blog-handler'
-/** The text id that sets an article's title (docs/decisions/0006). */
-const TITLE = 'title'
 /** The filter or article a query parameter names (`?filtre=`, `?article=`): none when absent, else the 404 page. */
 function named<T extends { id: number }>(items: T[], value: string | null): T | null {
   if (value === null) return null
@@ -40,40 +31,29 @@ function named<T extends { id: number }>(items: T[], value: string | null): T | 
  * title and text blocks (`?article=`), right 10 edits the texts of the /blog page itself.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const staff = await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
-  const canEditPage = hasRight(staff.rights, Right.EditMainTexts)
-  const canEditItems = hasRight(staff.rights, Right.EditItemTexts)
   const url = new URL(request.url)
-  const [articles, filters, page] = await Promise.all([
-    getBlogArticles(request),
-    getBlogFilters(request),
-    canEditPage ? getPageContent(request, pageIds.blog) : null,
-  ]).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const { data, shared } = await loadTextItemsPage(request, pageIds.blog, () =>
+    Promise.all([getBlogArticles(request), getBlogFilters(request)]),
+  )
+  const [articles, filters] = data
   const active = named(filters, url.searchParams.get('filtre'))
   const shown = active ? articles.filter((article) => article.blog_filter_id === active.id) : articles
   const names = new Map(filters.map((filter) => [filter.id, filter.name]))
-  const opened = canEditItems ? named(articles, url.searchParams.get('article')) : null
+  const opened = shared.canEditItems ? named(articles, url.searchParams.get('article')) : null
+  const rows = shown.map(({ id, title, date, blog_filter_id }) => ({
+    id,
+    title,
+    date,
+    filterName: blog_filter_id === null ? null : (names.get(blog_filter_id) ?? null),
+  }))
   return {
     here: `${url.pathname}${url.search}`,
     filters,
     active: active?.id ?? null,
-    articles: shown.map(({ id, title, date, blog_filter_id }) => ({
-      id,
-      title,
-      date,
-      filterName: blog_filter_id === null ? null : (names.get(blog_filter_id) ?? null),
-    })),
+    list: itemList(url, rows, { orders: { filter: (row) => row.filterName }, filters: ['filtre'] }),
     article: opened ? { id: opened.id, title: opened.title, texts: orderedTexts(opened.texts, 'summary') } : null,
-    pageTexts: page ? editablePageTexts(page.texts) : null,
-    pageId: pageIds.blog,
-    canEditItems,
+    shared,
     addConstraint: addArticleConstraint,
-    formKey: newFormKey(),
-    maxLength: HTML_TEXT_MAX,
-    titleMax: TITLE_MAX,
   }
 }
 
@@ -135,24 +115,40 @@ export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)
 
 const textLabel = (name: string) => (name === 'summary' ? 'Résumé (liste des articles)' : `Bloc de texte «\u00a0${name}\u00a0»`)
 
+const BLOG: TextItemsKind = {
+  title: 'Blog',
+  publicPath: '/blog',
+  items: 'Les articles',
+  openHint: 'ouvrez-en un pour modifier son titre et ses blocs de texte.',
+  one: 'l’article',
+  noun: 'article',
+  empty: 'Aucun article sur cette page.',
+  action: BLOG_HANDLER_PATH,
+  idPrefix: 'blog-page',
+}
+
+const rubricColumn: Column<{ filterName: string | null }> = {
+  key: 'filter',
+  label: 'Rubrique',
+  sort: 'filter',
+  cell: (row) => row.filterName ?? '—',
+}
+
 export default function BlogHandlerRoute() {
-  const { here, filters, active, articles, article, pageTexts, pageId, canEditItems, addConstraint, formKey, maxLength, titleMax } =
-    useLoaderData<typeof loader>()
+  const { here, filters, active, list, article, shared, addConstraint } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
   const sent = answer && 'result' in answer ? answer : undefined
   const added = sent?.result.initialValue?.intent === 'add' ? sent.result : undefined
   const reply = added ? undefined : sent
-  const listPath = active ? `${BLOG_HANDLER_PATH}?filtre=${active}` : BLOG_HANDLER_PATH
-  const articleAddresses = article
-    ? [TITLE, ...article.texts.map(({ name }) => name)].map((textId) => ({ blogId: String(article.id), textId }))
-    : []
+  const listPath = `${BLOG_HANDLER_PATH}${listSearch(list.query, {}, list.defaultSort)}`
+  const articleAddress = (textId: string) => ({ blogId: String(article?.id), textId })
   if (answer && 'confirmDelete' in answer) {
     const { id, title } = answer.confirmDelete
     return (
       <ConfirmDeleteItem
         id={id}
         what="l’article"
-        formKey={formKey}
+        formKey={shared.formKey}
         question={`Supprimer l’article «\u00a0${title}\u00a0»\u00a0?`}
         cancelTo={`${BLOG_HANDLER_PATH}?article=${id}`}
       >
@@ -161,15 +157,22 @@ export default function BlogHandlerRoute() {
     )
   }
   return (
-    <>
-      <header className="admin-page-header">
-        <h1>Blog</h1>
-        <p>
-          Les articles de la page <a href="/blog">Blog</a>
-          {canEditItems ? '\u00a0: ouvrez-en un pour modifier son titre et ses blocs de texte.' : '.'}
-        </p>
-      </header>
-      <UnmatchedReply reply={reply} addresses={[...articleAddresses, ...(pageTexts ?? []).map(({ textId }) => ({ textId }))]} />
+    <TextItemsPage
+      kind={{ ...BLOG, action: here }}
+      shared={shared}
+      list={list}
+      columns={[rubricColumn]}
+      itemPath={(row) => `${listPath}${listPath.includes('?') ? '&' : '?'}article=${row.id}`}
+      openedId={article?.id}
+      reply={reply}
+      addresses={article ? itemAddresses(article, articleAddress) : []}
+      add={{
+        heading: 'Ajouter un article',
+        headingId: 'add-article-heading',
+        open: Boolean(added),
+        form: <AddArticleForm filters={filters} result={added} constraint={addConstraint} formKey={shared.formKey} />,
+      }}
+    >
       {article ? (
         <section className="admin-section" aria-labelledby="article-title">
           <h2 id="article-title">
@@ -180,32 +183,18 @@ export default function BlogHandlerRoute() {
           <p>
             <a href={`/blog/${article.id}`}>Voir l’article sur le site</a>
           </p>
-          <HtmlTextForm
-            id="article-title-form"
+          <ItemTextForms
+            kind="blog"
+            item={article}
+            address={articleAddress}
+            idPrefix="article"
+            titleId="article-title-form"
+            textLabel={textLabel}
             action={here}
-            address={{ blogId: String(article.id), textId: TITLE }}
-            label="Titre"
-            kind="title"
-            html={article.title}
-            maxLength={titleMax}
-            formKey={formKey}
-            result={replyFor(reply, { blogId: String(article.id), textId: TITLE })}
+            reply={reply}
+            shared={shared}
           />
-          {article.texts.map(({ name, html }) => (
-            <HtmlTextForm
-              key={name}
-              id={`article-text-${name}`}
-              action={here}
-              address={{ blogId: String(article.id), textId: name }}
-              label={textLabel(name)}
-              html={html}
-              maxLength={maxLength}
-              formKey={formKey}
-              result={replyFor(reply, { blogId: String(article.id), textId: name })}
-              revisionsPath={revisionsPathOf('blog', article.id, name, here)}
-            />
-          ))}
-          <DeleteItemForm id={article.id} what="l’article" formKey={formKey} />
+          <DeleteItemForm id={article.id} what="l’article" formKey={shared.formKey} />
           <p>
             <Link to={listPath}>Fermer</Link>
           </p>
@@ -227,33 +216,7 @@ export default function BlogHandlerRoute() {
           ))}
         </ul>
       </nav>
-      {canEditItems ? (
-        <details className="admin-add admin-section" open={Boolean(added)}>
-          <summary>
-            <h2 id="add-article-heading">Ajouter un article</h2>
-          </summary>
-          <AddArticleForm filters={filters} result={added} constraint={addConstraint} formKey={formKey} />
-        </details>
-      ) : null}
-      <ArticleTable
-        articles={articles}
-        openedId={article?.id}
-        canEdit={canEditItems}
-        linkTo={(id) => `${listPath}${active ? '&' : '?'}article=${id}`}
-      />
-      {pageTexts ? (
-        <PageTextsSection
-          title="Blog"
-          idPrefix="blog-page"
-          pageId={pageId}
-          texts={pageTexts}
-          action={here}
-          reply={reply}
-          formKey={formKey}
-          maxLength={maxLength}
-        />
-      ) : null}
-    </>
+    </TextItemsPage>
   )
 }
 

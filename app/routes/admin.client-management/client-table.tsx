@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { Client } from '#contract/client'
 import type { ClientFieldName } from '#contract/client-fields'
-import { type Column, DataTable } from '~/components/admin/data-table'
+import { type Column, DataTable, type ListPage } from '~/components/admin/data-table'
 import { frenchCount, type ListQuery, listSearch } from '~/components/admin/list-query'
 import { useHydrated } from '~/components/ui'
 import { CellEditor } from './cell-editor'
@@ -23,9 +23,7 @@ const columns: { field: ClientFieldName; label: string; sort: string }[] = [
 ]
 
 interface ClientTableProps {
-  clients: Client[]
-  total: number
-  query: ListQuery
+  list: ListPage<Client>
   /** Right 3: each cell can be edited (and the form key of its posts). */
   formKey: string | null
 }
@@ -36,7 +34,8 @@ type Editing = { id: number; field: ClientFieldName } | null
  * The clients of one page. With right 3, a cell is edited in place with JavaScript (double-click, or its pencil
  * link with the keyboard), and without it the pencil link opens the cell's own form (`?edit={id}:{field}`).
  */
-export function ClientTable({ clients, total, query, formKey }: ClientTableProps) {
+export function ClientTable({ list, formKey }: ClientTableProps) {
+  const { query, total } = list
   const hydrated = useHydrated()
   const [editing, setEditing] = useState<Editing>(null)
   // The cell just left (saved or cancelled): the keyboard goes on from its pencil link.
@@ -72,13 +71,13 @@ export function ClientTable({ clients, total, query, formKey }: ClientTableProps
   const caption = query.q ? `${frenchCount(total, 'client')} pour «\u00a0${query.q}\u00a0»` : frenchCount(total, 'client')
   return (
     <DataTable
+      list={list}
       caption={caption}
       columns={tableColumns}
-      rows={clients}
       rowKey={(client) => client.id}
-      query={query}
-      defaultSort={DEFAULT_SORT}
       empty={query.q ? 'Aucun client ne correspond à ce filtre.' : 'Aucun client sur cette page.'}
+      pagesLabel="Pages de la liste des clients"
+      dense
     />
   )
 }

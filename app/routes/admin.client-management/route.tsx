@@ -4,15 +4,15 @@ import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/reac
 import { type ClientFieldName, clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ListFilter } from '~/components/admin/list-filter'
-import { isPastLastPage, listSearch, readListQuery } from '~/components/admin/list-query'
-import { Pagination } from '~/components/admin/pagination'
+import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { Banner } from '~/components/ui'
 import { getClient, listClients } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
-import { httpError, loadFailure, notFound } from '~/utils/errors.server'
+import { httpError, loadFailure } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { addClientAction, type ClientsActionData, updateCellAction } from './actions.server'
@@ -45,12 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A cell of a client gone meanwhile: the list alone, which no longer shows it.
     cell ? getClient(request, cell.id).catch((error) => (error instanceof ApiError && error.status === 404 ? null : failed(error))) : null,
   ])
-  if (isPastLastPage(query, list.total, list.size)) notFound()
   return {
-    query,
-    clients: list.items,
-    total: list.total,
-    size: list.size,
+    list: listPageOf(query, { defaultSort: DEFAULT_SORT }, list),
     editedCell: cell && edited ? { client: edited, field: cell.field } : null,
     formKey: canEdit ? newFormKey() : null,
     constraints: clientFormConstraints,
@@ -79,7 +75,8 @@ function resultOf(actionData: ClientsActionData | undefined, intent: string): Su
 }
 
 export default function ClientManagementRoute() {
-  const { query, clients, total, size, editedCell, formKey, constraints } = useLoaderData<typeof loader>()
+  const { list, editedCell, formKey, constraints } = useLoaderData<typeof loader>()
+  const { query } = list
   const actionData = useActionData<typeof action>() as ClientsActionData | undefined
   const listPath = `${CLIENTS_PATH}${listSearch(query, {}, DEFAULT_SORT)}`
   const addResult = resultOf(actionData, 'add')
@@ -129,14 +126,7 @@ export default function ClientManagementRoute() {
           Exporter en CSV{query.q ? ' (liste filtrée)' : ''}
         </a>
       </div>
-      <ClientTable clients={clients} total={total} query={query} formKey={formKey} />
-      <Pagination
-        page={query.page}
-        total={total}
-        size={size}
-        to={(page) => listSearch(query, { page }, DEFAULT_SORT) || '?'}
-        label="Pages de la liste des clients"
-      />
+      <ClientTable list={list} formKey={formKey} />
       {formKey ? (
         <details className="admin-section admin-add" open={Boolean(addResult)}>
           <summary>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode, useRef } from 'react'
 import type { PlaceGroup } from '#content/page-places'
+import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner, Button, FormErrors, getFormProps, useHydrated, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
@@ -9,25 +10,10 @@ import { CreditFields, ImageFileField } from './image-fields'
 import { folderPath, imagePath } from './paths'
 import { PlaceField, type UploadLimits } from './upload-form'
 import { FileForm, useUpload } from './use-upload'
+import type { ImageView } from './views.server'
 
-/** An image as the loader sends it (views.server.ts). */
-export interface EditedImage {
-  id: number
-  url: string
-  preview: string
-  role: string
-  author: string
-  site: string
-  author_link: string
-  source_link: string
-  change_made: string
-  extension: string
-  direction: 'portrait' | 'landscape' | 'square'
-  width: number
-  height: number
-  weight: number
-  uses: { pageId: number; entityId: number; page: string; place: string; path: string | null }[]
-}
+/** An image as the loader sends it (views.server.ts), as far as its form needs it. */
+export type EditedImage = Omit<ImageView, 'thumbnail' | 'size'>
 
 interface ImageEditorProps {
   image: EditedImage
@@ -264,11 +250,12 @@ function DeleteImageForm({ image, folder, formKey }: { image: EditedImage; folde
           Supprimer l’image
         </Button>
       </Form>
-      <dialog ref={dialog} className="admin-dialog" aria-labelledby="delete-image-question">
+      <dialog ref={dialog} className="admin-dialog" aria-labelledby="delete-image-title">
         <ConfirmDelete
           image={image}
           folder={folder}
           formKey={formKey}
+          as="div"
           cancel={
             <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
               Annuler
@@ -280,11 +267,30 @@ function DeleteImageForm({ image, folder, formKey }: { image: EditedImage; folde
   )
 }
 
-function ConfirmDelete({ image, folder, formKey, cancel }: { image: EditedImage; folder: number; formKey: string; cancel: ReactNode }) {
-  const isPending = useIsPendingIntent('delete')
+interface ConfirmDeleteProps {
+  image: EditedImage
+  folder: number
+  formKey: string
+  /** In the dialog: a `div`, and a button that closes it instead of the link back to the image. */
+  as?: 'div'
+  cancel?: ReactNode
+}
+
+/** The confirmation step of a deletion, saying where the image is shown before it goes. */
+function ConfirmDelete({ image, folder, formKey, as, cancel }: ConfirmDeleteProps) {
   return (
-    <>
-      <h2 id="delete-image-question">Êtes-vous sûr de vouloir supprimer l’image{'\u00a0'}?</h2>
+    <ConfirmStep
+      question={'Êtes-vous sûr de vouloir supprimer l’image\u00a0?'}
+      intent="delete"
+      fields={{ id: image.id, folder }}
+      formKey={formKey}
+      confirmLabel="Supprimer définitivement"
+      pendingLabel="Suppression…"
+      cancelTo={imagePath(folder, image.id)}
+      cancel={cancel}
+      id="delete-image"
+      as={as}
+    >
       {image.uses.length ? (
         <>
           <p>
@@ -304,22 +310,11 @@ function ConfirmDelete({ image, folder, formKey, cancel }: { image: EditedImage;
       ) : (
         <p>Elle n’est affichée sur aucune page.</p>
       )}
-      <Form method="post" className="admin-confirm-actions">
-        <HiddenFields fields={{ intent: 'delete', id: image.id, folder, confirm: 'yes' }} formKey={formKey} />
-        <Button type="submit" className="button-danger" pending={isPending} pendingLabel="Suppression…">
-          Supprimer définitivement
-        </Button>
-        {cancel}
-      </Form>
-    </>
+    </ConfirmStep>
   )
 }
 
 /** The confirmation page of a delete sent without JavaScript. */
 export function ConfirmDeleteImage({ image, folder, formKey }: { image: EditedImage; folder: number; formKey: string }) {
-  return (
-    <section className="admin-section admin-confirm" aria-labelledby="delete-image-question">
-      <ConfirmDelete image={image} folder={folder} formKey={formKey} cancel={<Link to={imagePath(folder, image.id)}>Annuler</Link>} />
-    </section>
-  )
+  return <ConfirmDelete image={image} folder={folder} formKey={formKey} />
 }

@@ -3,9 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { frenchCount } from '~/components/admin/list-query'
+import { frenchCount, readListQuery } from '~/components/admin/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { Banner } from '~/components/ui'
 import { getBlogArticles } from '~/models/blog.server'
@@ -26,11 +27,6 @@ function folderOf(url: URL): number | null {
   const value = url.searchParams.get('folder')
   if (value === null) return null
   return value === '0' ? 0 : idParam(value)
-}
-
-function pageOf(url: URL): number {
-  const value = url.searchParams.get('page')
-  return value === null ? 1 : idParam(value)
 }
 
 /**
@@ -70,16 +66,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) } }
   }
   if (folder !== null) {
-    const page = pageOf(url)
-    const list = await getImageFolder(request, folder, page).catch(failed)
-    if (page > 1 && list.items.length === 0) notFound()
+    // A folder's `page`, read as every admin list reads it.
+    const query = readListQuery(url, [], '')
+    const list = listPageOf(query, { defaultSort: '' }, await getImageFolder(request, folder, query.page).catch(failed))
     return {
       ...common,
       view: 'folder' as const,
       folder: { id: folder, name: folderName(folder) },
-      images: list.items.map(imageViewOf),
+      images: list.rows.map(imageViewOf),
       total: list.total,
-      page,
+      page: query.page,
       size: list.size,
     }
   }

@@ -7,7 +7,8 @@ import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem } from '~/components/admin/delete-item'
-import { frenchCount } from '~/components/admin/list-query'
+import { frenchCount, type ListQuery, listSearch, readList } from '~/components/admin/list-query'
+import { Pagination } from '~/components/admin/pagination'
 import {
   archiveContactMessage,
   deleteContactMessage,
@@ -24,30 +25,9 @@ import { MessageCard, type ShownMessage } from './message-card'
 const PAGE_SIZE = 20
 const received = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
-interface Query {
-  page: number
-  unread: boolean
-  archived: boolean
-}
-
 /** The list's address: `page` from 1, `unread=1` for the unread messages only, `archived=1` for the archive. */
-function readQuery(url: URL): Query {
-  const page = url.searchParams.get('page') ?? ''
-  return {
-    page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
-    unread: url.searchParams.get('unread') === '1',
-    archived: url.searchParams.get('archived') === '1',
-  }
-}
-
-const searchOf = ({ page, unread, archived }: Query) => {
-  const params = new URLSearchParams({
-    ...(archived ? { archived: '1' } : {}),
-    ...(unread ? { unread: '1' } : {}),
-    ...(page > 1 ? { page: String(page) } : {}),
-  })
-  return params.size ? `?${params}` : ''
-}
+const MESSAGES = { sorts: [], defaultSort: '', filters: ['archived', 'unread'] } as const
+const isOn = (query: ListQuery, filter: (typeof MESSAGES.filters)[number]) => query.filters?.[filter] === '1'
 
 const shown = (message: ContactMessageItem): ShownMessage => ({
   ...message,
@@ -61,16 +41,18 @@ const shown = (message: ContactMessageItem): ShownMessage => ({
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.ViewClients)
-  const query = readQuery(new URL(request.url))
-  const list = await listContactMessages(request, { ...query, size: PAGE_SIZE }).catch(async (error) => {
+  const query = readList(new URL(request.url), MESSAGES)
+  const filter = { unread: isOn(query, 'unread'), archived: isOn(query, 'archived') }
+  const list = await listContactMessages(request, { page: query.page, ...filter, size: PAGE_SIZE }).catch(async (error) => {
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
   return {
     query,
+    ...filter,
     total: list.total,
-    unread: list.unread,
-    last: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    unreadCount: list.unread,
+    size: list.size,
     messages: list.items.map(shown),
     formKey: newFormKey(),
   }
@@ -119,15 +101,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Messages', error)
 
-function summaryOf({ query, total, unread }: { query: Query; total: number; unread: number }) {
-  if (query.archived) return frenchCount(total, 'message archivé', { plural: 'messages archivés', none: 'aucun message archivé' })
-  if (query.unread) return frenchCount(total, 'message non lu', { plural: 'messages non lus', none: 'aucun message non lu' })
+function summaryOf({ archived, unread, total, unreadCount }: { archived: boolean; unread: boolean; total: number; unreadCount: number }) {
+  if (archived) return frenchCount(total, 'message archivé', { plural: 'messages archivés', none: 'aucun message archivé' })
+  if (unread) return frenchCount(total, 'message non lu', { plural: 'messages non lus', none: 'aucun message non lu' })
   const received = frenchCount(total, 'message reçu', { plural: 'messages reçus', none: 'aucun message reçu' })
-  return `${received} · ${frenchCount(unread, 'non lu', { plural: 'non lus', none: 'aucun non lu' })}`
+  return `${received} · ${frenchCount(unreadCount, 'non lu', { plural: 'non lus', none: 'aucun non lu' })}`
 }
 
 export default function AdminMessagesRoute() {
-  const { query, total, unread, last, messages, formKey } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  const { query, archived, unread, total, size, messages, formKey } = data
   const answer = useActionData<typeof action>() as DeleteStep<ShownMessage> | undefined
   const location = useLocation()
   const navigation = useNavigation()
@@ -152,14 +135,14 @@ export default function AdminMessagesRoute() {
   return (
     <>
       <header className="admin-page-header">
-        <h1>{query.archived ? 'Messages archivés' : 'Messages'}</h1>
-        <p>{summaryOf({ query, total, unread })}</p>
+        <h1>{archived ? 'Messages archivés' : 'Messages'}</h1>
+        <p>{summaryOf(data)}</p>
         <p className="admin-message-views">
-          {query.archived ? (
+          {archived ? (
             <Link to=".">Retour à la boîte de réception</Link>
           ) : (
             <>
-              {query.unread ? <Link to=".">Voir tous les messages</Link> : <Link to="?unread=1">Voir les messages non lus</Link>}
+              {unread ? <Link to=".">Voir tous les messages</Link> : <Link to="?unread=1">Voir les messages non lus</Link>}
               <Link to="?archived=1">Voir les messages archivés</Link>
             </>
           )}
@@ -175,18 +158,16 @@ export default function AdminMessagesRoute() {
         </ol>
       ) : (
         <p className="admin-empty">
-          {query.archived ? 'Aucun message archivé.' : query.unread ? 'Aucun message non lu.' : 'Aucun message pour l’instant.'}
+          {archived ? 'Aucun message archivé.' : unread ? 'Aucun message non lu.' : 'Aucun message pour l’instant.'}
         </p>
       )}
-      {last > 1 ? (
-        <nav className="pagination" aria-label="Pages des messages">
-          <ul>
-            <li>{query.page > 1 ? <Link to={searchOf({ ...query, page: query.page - 1 }) || '.'}>‹ Précédente</Link> : null}</li>
-            <li aria-current="page">{`Page ${query.page} sur ${last}`}</li>
-            <li>{query.page < last ? <Link to={searchOf({ ...query, page: query.page + 1 })}>Suivante ›</Link> : null}</li>
-          </ul>
-        </nav>
-      ) : null}
+      <Pagination
+        page={query.page}
+        total={total}
+        size={size}
+        to={(page) => listSearch(query, { page }, MESSAGES.defaultSort) || '?'}
+        label="Pages des messages"
+      />
     </>
   )
 }

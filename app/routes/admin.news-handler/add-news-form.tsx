@@ -1,9 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form } from '@remix-run/react'
+import { AddItemForm } from '~/components/admin/add-item-form'
 import { HtmlField } from '~/components/admin/html-field'
-import { Button, Field, FormErrors, getFormProps, getInputProps, useIsPendingIntent, useServerForm } from '~/components/ui'
+import { Field, getInputProps } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { FORM_KEY } from '~/utils/form-key'
 
 interface AddNewsFormProps {
   result?: SubmissionResult<string[]>
@@ -13,37 +12,33 @@ interface AddNewsFormProps {
 }
 
 /** `intent=add` (right 11): the item's title, its text (the editor, a textarea without JavaScript) and its date. */
-export function AddNewsForm({ result, constraint, formKey, maxLength }: AddNewsFormProps) {
-  const isPending = useIsPendingIntent('add')
-  const [form, fields] = useServerForm({ id: 'add-news', lastResult: result, constraint })
-  const text = fields.text
+export function AddNewsForm({ maxLength, ...form }: AddNewsFormProps) {
   return (
-    <Form key={form.key} method="post" className="html-text-form" aria-labelledby="add-news-heading" {...getFormProps(form)}>
-      <input type="hidden" name={FORM_KEY} value={formKey} />
-      <FormErrors form={form} />
-      <Field
-        labelProps={{ children: 'Titre (obligatoire)' }}
-        inputProps={{ ...getInputProps(fields.title, { type: 'text' }), autoComplete: 'off' }}
-        errors={fields.title.errors}
-      />
-      <Field
-        labelProps={{ children: 'Date' }}
-        help="Aujourd’hui si elle est laissée vide."
-        inputProps={getInputProps(fields.date, { type: 'date' })}
-        errors={fields.date.errors}
-      />
-      <HtmlField
-        id={text.id}
-        name={text.name}
-        label="Texte de l’actualité (obligatoire)"
-        defaultValue={String(text.initialValue ?? '')}
-        maxLength={maxLength}
-        errorId={text.errorId}
-        errors={text.errors}
-      />
-      <Button type="submit" name="intent" value="add" pending={isPending} pendingLabel="Création…">
-        Créer l’actualité
-      </Button>
-    </Form>
+    <AddItemForm id="add-news" submit="Créer l’actualité" {...form}>
+      {(fields) => (
+        <>
+          <Field
+            labelProps={{ children: 'Titre (obligatoire)' }}
+            inputProps={{ ...getInputProps(fields.title, { type: 'text' }), autoComplete: 'off' }}
+            errors={fields.title.errors}
+          />
+          <Field
+            labelProps={{ children: 'Date' }}
+            help="Aujourd’hui si elle est laissée vide."
+            inputProps={getInputProps(fields.date, { type: 'date' })}
+            errors={fields.date.errors}
+          />
+          <HtmlField
+            id={fields.text.id}
+            name={fields.text.name}
+            label="Texte de l’actualité (obligatoire)"
+            defaultValue={String(fields.text.initialValue ?? '')}
+            maxLength={maxLength}
+            errorId={fields.text.errorId}
+            errors={fields.text.errors}
+          />
+        </>
+      )}
+    </AddItemForm>
   )
 }

@@ -7,7 +7,8 @@ import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
-import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
+import { UnmatchedReply } from '~/components/admin/html-text-form'
+import { itemAddresses, ItemTextForms } from '~/components/admin/text-items-page'
 import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -15,8 +16,6 @@ import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
 
 const NEWS_HANDLER_PATH = '/admin/news-handler'
-/** The text name that sets an item's title (docs/decisions/0006); its main text is `text`. */
-const TITLE = 'title'
 
 /** One news item (right 11): its title and each of its texts. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -68,6 +67,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   adminMeta(data ? `Actualité\u00a0: ${data.item.title}` : 'Actualité', error)
 
+/** An item's texts are named by `textName` alone: the item is the page's. */
+const address = (textName: string) => ({ textName })
 const textLabel = (name: string) => (name === 'text' ? 'Texte de l’actualité' : `Texte «\u00a0${name}\u00a0»`)
 
 export default function NewsItemRoute() {
@@ -101,34 +102,19 @@ export default function NewsItemRoute() {
           Actualité du <time dateTime={item.date}>{formatLongDate(item.date)}</time>, publiée sur la page <a href="/news">Actualités</a>.
         </p>
       </header>
-      <UnmatchedReply reply={reply} addresses={[TITLE, ...item.texts.map(({ name }) => name)].map((textName) => ({ textName }))} />
+      <UnmatchedReply reply={reply} addresses={itemAddresses(item, address)} />
       <section className="admin-section" aria-labelledby="news-item-texts">
         <h2 id="news-item-texts">Titre et texte</h2>
-        <HtmlTextForm
-          id="news-title"
+        <ItemTextForms
+          kind="news"
+          item={item}
+          address={address}
+          idPrefix="news"
+          textLabel={textLabel}
           action={here}
-          address={{ textName: TITLE }}
-          label="Titre"
-          kind="title"
-          html={item.title}
-          maxLength={titleMax}
-          formKey={formKey}
-          result={replyFor(reply, { textName: TITLE })}
+          reply={reply}
+          shared={{ formKey, maxLength, titleMax }}
         />
-        {item.texts.map(({ name, html }) => (
-          <HtmlTextForm
-            key={name}
-            id={`news-text-${name}`}
-            action={here}
-            address={{ textName: name }}
-            label={textLabel(name)}
-            html={html}
-            maxLength={maxLength}
-            formKey={formKey}
-            result={replyFor(reply, { textName: name })}
-            revisionsPath={revisionsPathOf('news', item.id, name, here)}
-          />
-        ))}
       </section>
       <section className="admin-section" aria-labelledby="news-item-delete">
         <h2 id="news-item-delete">Suppression</h2>

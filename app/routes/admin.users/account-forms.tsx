@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
 import type { StaffUser } from '#contract/user'
+import { ConfirmStep } from '~/components/admin/delete-item'
 import {
   Button,
   ErrorList,
@@ -179,24 +180,19 @@ export function DeleteForm({ account, result, formKey }: { account: StaffUser; r
 }
 
 export function ConfirmDelete({ account, formKey }: { account: StaffUser; formKey: string }) {
-  const isPending = useIsPendingIntent('delete', { formAction: editAction(account.id) })
   return (
-    <section className="admin-section admin-confirm" aria-labelledby="confirm-delete-title">
-      <h2 id="confirm-delete-title">
-        Supprimer le compte «{'\u00a0'}
-        {account.user}
-        {'\u00a0'}»{'\u00a0'}?
-      </h2>
+    <ConfirmStep
+      question={`Supprimer le compte «\u00a0${account.user}\u00a0»\u00a0?`}
+      intent="delete"
+      fields={{ id: account.id }}
+      formKey={formKey}
+      action={editAction(account.id)}
+      confirmLabel="Oui, supprimer le compte"
+      pendingLabel="Suppression…"
+      cancelTo={editAction(account.id)}
+      id="confirm-delete"
+    >
       <p>Cette personne ne pourra plus se connecter. Cette action est définitive.</p>
-      <Form method="post" action={editAction(account.id)} className="form-actions">
-        <FormKey value={formKey} />
-        <input type="hidden" name="id" value={account.id} />
-        <input type="hidden" name="confirm" value="yes" />
-        <Button type="submit" className="button-danger" name="intent" value="delete" pending={isPending} pendingLabel="Suppression…">
-          Oui, supprimer le compte
-        </Button>
-        <Link to={editAction(account.id)}>Annuler</Link>
-      </Form>
-    </section>
+    </ConfirmStep>
   )
 }

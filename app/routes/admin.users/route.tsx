@@ -4,8 +4,11 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { parseRights, Right, type Right as RightNumber, rightMeanings } from '#contract/rights'
 import type { StaffUser } from '#contract/user'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { type Column, DataTable, type ListPage } from '~/components/admin/data-table'
+import { frenchCount } from '~/components/admin/list-query'
 import { Banner } from '~/components/ui'
 import { listStaff } from '~/models/user.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
@@ -32,6 +35,13 @@ import {
 import { staffFormConstraints } from './forms.server'
 import { takeGeneratedPassword } from './generated-passwords.server'
 
+/** The accounts by identifier, in pages of 50: `sort`, `page`. */
+const STAFF_LIST: RowsSpec<StaffUser> = {
+  orders: { user: (account) => account.user },
+  defaultSort: 'user',
+  size: 50,
+}
+
 /** The staff accounts (right 1): add one, change its rights or password, delete it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.FullAdmin)
@@ -39,12 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
+  const url = new URL(request.url)
   // The account whose forms are open (`?edit=id`), read here: useSearchParams would add to every page's JavaScript.
-  const editId = new URL(request.url).searchParams.get('edit')
-  const edited = accounts.find((account) => String(account.id) === editId)
+  const edited = accounts.find((account) => String(account.id) === url.searchParams.get('edit')) ?? null
   // Shown once: only on the page the generating POST redirected to.
   const generatedPassword = edited ? takeGeneratedPassword(await staffTokenOf(request), edited.id) : null
-  return { accounts, editId, generatedPassword, formKey: newFormKey(), constraints: staffFormConstraints }
+  const list = pageRows(url, STAFF_LIST, accounts)
+  return { list, edited, generatedPassword, formKey: newFormKey(), constraints: staffFormConstraints }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -79,10 +90,9 @@ function errorsOf(result: SubmissionResult<string[]>): string | null {
 }
 
 export default function AdminUsersRoute() {
-  const { accounts, editId, generatedPassword, formKey, constraints } = useLoaderData<typeof loader>()
+  const { list, edited, generatedPassword, formKey, constraints } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as UsersActionData | undefined
   const confirming = actionData && 'confirmDelete' in actionData ? actionData.confirmDelete : null
-  const edited = accounts.find((account) => String(account.id) === editId)
   // A form posted for an account this page does not show (gone meanwhile, or an id typed by hand): its errors here.
   const orphan =
     actionData && 'result' in actionData && actionData.result.initialValue?.intent !== 'add' && !edited ? errorsOf(actionData.result) : null
@@ -122,7 +132,7 @@ export default function AdminUsersRoute() {
           </p>
         </section>
       ) : null}
-      <StaffTable accounts={accounts} editedId={edited?.id} />
+      <StaffTable list={list} editedId={edited?.id} />
       <section className="admin-section" aria-labelledby="add-title">
         <h2 id="add-title">Ajouter un compte</h2>
         <AddAccountForm result={resultOf(actionData, 'add')} constraint={constraints.add} formKey={formKey} />
@@ -131,52 +141,45 @@ export default function AdminUsersRoute() {
   )
 }
 
-function StaffTable({ accounts, editedId }: { accounts: StaffUser[]; editedId?: number }) {
+const columns: Column<StaffUser>[] = [
+  { key: 'user', label: 'Identifiant', sort: 'user', cell: (account) => account.user },
+  { key: 'rights', label: 'Droits', cell: (account) => <RightsList rights={account.rights} /> },
+  {
+    key: 'edit',
+    label: <span className="visually-hidden">Actions</span>,
+    cell: (account) => (
+      <Link to={`/admin/users?edit=${account.id}`}>
+        Modifier<span className="visually-hidden"> le compte {account.user}</span>
+      </Link>
+    ),
+  },
+]
+
+function StaffTable({ list, editedId }: { list: ListPage<StaffUser>; editedId?: number }) {
   return (
-    <div className="admin-table-frame">
-      <table className="admin-table">
-        <caption>
-          {accounts.length} compte{accounts.length > 1 ? 's' : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Identifiant</th>
-            <th scope="col">Droits</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => {
-            const rights = parseRights(account.rights)
-            return (
-              <tr key={account.id} aria-current={account.id === editedId ? 'true' : undefined}>
-                <th scope="row">{account.user}</th>
-                <td>
-                  {rights.length ? (
-                    <ul>
-                      {rights.map((right) => (
-                        <li key={right}>
-                          {rightMeanings[right as RightNumber] ?? `Droit ${right}`} <span className="right-number">({right})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="admin-empty">Aucun droit</span>
-                  )}
-                </td>
-                <td>
-                  <Link to={`/admin/users?edit=${account.id}`}>
-                    Modifier<span className="visually-hidden"> le compte {account.user}</span>
-                  </Link>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      list={list}
+      caption={frenchCount(list.total, 'compte')}
+      columns={columns}
+      rowKey={(account) => account.id}
+      rowProps={(account) => ({ 'aria-current': account.id === editedId ? 'true' : undefined })}
+      empty="Aucun compte sur cette page."
+      pagesLabel="Pages des comptes du personnel"
+    />
+  )
+}
+
+function RightsList({ rights: stored }: { rights: string }) {
+  const rights = parseRights(stored)
+  if (!rights.length) return <span className="admin-empty">Aucun droit</span>
+  return (
+    <ul>
+      {rights.map((right) => (
+        <li key={right}>
+          {rightMeanings[right as RightNumber] ?? `Droit ${right}`} <span className="right-number">({right})</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,0 +1,59 @@
+import { hasRight, Right } from '#contract/rights'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { editablePageTexts, HTML_TEXT_MAX, TITLE_MAX } from '~/admin/html-texts.server'
+import { pageRows, type RowsSpec } from '~/admin/list.server'
+import type { TextItemsShared } from '~/components/admin/text-items-page'
+import { getPageContent } from '~/models/page.server'
+import { loadFailure } from '~/utils/errors.server'
+import { newFormKey } from '~/utils/single-flight.server'
+
+/**
+ * What the blog and news handlers load alike (right 10 or 11): their items (`load`), the texts of their public
+ * page for right 10, and what their forms need. A failed read is the page's error.
+ */
+export async function loadTextItemsPage<T>(
+  request: Request,
+  pageId: number,
+  load: () => Promise<T>,
+): Promise<{ data: T; shared: TextItemsShared }> {
+  const staff = await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
+  const canEditPage = hasRight(staff.rights, Right.EditMainTexts)
+  const [data, page] = await Promise.all([load(), canEditPage ? getPageContent(request, pageId) : null]).catch(async (error) => {
+    await staffApiFailure(request, error)
+    return loadFailure(error)
+  })
+  return {
+    data,
+    shared: {
+      pageTexts: page ? editablePageTexts(page.texts) : null,
+      pageId,
+      canEditItems: hasRight(staff.rights, Right.EditItemTexts),
+      formKey: newFormKey(),
+      maxLength: HTML_TEXT_MAX,
+      titleMax: TITLE_MAX,
+    },
+  }
+}
+
+/** An article or a news item as its list shows it. */
+interface ItemRow {
+  id: number
+  title: string
+  date: string
+}
+
+/**
+ * The list of articles or news items: newest first (`sort=-date`, the API's order), or by title (and whatever
+ * `orders` adds), in pages of 50; `filters` are the list's own address parameters (the blog's `filtre`).
+ */
+export function itemList<Row extends ItemRow>(
+  url: URL,
+  rows: Row[],
+  { orders = {}, filters }: { orders?: RowsSpec<Row>['orders']; filters?: string[] } = {},
+) {
+  return pageRows(
+    url,
+    { orders: { title: (row) => row.title, date: (row) => row.date, ...orders }, defaultSort: '-date', size: 50, filters },
+    rows,
+  )
+}
