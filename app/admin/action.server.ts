@@ -1,0 +1,59 @@
+import type { Submission } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from '@remix-run/node'
+import type { z } from 'zod'
+import type { Right } from '#contract/rights'
+import { httpError } from '~/utils/errors.server'
+import { readForm } from '~/utils/form.server'
+import { requireRight, type StaffMember } from './auth.server'
+
+/** The forms of one admin page: one object schema per `intent` (`z.literal`), built on the contract's schemas. */
+export type AdminForms = z.ZodDiscriminatedUnion<readonly z.ZodObject<{ intent: z.ZodType<string> }>[], 'intent'>
+
+export interface AdminActionOptions<Forms extends AdminForms> {
+  /** The page's right (one of them when several open it): checked before the form is read. */
+  right: Right | readonly Right[]
+  /** The rights an intent needs besides (each of them), checked before its fields: a refusal is the 403 page. */
+  needs?: (intent: string, formData: FormData) => Right | readonly Right[] | undefined
+  schema: Forms
+  /** The image view's select is read into the contract's fields before the schema sees them. */
+  prepare?: (formData: FormData) => FormData
+  /** Fields never sent back to the page (files, passwords). */
+  hideFields?: string[]
+}
+
+type Parsed<Forms extends AdminForms> = Submission<z.input<Forms>, string[], z.output<Forms>>
+
+/** The form of one intent, read: `switch (posted.intent)` narrows `value` to that intent's fields. */
+export type AdminSubmission<Forms extends AdminForms, Value = z.output<Forms>> = Value extends { intent: infer Intent }
+  ? { ok: true; intent: Intent; value: Value; staff: StaffMember; formData: FormData; submission: Parsed<Forms> }
+  : never
+
+/** The 400 of conform's reply: the page shows each French message under its field. */
+export type AdminRefusal<Forms extends AdminForms> = {
+  ok: false
+  answer: ReturnType<typeof data<{ result: ReturnType<Parsed<Forms>['reply']> }>>
+}
+
+/**
+ * The one way into an admin action: the page's right, the posted form (same-origin and honeypot checked), its
+ * `intent` (an unknown one is the French 400 « Ce formulaire n’existe pas. »), the rights that intent needs, then
+ * its fields through its schema: the parsed submission, or the 400 answer that shows the errors under the fields.
+ */
+export async function readAdminAction<Forms extends AdminForms>(
+  request: Request,
+  { right, needs, schema, prepare, hideFields }: AdminActionOptions<Forms>,
+): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>> {
+  const staff = await requireRight(request, right)
+  const posted = await readForm(request)
+  const intent = posted.get('intent')
+  if (typeof intent !== 'string' || !schema.options.some((form) => form.shape.intent.safeParse(intent).success)) {
+    httpError(400, 'Ce formulaire n’existe pas.')
+  }
+  for (const needed of [needs?.(intent, posted) ?? []].flat()) await requireRight(request, needed)
+  const formData = prepare ? prepare(posted) : posted
+  const submission = parseWithZod(formData, { schema }) as Parsed<Forms>
+  if (submission.status !== 'success') return { ok: false, answer: data({ result: submission.reply({ hideFields }) }, { status: 400 }) }
+  const value = submission.value
+  return { ok: true, intent: value.intent, value, staff, formData, submission } as AdminSubmission<Forms>
+}
