@@ -13,6 +13,8 @@ export type AdminForms = z.ZodDiscriminatedUnion<readonly z.ZodObject<{ intent: 
 export interface AdminActionOptions<Forms extends AdminForms> {
   /** The page's right (one of them when several open it): checked before the form is read. */
   right: Right | readonly Right[]
+  /** Rights needed as well (each of them) by every form of the page: editing on a page one must be able to view. */
+  alsoNeeds?: readonly Right[]
   /** The rights an intent needs besides (each of them), checked before its fields: a refusal is the 403 page. */
   needs?: (intent: string, formData: FormData) => Right | readonly Right[] | undefined
   schema: Forms
@@ -42,9 +44,10 @@ export type AdminRefusal<Forms extends AdminForms> = {
  */
 export async function readAdminAction<Forms extends AdminForms>(
   request: Request,
-  { right, needs, schema, prepare, hideFields }: AdminActionOptions<Forms>,
+  { right, alsoNeeds = [], needs, schema, prepare, hideFields }: AdminActionOptions<Forms>,
 ): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>> {
   const staff = await requireRight(request, right)
+  for (const needed of alsoNeeds) await requireRight(request, needed)
   const posted = await readForm(request)
   const intent = posted.get('intent')
   if (typeof intent !== 'string' || !schema.options.some((form) => form.shape.intent.safeParse(intent).success)) {
