@@ -22,6 +22,8 @@ export interface AdminActionOptions<Forms extends AdminForms> {
   prepare?: (formData: FormData) => FormData
   /** Fields never sent back to the page (files, passwords). */
   hideFields?: string[]
+  /** The page's forms are buttons with no field to show an error under: an invalid one is the French 400 page. */
+  buttonsOnly?: true
 }
 
 type Parsed<Forms extends AdminForms> = Submission<z.input<Forms>, string[], z.output<Forms>>
@@ -44,19 +46,23 @@ export type AdminRefusal<Forms extends AdminForms> = {
  */
 export async function readAdminAction<Forms extends AdminForms>(
   request: Request,
-  { right, alsoNeeds = [], needs, schema, prepare, hideFields }: AdminActionOptions<Forms>,
+  { right, alsoNeeds = [], needs, schema, prepare, hideFields, buttonsOnly }: AdminActionOptions<Forms>,
 ): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>> {
   const staff = await requireRight(request, right)
   for (const needed of alsoNeeds) await requireRight(request, needed)
   const posted = await readForm(request)
   const intent = posted.get('intent')
-  if (typeof intent !== 'string' || !schema.options.some((form) => form.shape.intent.safeParse(intent).success)) {
-    httpError(400, 'Ce formulaire n’existe pas.')
-  }
+  if (typeof intent !== 'string' || !schema.options.some((form) => form.shape.intent.safeParse(intent).success)) return unknownForm()
   for (const needed of [needs?.(intent, posted) ?? []].flat()) await requireRight(request, needed)
   const formData = prepare ? prepare(posted) : posted
   const submission = parseWithZod(formData, { schema }) as Parsed<Forms>
+  if (submission.status !== 'success' && buttonsOnly) return unknownForm()
   if (submission.status !== 'success') return { ok: false, answer: data({ result: submission.reply({ hideFields }) }, { status: 400 }) }
   const value = submission.value
   return { ok: true, intent: value.intent, value, staff, formData, submission } as AdminSubmission<Forms>
+}
+
+/** A form the page does not have (a made-up intent, a button's value changed): the French 400 page. */
+function unknownForm(): never {
+  return httpError(400, 'Ce formulaire n’existe pas.')
 }

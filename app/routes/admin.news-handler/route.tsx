@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { hasRight, Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { editablePageTexts, HTML_TEXT_MAX, type HtmlTextReply, isEditablePageText, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem } from '~/admin/text-items.server'
@@ -11,10 +12,9 @@ import { createNews, getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds, updatePageText } from '~/models/page.server'
 import { formatLongDate } from '~/utils/dates'
 import { httpError, loadFailure } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { AddNewsForm } from './add-news-form'
-import { addNewsConstraint, AddNewsFormSchema } from './forms.server'
+import { addNewsConstraint, AddNewsFormSchema, NewsForms } from './forms.server'
 
 export const NEWS_HANDLER_PATH = '/admin/news-handler'
 
@@ -45,25 +45,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * item's texts, and its deletion, post to its own page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  if (intent === 'add') {
-    await requireRight(request, Right.EditItemTexts)
-    return addItem(request, formData, {
+  const posted = await readAdminAction(request, {
+    right: [Right.EditMainTexts, Right.EditItemTexts],
+    needs: (intent) => (intent === 'add' ? Right.EditItemTexts : Right.EditMainTexts),
+    schema: NewsForms,
+  })
+  if (!posted.ok) return posted.answer
+  if (posted.intent === 'add') {
+    return addItem(request, posted, {
       handler: 'admin-news',
-      schema: AddNewsFormSchema,
+      fields: Object.keys(AddNewsFormSchema.shape),
       create: ({ title, text, date }) => createNews(request, { title, text, date }),
       redirectTo: (item) => `${NEWS_HANDLER_PATH}/${item.id}`,
       success: 'L’actualité a été créée.',
       errorTitle: 'Erreur des actualités',
     })
   }
-  if (intent !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
-  await requireRight(request, Right.EditMainTexts)
-  const textId = String(formData.get('textId') ?? '')
+  const { textId = '' } = posted.value
   if (!isEditablePageText(textId)) httpError(404)
-  return updateHtmlText(request, formData, {
+  return updateHtmlText(request, posted.formData, {
     address: ['textId'],
     save: (html) => updatePageText(request, pageIds.news, textId, html),
     redirectTo: NEWS_HANDLER_PATH,
