@@ -5,14 +5,14 @@ import type { z } from 'zod'
 import type { Right } from '#contract/rights'
 import { httpError } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
-import { requireRight, type StaffMember } from './auth.server'
+import { requireRight, requireStaff, type StaffMember } from './auth.server'
 
 /** The forms of one admin page: one object schema per `intent` (`z.literal`), built on the contract's schemas. */
 export type AdminForms = z.ZodDiscriminatedUnion<readonly z.ZodObject<{ intent: z.ZodType<string> }>[], 'intent'>
 
 export interface AdminActionOptions<Forms extends AdminForms> {
-  /** The page's right (one of them when several open it): checked before the form is read. */
-  right: Right | readonly Right[]
+  /** The page's right (one of them when several open it), or 'staff' (any staff member): checked first. */
+  right: Right | readonly Right[] | 'staff'
   /** Rights needed as well (each of them) by every form of the page: editing on a page one must be able to view. */
   alsoNeeds?: readonly Right[]
   /** The rights an intent needs besides (each of them), checked before its fields: a refusal is the 403 page. */
@@ -22,8 +22,8 @@ export interface AdminActionOptions<Forms extends AdminForms> {
   prepare?: (formData: FormData) => FormData
   /** Fields never sent back to the page (files, passwords). */
   hideFields?: string[]
-  /** The page's forms are buttons with no field to show an error under: an invalid one is the French 400 page. */
-  buttonsOnly?: true
+  /** The fields checked are no one's to type (buttons, hidden fields): an invalid form is the French 400 page. */
+  noFieldErrors?: true
 }
 
 type Parsed<Forms extends AdminForms> = Submission<z.input<Forms>, string[], z.output<Forms>>
@@ -46,9 +46,17 @@ export type AdminRefusal<Forms extends AdminForms> = {
  */
 export async function readAdminAction<Forms extends AdminForms>(
   request: Request,
-  { right, alsoNeeds = [], needs, schema, prepare, hideFields, buttonsOnly }: AdminActionOptions<Forms>,
+  options: AdminActionOptions<Forms> & { noFieldErrors: true },
+): Promise<AdminSubmission<Forms>>
+export async function readAdminAction<Forms extends AdminForms>(
+  request: Request,
+  options: AdminActionOptions<Forms>,
+): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>>
+export async function readAdminAction<Forms extends AdminForms>(
+  request: Request,
+  { right, alsoNeeds = [], needs, schema, prepare, hideFields, noFieldErrors }: AdminActionOptions<Forms>,
 ): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>> {
-  const staff = await requireRight(request, right)
+  const staff = right === 'staff' ? await requireStaff(request) : await requireRight(request, right)
   for (const needed of alsoNeeds) await requireRight(request, needed)
   const posted = await readForm(request)
   const intent = posted.get('intent')
@@ -56,7 +64,7 @@ export async function readAdminAction<Forms extends AdminForms>(
   for (const needed of [needs?.(intent, posted) ?? []].flat()) await requireRight(request, needed)
   const formData = prepare ? prepare(posted) : posted
   const submission = parseWithZod(formData, { schema }) as Parsed<Forms>
-  if (submission.status !== 'success' && buttonsOnly) return unknownForm()
+  if (submission.status !== 'success' && noFieldErrors) return unknownForm()
   if (submission.status !== 'success') return { ok: false, answer: data({ result: submission.reply({ hideFields }) }, { status: 400 }) }
   const value = submission.value
   return { ok: true, intent: value.intent, value, staff, formData, submission } as AdminSubmission<Forms>

@@ -96,8 +96,7 @@ const MessageForms = z.discriminatedUnion('intent', [
  * `intent=delete` with `id` answers the confirmation step, then deletes with `confirm=yes`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const posted = await readAdminAction(request, { right: Right.ViewClients, schema: MessageForms, buttonsOnly: true })
-  if (!posted.ok) return posted.answer
+  const posted = await readAdminAction(request, { right: Right.ViewClients, schema: MessageForms, noFieldErrors: true })
   const url = new URL(request.url)
   const here = `${url.pathname}${url.search}`
   if (posted.intent === 'delete') {
