@@ -2,6 +2,7 @@ import type { Submission } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
 import type { z } from 'zod'
+import { messages } from '#contract/common'
 import type { Right } from '#contract/rights'
 import { httpError } from '~/utils/errors.server'
 import { readForm } from '~/utils/form.server'
@@ -20,6 +21,8 @@ export interface AdminActionOptions<Forms extends AdminForms> {
   schema: Forms
   /** The image view's select is read into the contract's fields before the schema sees them. */
   prepare?: (formData: FormData) => FormData
+  /** The file inputs an intent requires (no schema reads a file): a missing one is refused under its field. */
+  requiredFiles?: Partial<Record<string, readonly string[]>>
   /** Fields never sent back to the page (files, passwords). */
   hideFields?: string[]
   /** The fields checked are no one's to type (buttons, hidden fields): an invalid form is the French 400 page. */
@@ -54,7 +57,7 @@ export async function readAdminAction<Forms extends AdminForms>(
 ): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>>
 export async function readAdminAction<Forms extends AdminForms>(
   request: Request,
-  { right, alsoNeeds = [], needs, schema, prepare, hideFields, noFieldErrors }: AdminActionOptions<Forms>,
+  { right, alsoNeeds = [], needs, schema, prepare, requiredFiles, hideFields, noFieldErrors }: AdminActionOptions<Forms>,
 ): Promise<AdminSubmission<Forms> | AdminRefusal<Forms>> {
   const staff = right === 'staff' ? await requireStaff(request) : await requireRight(request, right)
   for (const needed of alsoNeeds) await requireRight(request, needed)
@@ -64,10 +67,21 @@ export async function readAdminAction<Forms extends AdminForms>(
   for (const needed of [needs?.(intent, posted) ?? []].flat()) await requireRight(request, needed)
   const formData = prepare ? prepare(posted) : posted
   const submission = parseWithZod(formData, { schema }) as Parsed<Forms>
-  if (submission.status !== 'success' && noFieldErrors) return unknownForm()
-  if (submission.status !== 'success') return { ok: false, answer: data({ result: submission.reply({ hideFields }) }, { status: 400 }) }
-  const value = submission.value
-  return { ok: true, intent: value.intent, value, staff, formData, submission } as AdminSubmission<Forms>
+  const missing = (requiredFiles?.[intent] ?? []).filter((name) => !isFile(formData.get(name)))
+  if (submission.status === 'success' && !missing.length) {
+    const value = submission.value
+    return { ok: true, intent: value.intent, value, staff, formData, submission } as AdminSubmission<Forms>
+  }
+  if (noFieldErrors) return unknownForm()
+  // A missing file is said under its field, beside the schema's errors.
+  const fieldErrors = Object.fromEntries(missing.map((name) => [name, [messages.required]]))
+  const result = submission.reply(missing.length ? { fieldErrors, hideFields } : { hideFields })
+  return { ok: false, answer: data({ result }, { status: 400 }) }
+}
+
+/** A chosen file (a browser sends an empty part when none was chosen). */
+function isFile(value: FormDataEntryValue | null): value is File {
+  return value instanceof File && value.size > 0
 }
 
 /** A form the page does not have (a made-up intent, a button's value changed): the French 400 page. */
