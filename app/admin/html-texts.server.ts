@@ -27,6 +27,10 @@ export function UpdateTextFormSchema<Name extends string>(...address: Name[]) {
   return z.object({ intent: z.literal('update'), ...named, html: sent })
 }
 
+/** The one form of a text's own page (admin/page-texts): it must name the text of its address. */
+export const PageTextForms = (textId: string) =>
+  z.discriminatedUnion('intent', [UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) })])
+
 interface UpdateHtmlText {
   /** The posted fields that name the text (`blogId`, `textId`, `textName`): the page finds its form by them. */
   address: readonly string[]

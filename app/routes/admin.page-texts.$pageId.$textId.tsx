@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight } from '~/admin/auth.server'
-import { HTML_TEXT_MAX, type HtmlTextReply, updateHtmlText, UpdateTextFormSchema } from '~/admin/html-texts.server'
+import { HTML_TEXT_MAX, type HtmlTextReply, PageTextForms, updateHtmlText } from '~/admin/html-texts.server'
 import { describePageText } from '~/admin/text-names'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -49,9 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRight(request, Right.EditMainTexts)
   const { pageId, textId, back } = textOf(params, request)
-  // The form names the text of its address (another one is a made-up form).
-  const schema = z.discriminatedUnion('intent', [UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) })])
-  const posted = await readAdminAction(request, { right: Right.EditMainTexts, schema, noFieldErrors: true })
+  const posted = await readAdminAction(request, { right: Right.EditMainTexts, schema: PageTextForms(textId), noFieldErrors: true })
   return updateHtmlText(request, posted.formData, {
     address: ['textId'],
     save: (html) => updatePageText(request, pageId, textId, html),

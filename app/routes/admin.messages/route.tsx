@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { z } from 'zod'
-import { strictId } from '#contract/common'
 import type { ContactMessageItem } from '#contract/contact'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
-import { deleteItem, DeleteItemFormSchema, type DeleteStep } from '~/admin/text-items.server'
+import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem } from '~/components/admin/delete-item'
@@ -21,6 +19,7 @@ import {
 import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { MessageForms } from './forms.server'
 import { MessageCard, type ShownMessage } from './message-card'
 
 const PAGE_SIZE = 20
@@ -84,12 +83,6 @@ const marks = {
   archive: { run: archiveContactMessage, value: true, done: 'Le message est archivé.' },
   unarchive: { run: archiveContactMessage, value: false, done: 'Le message est de retour dans la boîte de réception.' },
 }
-
-/** The buttons of a message: one of the marks with its `id`, or `delete` (the confirmation step first). */
-const MessageForms = z.discriminatedUnion('intent', [
-  z.object({ intent: z.enum(['read', 'unread', 'archive', 'unarchive']), id: strictId }),
-  DeleteItemFormSchema,
-])
 
 /**
  * `intent=read`, `unread`, `archive` or `unarchive` with `id`: idempotent, so a second click changes nothing.

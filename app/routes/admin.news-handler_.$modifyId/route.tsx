@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
-import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText, UpdateTextFormSchema } from '~/admin/html-texts.server'
-import { deleteItem, DeleteItemFormSchema, type DeleteStep } from '~/admin/text-items.server'
+import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
+import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
@@ -14,6 +13,7 @@ import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
+import { NewsItemForms } from './forms.server'
 
 const NEWS_HANDLER_PATH = '/admin/news-handler'
 /** The text name that sets an item's title (docs/decisions/0006); its main text is `text`. */
@@ -36,9 +36,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     titleMax: TITLE_MAX,
   }
 }
-
-/** The forms of an item: a text (`textName`), or the item deleted (the confirmation step first). */
-const NewsItemForms = z.discriminatedUnion('intent', [UpdateTextFormSchema('textName'), DeleteItemFormSchema])
 
 /** `intent=update`, `textName`, `html` (DESIGN.md's form contract). */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
 import { readAdminAction } from '~/admin/action.server'
 import { requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -13,6 +12,7 @@ import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { getSession } from '~/utils/session.server'
 import { sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { PasswordForms } from './forms.server'
 
 const PASSWORD_ERROR = 'Erreur mot de passe'
 const passwords = ['oldPassword', 'newPassword']
@@ -22,9 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
   return { constraint: constraintsOf(PasswordChangeFormSchema) }
 }
-
-/** The page's one form (`intent=password`), the client area's own. */
-const PasswordForms = z.discriminatedUnion('intent', [PasswordChangeFormSchema])
 
 export async function action({ request }: ActionFunctionArgs) {
   const posted = await readAdminAction(request, { right: 'staff', schema: PasswordForms, hideFields: passwords })
