@@ -34,7 +34,19 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('update'), id: sent, event_date: sent }),
   z.object({ intent: z.literal('delete'), id: sent, confirm: sent }),
   z.object({ intent: z.enum(['link', 'unlink']), id: sent, clientId: sent, confirm: sent }),
-  z.object({ intent: z.literal('update-type'), id_registration_type: sent }),
+  z.object({
+    intent: z.literal('update-type'),
+    id_registration_type: sent,
+    title_category: sent,
+    title_subcategory: sent,
+    title_registration: sent,
+    link: sent,
+    id_page: sent,
+    id_image: sent,
+    data_name_list: sent,
+    // One value per checked box.
+    data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
+  }),
 ])
 type RegistrationForm<Intent extends string> = AdminSubmission<
   typeof RegistrationForms,
@@ -161,17 +173,16 @@ export async function updateTypeAction(
   { value, formData: form }: RegistrationForm<'update-type'>,
 ) {
   if (idParam(value.id_registration_type) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
-  const text = (name: string) => String(form.get(name) ?? '')
-  const optionalId = (name: string) => (text(name).trim() === '' ? null : text(name).trim())
-  const clients = form.getAll('data_name_client').map(String)
+  const optionalId = (sent: string | undefined) => sent?.trim() || null
+  const clients = value.data_name_client
   const changes = {
-    title_category: text('title_category'),
-    title_subcategory: text('title_subcategory'),
-    title_registration: text('title_registration'),
-    link: text('link'),
-    id_page: optionalId('id_page'),
-    id_image: optionalId('id_image'),
-    data_name_list: textToBlocks(text('data_name_list')),
+    title_category: value.title_category ?? '',
+    title_subcategory: value.title_subcategory ?? '',
+    title_registration: value.title_registration ?? '',
+    link: value.link ?? '',
+    id_page: optionalId(value.id_page),
+    id_image: optionalId(value.id_image),
+    data_name_list: textToBlocks(value.data_name_list ?? ''),
     data_name_client: clients,
   }
   try {
