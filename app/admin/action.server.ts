@@ -36,6 +36,12 @@ export type AdminSubmission<Forms extends AdminForms, Value = z.output<Forms>> =
   ? { ok: true; intent: Intent; value: Value; staff: StaffMember; formData: FormData; submission: Parsed<Forms> }
   : never
 
+/** What a page's handler of `intent` receives: `AdminForm<typeof ImageForms, 'add'>`. */
+export type AdminForm<Forms extends AdminForms, Intent extends string> = AdminSubmission<
+  Forms,
+  Extract<z.output<Forms>, { intent: Intent }>
+>
+
 /** The 400 of conform's reply: the page shows each French message under its field. */
 export type AdminRefusal<Forms extends AdminForms> = {
   ok: false

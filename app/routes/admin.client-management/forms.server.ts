@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ClientAddSchema, type ClientFieldName, clientFieldNames, ClientUpdateSchema } from '#contract/client'
 import { strictId } from '#contract/common'
-import type { AdminSubmission } from '~/admin/action.server'
+import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
@@ -30,9 +30,6 @@ export const UpdateCellFormSchema = z
 
 /** Both forms of the page, told apart by `intent` (app/admin/action.server.ts reads them). */
 export const ClientForms = z.discriminatedUnion('intent', [AddClientFormSchema, UpdateCellFormSchema])
-export type ClientForm<Intent extends string> = AdminSubmission<
-  typeof ClientForms,
-  Extract<z.output<typeof ClientForms>, { intent: Intent }>
->
+export type ClientForm<Intent extends string> = AdminForm<typeof ClientForms, Intent>
 
 export const clientFormConstraints = { add: constraintsOf(AddClientFormSchema) }

@@ -20,7 +20,7 @@ import { AddClientForm } from './add-client-form'
 import { CellEditor } from './cell-editor'
 import { CLIENTS_PATH, DEFAULT_SORT, fieldTitle, fullName, PAGE_SIZE } from './client-fields'
 import { ClientTable } from './client-table'
-import { clientFormConstraints,ClientForms } from './forms.server'
+import { clientFormConstraints, ClientForms } from './forms.server'
 
 /** `edit={id}:{field}`: the cell whose own form the page shows (the way to edit a cell without JavaScript). */
 function editedCellOf(url: URL): { id: number; field: ClientFieldName } | null {

@@ -3,7 +3,7 @@ import { picturePages, slotsOf, unknownSlotMessage } from '#content/page-places'
 import { pageIds } from '#content/pages'
 import { strictId } from '#contract/common'
 import { ImageFieldsSchema } from '#contract/image'
-import type { AdminSubmission } from '~/admin/action.server'
+import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
@@ -84,7 +84,7 @@ export const ImageForms = z.discriminatedUnion('intent', [
   DeleteImageFormSchema,
   AttachFormSchema,
 ])
-export type ImageForm<Intent extends string> = AdminSubmission<typeof ImageForms, Extract<z.output<typeof ImageForms>, { intent: Intent }>>
+export type ImageForm<Intent extends string> = AdminForm<typeof ImageForms, Intent>
 
 export const imageFormConstraints = {
   add: constraintsOf(AddImageFormSchema),

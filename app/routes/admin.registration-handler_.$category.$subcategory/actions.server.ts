@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { dataKey, type Registration, type RegistrationType } from '#contract/registration'
-import type { AdminSubmission } from '~/admin/action.server'
+import type { AdminForm } from '~/admin/action.server'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import {
@@ -48,10 +48,7 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
 ])
-type RegistrationForm<Intent extends string> = AdminSubmission<
-  typeof RegistrationForms,
-  Extract<z.output<typeof RegistrationForms>, { intent: Intent }>
->
+type RegistrationForm<Intent extends string> = AdminForm<typeof RegistrationForms, Intent>
 
 /** One session created for a double click, no « n’existe pas » for the second click of a delete or an unlink. */
 const once = <T>(request: Request, form: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { id, password } from '#contract/common'
 import { rightsList, StaffAddSchema } from '#contract/user'
-import type { AdminSubmission } from '~/admin/action.server'
+import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
@@ -35,7 +35,7 @@ export const StaffForms = z.discriminatedUnion('intent', [
   GeneratePasswordFormSchema,
   DeleteStaffFormSchema,
 ])
-export type StaffForm<Intent extends string> = AdminSubmission<typeof StaffForms, Extract<z.output<typeof StaffForms>, { intent: Intent }>>
+export type StaffForm<Intent extends string> = AdminForm<typeof StaffForms, Intent>
 
 export const staffFormConstraints = {
   add: constraintsOf(AddStaffFormSchema),

@@ -29,7 +29,7 @@ import {
   updateRights,
   type UsersActionData,
 } from './actions.server'
-import { staffFormConstraints,StaffForms } from './forms.server'
+import { staffFormConstraints, StaffForms } from './forms.server'
 import { takeGeneratedPassword } from './generated-passwords.server'
 
 /** The staff accounts (right 1): add one, change its rights or password, delete it. */
