@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
+import { z } from 'zod'
 import { colon, messages } from '#contract/common'
 import { HTML_TEXT_MAX } from '#contract/content'
 import { staffApiFailure } from '~/admin/auth.server'
@@ -15,6 +16,20 @@ export { HTML_TEXT_MAX }
 
 /** The reply of a refused `intent=update`, in conform's shape (`useServerForm` reads it). */
 export type HtmlTextReply = { result: SubmissionResult<string[]> }
+
+/**
+ * `intent=update` of an html text: the fields that name the text (`blogId`, `textId`, `textName`) and `html`, as
+ * sent; updateHtmlText checks the html, the page the text's name.
+ */
+export function UpdateTextFormSchema<Name extends string>(...address: Name[]) {
+  const sent = z.string().optional()
+  const named = Object.fromEntries(address.map((name) => [name, sent])) as Record<Name, typeof sent>
+  return z.object({ intent: z.literal('update'), ...named, html: sent })
+}
+
+/** The one form of a text's own page (admin/page-texts): it must name the text of its address. */
+export const PageTextForms = (textId: string) =>
+  z.discriminatedUnion('intent', [UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) })])
 
 interface UpdateHtmlText {
   /** The posted fields that name the text (`blogId`, `textId`, `textName`): the page finds its form by them. */

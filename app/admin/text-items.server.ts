@@ -1,6 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from '@remix-run/node'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { strictId } from '#contract/common'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
@@ -14,30 +13,41 @@ import { redirectWithToast } from '~/utils/toast.server'
  * the same page (no JavaScript needed). A double click shares the first send's outcome (form key).
  */
 
-interface AddItem<Schema extends z.ZodObject, Created extends { id: number }> {
+/**
+ * `intent=delete`: `id` and `confirm` read leniently, as the confirmation step answers them: an id that names
+ * nothing is an item already gone.
+ */
+export const DeleteItemFormSchema = z.object({ intent: z.literal('delete'), id: z.string().optional(), confirm: z.string().optional() })
+
+/** What readAdminAction gives an intent: its fields, the form (its key) and conform's reply. */
+interface Posted<Value> {
+  formData: FormData
+  value: Value
+  submission: Parameters<typeof replyWithApiError>[0]
+}
+
+interface AddItem<Input, Created extends { id: number }> {
   handler: string
-  schema: Schema
-  create: (input: z.output<Schema>) => Promise<Created>
+  /** The fields of the form: an error of the API on another field goes above it. */
+  fields: readonly string[]
+  create: (input: Input) => Promise<Created>
   redirectTo: (created: Created) => string
   success: string
   /** The title of a failure ('Erreur des actualités'), before the API's message. */
   errorTitle: string
 }
 
-export async function addItem<Schema extends z.ZodObject, Created extends { id: number }>(
+export async function addItem<Input extends { intent: 'add' }, Created extends { id: number }>(
   request: Request,
-  formData: FormData,
-  { handler, schema, create, redirectTo, success, errorTitle }: AddItem<Schema, Created>,
+  { formData, value: input, submission }: Posted<Input>,
+  { handler, fields, create, redirectTo, success, errorTitle }: AddItem<Input, Created>,
 ) {
-  const submission = parseWithZod(formData, { schema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const input = submission.value as z.output<Schema>
   let created: Created
   try {
     created = await staffOnce(request, formData, handler, ['add', JSON.stringify(input)], () => create(input))
   } catch (error) {
     await staffApiFailure(request, error)
-    return replyWithApiError(submission, error, {}, { title: errorTitle, fields: Object.keys(schema.shape) })
+    return replyWithApiError(submission, error, {}, { title: errorTitle, fields })
   }
   return redirectWithToast(request, redirectTo(created), { kind: 'success', message: success })
 }
@@ -54,13 +64,17 @@ interface DeleteItem<Item> {
 
 export type DeleteStep<Item> = { confirmDelete: Item }
 
-export async function deleteItem<Item>(request: Request, formData: FormData, options: DeleteItem<Item>) {
+export async function deleteItem<Item>(
+  request: Request,
+  { formData, value }: Pick<Posted<z.output<typeof DeleteItemFormSchema>>, 'formData' | 'value'>,
+  options: DeleteItem<Item>,
+) {
   const { handler, find, remove, redirectTo, success, errorTitle } = options
-  const parsed = strictId.safeParse(formData.get('id'))
+  const parsed = strictId.safeParse(value.id)
   const done = () => redirectWithToast(request, redirectTo, { kind: 'success', message: success })
   if (!parsed.success) return done()
   const id = parsed.data
-  if (formData.get('confirm') !== 'yes') {
+  if (value.confirm !== 'yes') {
     const item = await find(id)
     // Already gone (another member of staff was quicker): the list shows it is.
     return item === null ? done() : data<DeleteStep<Item>>({ confirmDelete: item })

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
+import { z } from 'zod'
 import { textKey } from '#contract/content'
 import { Right } from '#contract/rights'
 import { textKinds } from '#contract/texts'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { describePageText, pageOf, pageTextName } from '~/admin/text-names'
@@ -11,8 +13,7 @@ import { getAllNews } from '~/models/news.server'
 import { getPageContent, pageIds, pageTextPath } from '~/models/page.server'
 import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
-import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -22,6 +23,12 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 const savedAt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
+/** The right of a text's save route: 10 for a page text, 11 for an article's or a news item's. */
+const rightOf = (kind: TextKind) => (kind === 'page' ? Right.EditMainTexts : Right.EditItemTexts)
+
+/** `intent=restore` with the version's `id`: one that is not a version of this text is the 404 page. */
+const RestoreForms = z.discriminatedUnion('intent', [z.object({ intent: z.literal('restore'), id: z.string().optional() })])
+
 /**
  * The text of the path, checked as the API checks it (decision 0017), with the right of its save route: 10 for a
  * page text, 11 for an article's or a news item's.
@@ -29,7 +36,7 @@ const savedAt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle:
 async function readText(request: Request, params: LoaderFunctionArgs['params']) {
   const kind = textKinds.find((candidate) => candidate === params.kind)
   if (!kind) notFound()
-  await requireRight(request, kind === 'page' ? Right.EditMainTexts : Right.EditItemTexts)
+  await requireRight(request, rightOf(kind))
   const ownerId = idParam(params.ownerId)
   const textId = params.textId ?? ''
   if (!textKey.safeParse(textId).success) notFound()
@@ -92,9 +99,9 @@ export async function textRevisionsLoader({ request, params }: LoaderFunctionArg
  */
 export async function restoreTextRevisionAction({ request, params }: ActionFunctionArgs) {
   const { kind, ownerId, textId, back } = await readText(request, params)
-  const formData = await readForm(request)
-  if (formData.get('intent') !== 'restore') httpError(400, 'Ce formulaire n’existe pas.')
-  const id = idParam(String(formData.get('id') ?? ''))
+  const posted = await readAdminAction(request, { right: rightOf(kind), schema: RestoreForms, noFieldErrors: true })
+  const { formData } = posted
+  const id = idParam(posted.value.id)
   let restored: boolean
   try {
     restored = await staffOnce(request, formData, 'text-revisions', [kind, ownerId, textId, id], async () => {

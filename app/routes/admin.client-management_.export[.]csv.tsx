@@ -1,8 +1,9 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
-import { ADMIN_LOGIN, getStaffState, requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { answerFile } from '~/admin/file-route.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { listClients } from '~/models/client.server'
@@ -15,16 +16,14 @@ const EXPORT_PAGE_SIZE = 200
 
 /**
  * GET /admin/client-management/export.csv?q= (right 2): the filtered list (in the list's order) as a CSV file for
- * a French spreadsheet, streamed page by page. Not connected, the login comes back to the list; the 403 and the
- * API's failures answer their French message, never cached.
+ * a French spreadsheet, streamed page by page. Not connected, the login comes back to the list; without the right,
+ * the list's own 403 page (app/admin/file-route.server.ts); the API's failures answer their French message.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const query = readListQuery(url, clientSortFields, DEFAULT_SORT)
   const listPath = `${CLIENTS_PATH}${listSearch({ ...query, page: 1 }, {}, DEFAULT_SORT)}`
-  try {
-    if (!(await getStaffState(request)).staff)
-      return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: listPath })}`, { headers: ADMIN_HEADERS })
+  return answerFile(request, listPath, async () => {
     await requireRight(request, Right.ViewClients)
     const pageOf = (page: number) => listClients(request, { q: query.q, sort: query.sort as ClientSort, page, size: EXPORT_PAGE_SIZE })
     // The first page is asked before answering: a refusal still has its status, not a broken download.
@@ -49,11 +48,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
         'X-Content-Type-Options': 'nosniff',
       },
     })
-  } catch (error) {
-    if (error instanceof Response) {
-      // The guards throw the pages' answers (401 login form, 403): here a file's address answers its message.
-      for (const [name, value] of Object.entries(ADMIN_HEADERS)) error.headers.set(name, value)
-    }
-    throw error
-  }
+  })
 }

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { ADMIN_LOGIN, getStaffState } from '~/admin/auth.server'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { answerFile } from '~/admin/file-route.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { notFound } from '~/utils/errors.server'
 import { imageAction } from './admin.image-handler/actions.server'
@@ -10,19 +10,20 @@ import { IMAGES_PATH } from './admin.image-handler/paths'
  * script so that their progress shows (admin.image-handler/use-upload.tsx). The same checks and API calls, the
  * same outcome, written as `{ location }` (where the plain form is redirected; its message is already in the
  * session) or `{ result }` (the errors to show under the fields). Not connected, the login comes back to the image
- * view; a refusal answers its status and French message. The script sends the form the plain way on any answer
- * but those two, so that the page shows what the server says.
+ * view; without the right, the post goes on to the image view's action (a 307), which answers the 403 page
+ * (app/admin/file-route.server.ts); another refusal answers its status and French message. The script sends the
+ * form the plain way on any answer but those two, so that the page shows what the server says.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  try {
-    if (!(await getStaffState(request)).staff)
-      return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: IMAGES_PATH })}`, { headers: ADMIN_HEADERS })
-    return asJson(await imageAction(request))
-  } catch (thrown) {
-    if (isData(thrown)) return asJson(thrown)
-    if (thrown instanceof Response) for (const [name, value] of Object.entries(ADMIN_HEADERS)) thrown.headers.set(name, value)
-    throw thrown
-  }
+  return answerFile(request, IMAGES_PATH, async () => {
+    try {
+      return asJson(await imageAction(request))
+    } catch (thrown) {
+      // The login form of an API session ended meanwhile: the plain post shows it.
+      if (isData(thrown)) return asJson(thrown)
+      throw thrown
+    }
+  })
 }
 
 function asJson(answer: unknown): Response {

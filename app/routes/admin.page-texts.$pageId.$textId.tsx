@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight } from '~/admin/auth.server'
-import { HTML_TEXT_MAX, type HtmlTextReply, updateHtmlText } from '~/admin/html-texts.server'
+import { HTML_TEXT_MAX, type HtmlTextReply, PageTextForms, updateHtmlText } from '~/admin/html-texts.server'
 import { describePageText } from '~/admin/text-names'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { getPageContent, pageTextPath, updatePageText } from '~/models/page.server'
-import { httpError, idParam, notFound } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { idParam, notFound } from '~/utils/errors.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { newFormKey } from '~/utils/single-flight.server'
 
@@ -48,9 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRight(request, Right.EditMainTexts)
   const { pageId, textId, back } = textOf(params, request)
-  const formData = await readForm(request)
-  if (formData.get('intent') !== 'update' || formData.get('textId') !== textId) httpError(400, 'Ce formulaire n’existe pas.')
-  return updateHtmlText(request, formData, {
+  const posted = await readAdminAction(request, { right: Right.EditMainTexts, schema: PageTextForms(textId), noFieldErrors: true })
+  return updateHtmlText(request, posted.formData, {
     address: ['textId'],
     save: (html) => updatePageText(request, pageId, textId, html),
     redirectTo: back,

@@ -1,6 +1,7 @@
-import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
-import { ADMIN_LOGIN, getStaffState, requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { answerFile } from '~/admin/file-route.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { getParticipants } from '~/models/registration.server'
 import { ApiError } from '~/utils/api.server'
@@ -9,22 +10,14 @@ import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 
 /**
  * GET /admin/registration-handler/participants/{id}.csv (right 7): the participants of a session for the day's
- * list, as a French spreadsheet reads it (UTF-8 with BOM, `;`, formula-escaped cells: app/utils/csv.ts).
+ * list, as a French spreadsheet reads it (UTF-8 with BOM, `;`, formula-escaped cells: app/utils/csv.ts). The file
+ * has no page of its own: the login and the 403 page are the handler's landing's (app/admin/file-route.server.ts).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  try {
-    return await participantsFile(request, params.id)
-  } catch (error) {
-    // The guards throw the pages' answers (403, 404): a file's address answers its message, never cached.
-    if (error instanceof Response) for (const [name, value] of Object.entries(ADMIN_HEADERS)) error.headers.set(name, value)
-    throw error
-  }
+  return answerFile(request, '/admin/registration-handler', () => participantsFile(request, params.id))
 }
 
 async function participantsFile(request: Request, idText: string | undefined) {
-  // Not connected: the login comes back to the handler's landing (the file has no page of its own).
-  if (!(await getStaffState(request)).staff)
-    return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: '/admin/registration-handler' })}`, { headers: ADMIN_HEADERS })
   await requireRight(request, Right.ViewRegistrations)
   const id = idParam(idText)
   const participants = await getParticipants(request, id).catch(async (error) => {

@@ -20,10 +20,14 @@ export function notFound(): never {
   return httpError(404)
 }
 
+/** An id of the site's addresses and forms: a positive decimal integer in range, else null. */
+export function idOf(value: string | null | undefined): number | null {
+  return /^[1-9]\d{0,8}$/.test(value ?? '') ? Number(value) : null
+}
+
 /** An id of a path (`/blog/{id}`, `/registration/…/{id}`): a positive decimal integer in range, else the 404 page. */
 export function idParam(value: string | undefined): number {
-  if (!/^[1-9]\d{0,8}$/.test(value ?? '')) notFound()
-  return Number(value)
+  return idOf(value) ?? notFound()
 }
 
 // Every API read of a loader is one of two kinds:

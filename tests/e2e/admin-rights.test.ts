@@ -84,6 +84,8 @@ describe('the rights matrix of the back-office, through the site', () => {
       outcomes.push(`${label(route)} → ${answer.status} ${text.includes(want.text) ? want.text : text.slice(0, 200)}`)
       expected.push(`${label(route)} → ${want.status} ${want.text}`)
       expect(answer.headers.get('cache-control'), label(route)).toBe('private, no-store')
+      // A refusal is the French 403 page, a file's address included (it goes on to its page, which shows it).
+      if (!allowed) expect(answer.headers.get('content-type'), label(route)).toMatch(/^text\/html/)
       // The API behind the page agrees.
       if (route.api) {
         const status = (await api.get(route.api.path)).status

@@ -10,7 +10,8 @@ export interface SiteAnswer {
 
 /**
  * A visitor of the site over plain HTTP, with its own cookie jar, as a browser without JavaScript would be: posts
- * carry the site's Origin (site-server/app.mjs refuses the others), redirects are followed and their cookies kept.
+ * carry the site's Origin (site-server/app.mjs refuses the others), redirects are followed as a browser follows them
+ * (a 307 posts again) and their cookies kept.
  * Faster than Chromium for the checks that only need statuses and texts (the rights matrix).
  */
 export class SiteVisitor {
@@ -50,8 +51,11 @@ export class SiteVisitor {
       }
       await response.arrayBuffer()
       url = new URL(location, url)
-      method = 'GET'
-      body = undefined
+      // A 307 or 308 is the same request at another address (a file's refusal goes on to its page's action).
+      if (response.status !== 307 && response.status !== 308) {
+        method = 'GET'
+        body = undefined
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
-import { requireRight } from '~/admin/auth.server'
+import { readAdminAction } from '~/admin/action.server'
 import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
@@ -14,9 +14,8 @@ import { itemAddresses, ItemTextForms, type TextItemsKind, TextItemsPage } from 
 import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { pageIds, updatePageText } from '~/models/page.server'
 import { httpError, idParam, notFound } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
 import { AddArticleForm } from './add-article-form'
-import { addArticleConstraint, AddArticleFormSchema } from './forms.server'
+import { addArticleConstraint, AddArticleFormSchema, BlogForms } from './forms.server'
 
 const BLOG_HANDLER_PATH = '/admin/blog-handler'
 /** The filter or article a query parameter names (`?filtre=`, `?article=`): none when absent, else the 404 page. */
@@ -62,51 +61,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * `blogId` a text of the /blog page (right 10).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  if (intent === 'add' || intent === 'delete') {
-    await requireRight(request, Right.EditItemTexts)
-    return intent === 'add'
-      ? addItem(request, formData, {
-          handler: 'admin-blog',
-          schema: AddArticleFormSchema,
-          create: ({ title, date, blog_filter_id, image_id }) => createArticle(request, { title, date, blog_filter_id, image_id }),
-          redirectTo: (article) => `${BLOG_HANDLER_PATH}?article=${article.id}`,
-          success: 'L’article a été créé.',
-          errorTitle: 'Erreur du blog',
-        })
-      : deleteItem(request, formData, {
-          handler: 'admin-blog',
-          find: async (blogId) => {
-            const found = (await getBlogArticles(request)).find((candidate) => candidate.id === blogId)
-            return found ? { id: found.id, title: found.title } : null
-          },
-          remove: (blogId) => deleteArticle(request, blogId),
-          redirectTo: BLOG_HANDLER_PATH,
-          success: 'L’article a été supprimé.',
-          errorTitle: 'Erreur du blog',
-        })
+  const posted = await readAdminAction(request, {
+    right: [Right.EditMainTexts, Right.EditItemTexts],
+    // The articles need right 11; a text of the /blog page itself (no `blogId`) right 10.
+    needs: (intent, formData) => (intent === 'update' && !formData.get('blogId') ? Right.EditMainTexts : Right.EditItemTexts),
+    schema: BlogForms,
+  })
+  if (!posted.ok) return posted.answer
+  if (posted.intent === 'add') {
+    return addItem(request, posted, {
+      handler: 'admin-blog',
+      fields: Object.keys(AddArticleFormSchema.shape),
+      create: ({ title, date, blog_filter_id, image_id }) => createArticle(request, { title, date, blog_filter_id, image_id }),
+      redirectTo: (article) => `${BLOG_HANDLER_PATH}?article=${article.id}`,
+      success: 'L’article a été créé.',
+      errorTitle: 'Erreur du blog',
+    })
   }
-  if (intent !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
+  if (posted.intent === 'delete') {
+    return deleteItem(request, posted, {
+      handler: 'admin-blog',
+      find: async (blogId) => {
+        const found = (await getBlogArticles(request)).find((candidate) => candidate.id === blogId)
+        return found ? { id: found.id, title: found.title } : null
+      },
+      remove: (blogId) => deleteArticle(request, blogId),
+      redirectTo: BLOG_HANDLER_PATH,
+      success: 'L’article a été supprimé.',
+      errorTitle: 'Erreur du blog',
+    })
+  }
   const url = new URL(request.url)
-  const textId = String(formData.get('textId') ?? '')
-  const posted = String(formData.get('blogId') ?? '')
+  const { textId = '', blogId } = posted.value
   const options = { address: ['blogId', 'textId'], redirectTo: `${url.pathname}${url.search}` }
-  if (!posted) {
-    await requireRight(request, Right.EditMainTexts)
+  if (!blogId) {
     if (!isEditablePageText(textId)) httpError(404)
-    return updateHtmlText(request, formData, {
+    return updateHtmlText(request, posted.formData, {
       ...options,
       save: (html) => updatePageText(request, pageIds.blog, textId, html),
       success: 'Le texte de la page Blog a été mis à jour.',
     })
   }
-  await requireRight(request, Right.EditItemTexts)
-  const blogId = idParam(posted)
-  return updateHtmlText(request, formData, {
+  const article = idParam(blogId)
+  return updateHtmlText(request, posted.formData, {
     ...options,
-    save: (html) => updateBlogText(request, blogId, textId, html),
+    save: (html) => updateBlogText(request, article, textId, html),
     success: 'L’article a été mis à jour.',
   })
 }

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data } from '@remix-run/node'
 import { clientFieldLabels, type ClientFieldName, clientFieldNames } from '#contract/client-fields'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
@@ -7,7 +6,7 @@ import { addClient, updateClientByStaff } from '~/models/client.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { fullName } from './client-fields'
-import { AddClientFormSchema, parseWithZod, UpdateCellFormSchema } from './forms.server'
+import type { ClientForm } from './forms.server'
 
 const once = <T>(request: Request, formData: FormData, inputs: readonly string[], run: () => Promise<T>) =>
   staffOnce(request, formData, 'admin-clients', inputs, run)
@@ -21,10 +20,8 @@ function listPathOf(request: Request): string {
 }
 
 /** intent=add: the client fields of section 3 (firstName and secondName required). */
-export async function addClientAction(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: AddClientFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { intent: _intent, ...fields } = submission.value
+export async function addClientAction(request: Request, { formData, submission, value }: ClientForm<'add'>) {
+  const { intent: _intent, ...fields } = value
   let added: { firstName: string; secondName: string }
   try {
     added = await once(request, formData, ['add', JSON.stringify(fields)], () => addClient(request, fields))
@@ -39,10 +36,8 @@ export async function addClientAction(request: Request, formData: FormData) {
 }
 
 /** intent=update-cell: `id`, `field`, `value`; the API's error on that field shows under the cell's value. */
-export async function updateCellAction(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: UpdateCellFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { id, field, value } = submission.value
+export async function updateCellAction(request: Request, { formData, submission, value: cell }: ClientForm<'update-cell'>) {
+  const { id, field, value } = cell
   let updated: { firstName: string; secondName: string }
   try {
     updated = await once(request, formData, ['update-cell', String(id), field, value], () =>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ClientAddSchema, type ClientFieldName, clientFieldNames, ClientUpdateSchema } from '#contract/client'
 import { strictId } from '#contract/common'
+import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
@@ -27,6 +28,8 @@ export const UpdateCellFormSchema = z
     if (!result.success) ctx.addIssue({ code: 'custom', path: ['value'], message: result.error.issues[0]?.message ?? 'Valeur invalide' })
   })
 
-export const clientFormConstraints = { add: constraintsOf(AddClientFormSchema) }
+/** Both forms of the page, told apart by `intent` (app/admin/action.server.ts reads them). */
+export const ClientForms = z.discriminatedUnion('intent', [AddClientFormSchema, UpdateCellFormSchema])
+export type ClientForm<Intent extends string> = AdminForm<typeof ClientForms, Intent>
 
-export { parseWithZod } from '@conform-to/zod/v4'
+export const clientFormConstraints = { add: constraintsOf(AddClientFormSchema) }

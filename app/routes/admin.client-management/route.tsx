@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { type ClientFieldName, clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -12,21 +13,21 @@ import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { Banner } from '~/components/ui'
 import { getClient, listClients } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { idOf, loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { addClientAction, type ClientsActionData, updateCellAction } from './actions.server'
 import { AddClientForm } from './add-client-form'
 import { CellEditor } from './cell-editor'
 import { CLIENTS_PATH, DEFAULT_SORT, fieldTitle, fullName, PAGE_SIZE } from './client-fields'
 import { ClientTable } from './client-table'
-import { clientFormConstraints } from './forms.server'
+import { clientFormConstraints, ClientForms } from './forms.server'
 
 /** `edit={id}:{field}`: the cell whose own form the page shows (the way to edit a cell without JavaScript). */
 function editedCellOf(url: URL): { id: number; field: ClientFieldName } | null {
-  const match = /^([1-9]\d{0,8}):(\w+)$/.exec(url.searchParams.get('edit') ?? '')
-  if (!match || !(clientFieldNames as readonly string[]).includes(match[2])) return null
-  return { id: Number(match[1]), field: match[2] as ClientFieldName }
+  const [idText, field = '', ...rest] = (url.searchParams.get('edit') ?? '').split(':')
+  const id = idOf(idText)
+  if (id === null || rest.length || !(clientFieldNames as readonly string[]).includes(field)) return null
+  return { id, field: field as ClientFieldName }
 }
 
 /** The client list (right 2): filtered, sorted and paged by the API; right 3 adds and edits. */
@@ -55,17 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Right 3 adds and edits, on the list that right 2 shows: both are needed (the answer is that page). */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, Right.ViewClients)
-  await requireRight(request, Right.AddClient)
-  const formData = await readForm(request)
-  switch (formData.get('intent')) {
-    case 'add':
-      return addClientAction(request, formData)
-    case 'update-cell':
-      return updateCellAction(request, formData)
-    default:
-      httpError(400, 'Ce formulaire n’existe pas.')
-  }
+  const posted = await readAdminAction(request, { right: Right.ViewClients, alsoNeeds: [Right.AddClient], schema: ClientForms })
+  if (!posted.ok) return posted.answer
+  return posted.intent === 'add' ? addClientAction(request, posted) : updateCellAction(request, posted)
 }
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Clients', error)

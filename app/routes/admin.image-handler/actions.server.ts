@@ -3,15 +3,16 @@ import { data } from '@remix-run/node'
 import { pageName, slotPlace } from '#content/page-places'
 import { IMAGE_MAX_BYTES, imageFieldNames, type ImageListItem } from '#contract/image'
 import { Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { addImage, deleteImage, detachImage, getImage, updateImage } from '~/models/image.server'
 import { attachPageImage } from '~/models/page.server'
 import { ApiError } from '~/utils/api.server'
 import { httpError, notFound } from '~/utils/errors.server'
-import { readForm, replyWithApiError } from '~/utils/form.server'
+import { replyWithApiError } from '~/utils/form.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { AddImageFormSchema, AttachFormSchema, DeleteImageFormSchema, parseWithZod, UpdateImageFormSchema, withPlace } from './forms.server'
+import { type ImageForm, ImageForms, withPlace } from './forms.server'
 import { imagePath, IMAGES_PATH } from './paths'
 import { type ImageView, imageViewOf } from './views.server'
 
@@ -32,20 +33,25 @@ export async function imageAction(request: Request) {
   await requireRight(request, Right.Images)
   // A body far beyond the largest image accepted is refused before it is read (the API refuses the rest).
   if (Number(request.headers.get('content-length') ?? 0) > 2 * IMAGE_MAX_BYTES) httpError(413, tooHeavy)
-  const formData = await readForm(request)
-  switch (formData.get('intent')) {
+  const posted = await readAdminAction(request, {
+    right: Right.Images,
+    needs: (intent) => (intent === 'add' ? Right.AddImage : undefined),
+    schema: ImageForms,
+    prepare: withPlace,
+    requiredFiles: { add: ['image'] },
+    hideFields: ['image'],
+  })
+  if (!posted.ok) return posted.answer
+  switch (posted.intent) {
     case 'add':
-      await requireRight(request, Right.AddImage)
-      return addImageAction(request, formData)
+      return addImageAction(request, posted)
     case 'update':
-      return updateImageAction(request, formData)
+      return updateImageAction(request, posted)
     case 'delete':
-      return deleteImageAction(request, formData)
+      return deleteImageAction(request, posted)
     case 'attach':
     case 'detach':
-      return placeImageAction(request, formData)
-    default:
-      httpError(400, 'Ce formulaire n’existe pas.')
+      return placeImageAction(request, posted)
   }
 }
 
@@ -76,18 +82,10 @@ async function refused(request: Request, submission: Parameters<typeof replyWith
 }
 
 /** intent=add (rights 4 and 5): the file (required), its credits, and optionally the page entity to show it. */
-export async function addImageAction(request: Request, posted: FormData) {
-  const formData = withPlace(posted)
-  const submission = parseWithZod(formData, { schema: AddImageFormSchema })
-  const file = fileOf(formData)
-  if (submission.status !== 'success' || !file) {
-    const fieldErrors = { ...submission.reply().error, ...(file ? {} : { image: ['Ce champ est obligatoire'] }) }
-    return data(
-      { result: submission.reply({ fieldErrors: fieldErrors as Record<string, string[]>, hideFields: ['image'] }) },
-      { status: 400 },
-    )
-  }
-  const { pageId, entityId } = submission.value
+export async function addImageAction(request: Request, { formData, submission, value }: ImageForm<'add'>) {
+  // readAdminAction refused the form without its file.
+  const file = fileOf(formData) as File
+  const { pageId, entityId } = value
   let added: ImageListItem
   try {
     added = await staffOnce(request, formData, 'admin-images', ['add', file.name, file.size], async () => {
@@ -102,10 +100,8 @@ export async function addImageAction(request: Request, posted: FormData) {
 }
 
 /** intent=update: `id`, the credits (all sent: an emptied one is cleared) and a new file when the picture changes. */
-export async function updateImageAction(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: UpdateImageFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['image'] }) }, { status: 400 })
-  const { id, folder = 0 } = submission.value
+export async function updateImageAction(request: Request, { formData, submission, value }: ImageForm<'update'>) {
+  const { id, folder = 0 } = value
   const file = fileOf(formData)
   try {
     await staffOnce(request, formData, 'admin-images', ['update', id, file?.size ?? 0], () =>
@@ -120,10 +116,8 @@ export async function updateImageAction(request: Request, formData: FormData) {
 }
 
 /** intent=delete: `id`; without `confirm=yes`, the confirmation step, which says where the image is shown. */
-export async function deleteImageAction(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: DeleteImageFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { id, confirm, folder = 0 } = submission.value
+export async function deleteImageAction(request: Request, { formData, submission, value }: ImageForm<'delete'>) {
+  const { id, confirm, folder = 0 } = value
   const done = () => redirectWithToast(request, `${IMAGES_PATH}?folder=${folder}`, { kind: 'success', message: 'L’image a été supprimée.' })
   if (!confirm) {
     const image = await getImage(request, id).catch(async (error) => {
@@ -144,11 +138,8 @@ export async function deleteImageAction(request: Request, formData: FormData) {
 }
 
 /** intent=attach / detach: `id`, `pageId`, `entityId`: that page entity shows the image, or no longer does. */
-export async function placeImageAction(request: Request, posted: FormData) {
-  const formData = withPlace(posted)
-  const submission = parseWithZod(formData, { schema: AttachFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { intent, id, pageId, entityId, folder = 0 } = submission.value
+export async function placeImageAction(request: Request, { formData, submission, value }: ImageForm<'attach' | 'detach'>) {
+  const { intent, id, pageId, entityId, folder = 0 } = value
   try {
     await staffOnce(request, formData, 'admin-images', [intent, id, pageId, entityId], async () => {
       if (intent === 'attach') await attachPageImage(request, pageId, entityId, id)

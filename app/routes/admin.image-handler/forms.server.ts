@@ -3,6 +3,7 @@ import { picturePages, slotsOf, unknownSlotMessage } from '#content/page-places'
 import { pageIds } from '#content/pages'
 import { strictId } from '#contract/common'
 import { ImageFieldsSchema } from '#contract/image'
+import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
@@ -76,10 +77,17 @@ export const AttachFormSchema = PlaceFormSchema.superRefine((form, context) => {
   if (form.intent === 'attach') refineSlot(form, context)
 })
 
+/** The image view's forms, told apart by `intent` (app/admin/action.server.ts reads them). */
+export const ImageForms = z.discriminatedUnion('intent', [
+  AddImageFormSchema,
+  UpdateImageFormSchema,
+  DeleteImageFormSchema,
+  AttachFormSchema,
+])
+export type ImageForm<Intent extends string> = AdminForm<typeof ImageForms, Intent>
+
 export const imageFormConstraints = {
   add: constraintsOf(AddImageFormSchema),
   update: constraintsOf(UpdateImageFormSchema),
   place: constraintsOf(PlaceFormSchema),
 }
-
-export { parseWithZod } from '@conform-to/zod/v4'

@@ -101,10 +101,9 @@ export default function AdminImagesRoute() {
     )
   }
   const result = actionData && 'result' in actionData ? actionData.result : undefined
-  // A form posted to a view that does not show it (any HTTP client may post to the bare address): a refused
-  // upload shows the upload form again, with what was typed; any other refusal, its messages above the view.
-  const sentIntent = result?.initialValue?.intent
-  const view = sentIntent === 'add' && data.canAdd ? 'add' : data.view
+  // A form posted to a view that does not show it (any HTTP client may post to the bare address): its messages
+  // above the view; the upload view (whose slots only it loads) and an image's view show theirs under the fields.
+  const view = data.view
   const elsewhere =
     result && view !== 'image' && view !== 'add'
       ? Object.values(result.error ?? {})

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import type { ContactMessageItem } from '#contract/contact'
 import { Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -16,10 +17,10 @@ import {
   listContactMessages,
   markContactMessage,
 } from '~/models/admin.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { MessageForms } from './forms.server'
 import { MessageCard, type ShownMessage } from './message-card'
 
 const PAGE_SIZE = 20
@@ -70,13 +71,11 @@ const marks = {
  * `intent=delete` with `id` answers the confirmation step, then deletes with `confirm=yes`.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, Right.ViewClients)
-  const formData = await readForm(request)
-  const intent = String(formData.get('intent'))
+  const posted = await readAdminAction(request, { right: Right.ViewClients, schema: MessageForms, noFieldErrors: true })
   const url = new URL(request.url)
   const here = `${url.pathname}${url.search}`
-  if (intent === 'delete') {
-    return deleteItem(request, formData, {
+  if (posted.intent === 'delete') {
+    return deleteItem(request, posted, {
       handler: 'messages',
       find: async (id) => (await getContactMessage(request, id).then((message) => message && shown(message))) ?? null,
       remove: (id) => deleteContactMessage(request, id),
@@ -85,11 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
       errorTitle: 'Erreur pour supprimer le message',
     })
   }
-  const id = String(formData.get('id') ?? '')
-  if (!Object.hasOwn(marks, intent) || !/^[1-9]\d{0,8}$/.test(id)) httpError(400, 'Ce formulaire n’existe pas.')
-  const mark = marks[intent as keyof typeof marks]
+  const { intent, id } = posted.value
+  const mark = marks[intent]
   try {
-    await mark.run(request, Number(id), mark.value)
+    await mark.run(request, id, mark.value)
   } catch (error) {
     await staffApiFailure(request, error)
     return redirectWithToast(request, here, { kind: 'error', message: error instanceof Error ? error.message : String(error) })

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
-import { requireRight } from '~/admin/auth.server'
+import { readAdminAction } from '~/admin/action.server'
 import { type HtmlTextReply, isEditablePageText, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem } from '~/admin/text-items.server'
 import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
@@ -11,9 +11,8 @@ import { type TextItemsKind, TextItemsPage } from '~/components/admin/text-items
 import { createNews, getAllNews } from '~/models/news.server'
 import { pageIds, updatePageText } from '~/models/page.server'
 import { httpError } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
 import { AddNewsForm } from './add-news-form'
-import { addNewsConstraint, AddNewsFormSchema } from './forms.server'
+import { addNewsConstraint, AddNewsFormSchema, NewsForms } from './forms.server'
 
 export const NEWS_HANDLER_PATH = '/admin/news-handler'
 
@@ -29,25 +28,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * item's texts, and its deletion, post to its own page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
-  const formData = await readForm(request)
-  const intent = formData.get('intent')
-  if (intent === 'add') {
-    await requireRight(request, Right.EditItemTexts)
-    return addItem(request, formData, {
+  const posted = await readAdminAction(request, {
+    right: [Right.EditMainTexts, Right.EditItemTexts],
+    needs: (intent) => (intent === 'add' ? Right.EditItemTexts : Right.EditMainTexts),
+    schema: NewsForms,
+  })
+  if (!posted.ok) return posted.answer
+  if (posted.intent === 'add') {
+    return addItem(request, posted, {
       handler: 'admin-news',
-      schema: AddNewsFormSchema,
+      fields: Object.keys(AddNewsFormSchema.shape),
       create: ({ title, text, date }) => createNews(request, { title, text, date }),
       redirectTo: (item) => `${NEWS_HANDLER_PATH}/${item.id}`,
       success: 'L’actualité a été créée.',
       errorTitle: 'Erreur des actualités',
     })
   }
-  if (intent !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
-  await requireRight(request, Right.EditMainTexts)
-  const textId = String(formData.get('textId') ?? '')
+  const { textId = '' } = posted.value
   if (!isEditablePageText(textId)) httpError(404)
-  return updateHtmlText(request, formData, {
+  return updateHtmlText(request, posted.formData, {
     address: ['textId'],
     save: (html) => updatePageText(request, pageIds.news, textId, html),
     redirectTo: NEWS_HANDLER_PATH,

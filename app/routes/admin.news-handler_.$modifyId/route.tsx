@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
 import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
@@ -11,9 +12,9 @@ import { UnmatchedReply } from '~/components/admin/html-text-form'
 import { itemAddresses, ItemTextForms } from '~/components/admin/text-items-page'
 import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
-import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
+import { NewsItemForms } from './forms.server'
 
 const NEWS_HANDLER_PATH = '/admin/news-handler'
 
@@ -37,11 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** `intent=update`, `textName`, `html` (DESIGN.md's form contract). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRight(request, Right.EditItemTexts)
+  const posted = await readAdminAction(request, { right: Right.EditItemTexts, schema: NewsItemForms })
   const id = idParam(params.modifyId)
-  const formData = await readForm(request)
-  if (formData.get('intent') === 'delete') {
-    return deleteItem(request, formData, {
+  if (!posted.ok) return posted.answer
+  if (posted.intent === 'delete') {
+    return deleteItem(request, posted, {
       handler: 'admin-news',
       find: async (itemId) => {
         const item = (await getAllNews(request)).find((candidate) => candidate.id === itemId)
@@ -53,9 +54,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       errorTitle: 'Erreur des actualités',
     })
   }
-  if (formData.get('intent') !== 'update') httpError(400, 'Ce formulaire n’existe pas.')
-  const textName = String(formData.get('textName') ?? '')
-  return updateHtmlText(request, formData, {
+  const { textName = '' } = posted.value
+  return updateHtmlText(request, posted.formData, {
     address: ['textName'],
     save: (html) => updateNewsText(request, id, textName, html),
     redirectTo: `${NEWS_HANDLER_PATH}/${id}`,

@@ -1,16 +1,18 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { readAdminAction } from '~/admin/action.server'
 import { requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { PasswordChangeForm } from '~/components/password-change-form'
 import { changeOwnPassword } from '~/models/user.server'
-import { readForm, replyWithApiError } from '~/utils/form.server'
+import { replyWithApiError } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
-import { parseWithZod, PasswordChangeFormSchema } from '~/utils/password-form.server'
+import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { getSession } from '~/utils/session.server'
 import { sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { PasswordForms } from './forms.server'
 
 const PASSWORD_ERROR = 'Erreur mot de passe'
 const passwords = ['oldPassword', 'newPassword']
@@ -22,11 +24,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireStaff(request)
-  const formData = await readForm(request)
-  const submission = parseWithZod(formData, { schema: PasswordChangeFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: passwords }) }, { status: 400 })
-  const { oldPassword, newPassword } = submission.value
+  const posted = await readAdminAction(request, { right: 'staff', schema: PasswordForms, hideFields: passwords })
+  if (!posted.ok) return posted.answer
+  const { submission } = posted
+  const { oldPassword, newPassword } = posted.value
   const staffToken = (await getSession(request)).get('staffToken') ?? ''
   try {
     // A second click without JavaScript would find the old password changed: it shares the first one's outcome.

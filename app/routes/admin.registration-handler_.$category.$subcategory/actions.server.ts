@@ -1,5 +1,7 @@
 import { data, redirect } from '@remix-run/node'
+import { z } from 'zod'
 import { dataKey, type Registration, type RegistrationType } from '#contract/registration'
+import type { AdminForm } from '~/admin/action.server'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import {
@@ -21,6 +23,32 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { unlinkPath } from './session-panel'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
+
+const sent = z.string().optional()
+/**
+ * The forms of the page (decision 0016), told apart by `intent`: their ids are read by idParam (a 404), the
+ * session's fields (named after its type) and the type's are checked by the API, whose errors show under them.
+ */
+export const RegistrationForms = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), event_date: sent }),
+  z.object({ intent: z.literal('update'), id: sent, event_date: sent }),
+  z.object({ intent: z.literal('delete'), id: sent, confirm: sent }),
+  z.object({ intent: z.enum(['link', 'unlink']), id: sent, clientId: sent, confirm: sent }),
+  z.object({
+    intent: z.literal('update-type'),
+    id_registration_type: sent,
+    title_category: sent,
+    title_subcategory: sent,
+    title_registration: sent,
+    link: sent,
+    id_page: sent,
+    id_image: sent,
+    data_name_list: sent,
+    // One value per checked box.
+    data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
+  }),
+])
+type RegistrationForm<Intent extends string> = AdminForm<typeof RegistrationForms, Intent>
 
 /** One session created for a double click, no « n’existe pas » for the second click of a delete or an unlink. */
 const once = <T>(request: Request, form: FormData, inputs: readonly (string | number)[], run: () => Promise<T>) =>
@@ -75,11 +103,14 @@ function dataOf(type: RegistrationType, form: FormData): Record<string, string> 
  * `registrations` are the subcategory's: an id of another one is a 404. An unlink without `confirm=yes` leads to
  * its confirmation (`?view=id&unlink=clientId`), as the page's « Désinscrire… » link does.
  */
-export async function sessionAction(request: Request, type: RegistrationType, registrations: Registration[], form: FormData) {
-  const intent = String(form.get('intent') ?? '')
-  if (!['add', 'update', 'delete', 'link', 'unlink'].includes(intent)) httpError(400, 'Ce formulaire n’existe pas.')
+export async function sessionAction(
+  request: Request,
+  type: RegistrationType,
+  registrations: Registration[],
+  { intent, value, formData: form }: RegistrationForm<'add' | 'update' | 'delete' | 'link' | 'unlink'>,
+) {
   const here = new URL(request.url).pathname
-  const id = intent === 'add' ? 0 : idParam(String(form.get('id') ?? ''))
+  const id = value.intent === 'add' ? 0 : idParam(value.id)
   const sessionId = () => {
     if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
     return id
@@ -88,7 +119,7 @@ export async function sessionAction(request: Request, type: RegistrationType, re
     if (intent === 'add') {
       const fields = {
         id_registration_type: String(type.id),
-        event_date: String(form.get('event_date') ?? ''),
+        event_date: value.event_date ?? '',
         ...Object.fromEntries(Object.entries(dataOf(type, form)).filter(([, value]) => value)),
       }
       const disagreeing = disagreeingDates(intent, form, fields.event_date, dataOf(type, form))
@@ -97,14 +128,14 @@ export async function sessionAction(request: Request, type: RegistrationType, re
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été créée.' })
     }
     if (intent === 'update') {
-      const changes = { event_date: String(form.get('event_date') ?? ''), data: dataOf(type, form) }
+      const changes = { event_date: value.event_date ?? '', data: dataOf(type, form) }
       const disagreeing = disagreeingDates(intent, form, changes.event_date, changes.data)
       if (disagreeing) return disagreeing
       await once(request, form, ['update', id, JSON.stringify(changes)], () => patchRegistration(request, sessionId(), changes))
       return redirectWithToast(request, `${here}?view=${id}`, { kind: 'success', message: 'L’inscription a été modifiée.' })
     }
     if (intent === 'delete') {
-      const confirm = form.get('confirm') === 'yes'
+      const confirm = value.confirm === 'yes'
       // The second click of a delete finds the session gone from the list: the API answers it as it answered the
       // first (the same idempotency key), or with its 404 when it never existed; a session of another list is a 404.
       const listed = registrations.some((registration) => registration.id === id)
@@ -116,8 +147,8 @@ export async function sessionAction(request: Request, type: RegistrationType, re
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été supprimée.' })
     }
     // intent=link or intent=unlink
-    const clientId = idParam(String(form.get('clientId') ?? ''))
-    if (intent === 'unlink' && form.get('confirm') !== 'yes') return redirect(`${here}${unlinkPath(sessionId(), clientId)}`)
+    const clientId = idParam(value.clientId)
+    if (intent === 'unlink' && value.confirm !== 'yes') return redirect(`${here}${unlinkPath(sessionId(), clientId)}`)
     const call = intent === 'link' ? linkParticipant : unlinkParticipant
     await once(request, form, [intent, id, clientId], () => call(request, sessionId(), clientId))
     return redirectWithToast(request, `${here}?view=${id}`, {
@@ -133,19 +164,22 @@ export async function sessionAction(request: Request, type: RegistrationType, re
  * `intent=update-type`: the type of this page only (another id: 404), every field sent at once; the textarea's
  * paragraphs become the blocks, the checked boxes the client fields. A refusal keeps everything typed.
  */
-export async function updateTypeAction(request: Request, type: RegistrationType, form: FormData) {
-  if (idParam(String(form.get('id_registration_type') ?? '')) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
-  const text = (name: string) => String(form.get(name) ?? '')
-  const optionalId = (name: string) => (text(name).trim() === '' ? null : text(name).trim())
-  const clients = form.getAll('data_name_client').map(String)
+export async function updateTypeAction(
+  request: Request,
+  type: RegistrationType,
+  { value, formData: form }: RegistrationForm<'update-type'>,
+) {
+  if (idParam(value.id_registration_type) !== type.id) httpError(404, 'Ce type d’inscription n’existe pas.')
+  const optionalId = (sent: string | undefined) => sent?.trim() || null
+  const clients = value.data_name_client
   const changes = {
-    title_category: text('title_category'),
-    title_subcategory: text('title_subcategory'),
-    title_registration: text('title_registration'),
-    link: text('link'),
-    id_page: optionalId('id_page'),
-    id_image: optionalId('id_image'),
-    data_name_list: textToBlocks(text('data_name_list')),
+    title_category: value.title_category ?? '',
+    title_subcategory: value.title_subcategory ?? '',
+    title_registration: value.title_registration ?? '',
+    link: value.link ?? '',
+    id_page: optionalId(value.id_page),
+    id_image: optionalId(value.id_image),
+    data_name_list: textToBlocks(value.data_name_list ?? ''),
     data_name_client: clients,
   }
   try {

@@ -3,6 +3,7 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { todayInParis } from '#contract/dates'
 import type { Registration } from '#contract/registration'
 import { hasRight, Right } from '#contract/rights'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -15,9 +16,8 @@ import { dataBlocks, formatDate, registrationTitle } from '~/registrations/regis
 import { dateTextDisagreement } from '~/registrations/session-date'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
 import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
 import { newFormKey } from '~/utils/single-flight.server'
-import { sessionAction, updateTypeAction } from './actions.server'
+import { RegistrationForms, sessionAction, updateTypeAction } from './actions.server'
 import { searchCandidates } from './candidates.server'
 import { DateWarning } from './date-warning'
 import { SessionPanel } from './session-panel'
@@ -89,13 +89,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/** Right 8 edits the sessions and the type shown by right 7: both are needed (the answer is that page). */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRight(request, Right.EditRegistrations)
-  await requireRight(request, Right.ViewRegistrations)
+  const posted = await readAdminAction(request, {
+    right: Right.EditRegistrations,
+    alsoNeeds: [Right.ViewRegistrations],
+    schema: RegistrationForms,
+    noFieldErrors: true,
+  })
   const { type, registrations } = await loadType(request, params)
-  const form = await readForm(request)
-  if (form.get('intent') === 'update-type') return updateTypeAction(request, type, form)
-  return sessionAction(request, type, registrations, form)
+  if (posted.intent === 'update-type') return updateTypeAction(request, type, posted)
+  return sessionAction(request, type, registrations, posted)
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

@@ -8,14 +8,7 @@ import { notFound } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import {
-  AddStaffFormSchema,
-  DeleteStaffFormSchema,
-  GeneratePasswordFormSchema,
-  parseWithZod,
-  ResetPasswordFormSchema,
-  UpdateRightsFormSchema,
-} from './forms.server'
+import type { StaffForm } from './forms.server'
 import { keepGeneratedPassword } from './generated-passwords.server'
 
 export const USERS_PATH = '/admin/users'
@@ -53,10 +46,8 @@ function grantedNote(rights: string): string {
 }
 
 /** intent=add: `user`, `password`, `rights`. */
-export async function addAccount(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: AddStaffFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  const { user, password, rights } = submission.value
+export async function addAccount(request: Request, { formData, submission, value }: StaffForm<'add'>) {
+  const { user, password, rights } = value
   try {
     await once(request, formData, ['add', user, password, rights], () => addStaff(request, { user, password, rights }))
   } catch (error) {
@@ -66,10 +57,8 @@ export async function addAccount(request: Request, formData: FormData) {
 }
 
 /** intent=update: `id`, `rights` (the last full admin keeps right 1: the API says so under `rights`). */
-export async function updateRights(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: UpdateRightsFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { id, rights } = submission.value
+export async function updateRights(request: Request, { formData, submission, value }: StaffForm<'update'>) {
+  const { id, rights } = value
   let user: string
   try {
     ;({ user } = await once(request, formData, ['update', id, rights], () => updateStaff(request, id, { rights })))
@@ -83,10 +72,8 @@ export async function updateRights(request: Request, formData: FormData) {
 }
 
 /** intent=password: `id`, `password`; the API ends that user's sessions (its other ones, for oneself). */
-export async function resetPassword(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ResetPasswordFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
-  const { id, password } = submission.value
+export async function resetPassword(request: Request, { formData, submission, value }: StaffForm<'password'>) {
+  const { id, password } = value
   let user: string
   try {
     ;({
@@ -102,10 +89,8 @@ export async function resetPassword(request: Request, formData: FormData) {
  * intent=generate-password: `id`; the API generates the password, which the page redirected to shows once (see
  * generated-passwords.server.ts): a double click shares one password.
  */
-export async function generatePassword(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: GeneratePasswordFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { id } = submission.value
+export async function generatePassword(request: Request, { formData, submission, value }: StaffForm<'generate-password'>) {
+  const { id } = value
   let answer: Awaited<ReturnType<typeof resetStaffPassword>>
   try {
     answer = await once(request, formData, ['generate-password', id], () => resetStaffPassword(request, id))
@@ -123,10 +108,8 @@ export async function generatePassword(request: Request, formData: FormData) {
  * intent=delete: `id`; without `confirm=yes`, the confirmation step (the same page, which asks). The API refuses
  * oneself and the last full admin under `id`.
  */
-export async function deleteAccount(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: DeleteStaffFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { id, confirm } = submission.value
+export async function deleteAccount(request: Request, { formData, submission, value }: StaffForm<'delete'>) {
+  const { id, confirm } = value
   const account = (
     await listStaff(request).catch(async (error) => {
       await staffApiFailure(request, error)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { id, password } from '#contract/common'
 import { rightsList, StaffAddSchema } from '#contract/user'
+import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
@@ -26,9 +27,17 @@ export const GeneratePasswordFormSchema = z.object({ intent: z.literal('generate
 /** Without `confirm=yes` the action answers the confirmation step (no JavaScript needed). */
 export const DeleteStaffFormSchema = z.object({ intent: z.literal('delete'), id, confirm: z.literal('yes').optional() })
 
+/** Every form of the page, told apart by `intent` (app/admin/action.server.ts reads them). */
+export const StaffForms = z.discriminatedUnion('intent', [
+  AddStaffFormSchema,
+  UpdateRightsFormSchema,
+  ResetPasswordFormSchema,
+  GeneratePasswordFormSchema,
+  DeleteStaffFormSchema,
+])
+export type StaffForm<Intent extends string> = AdminForm<typeof StaffForms, Intent>
+
 export const staffFormConstraints = {
   add: constraintsOf(AddStaffFormSchema),
   password: constraintsOf(ResetPasswordFormSchema),
 }
-
-export { parseWithZod } from '@conform-to/zod/v4'

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { parseRights, Right, type Right as RightNumber, rightMeanings } from '#contract/rights'
 import type { StaffUser } from '#contract/user'
+import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -11,8 +12,7 @@ import { type Column, DataTable, type ListPage } from '~/components/admin/data-t
 import { frenchCount } from '~/components/admin/list-query'
 import { Banner } from '~/components/ui'
 import { listStaff } from '~/models/user.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
-import { readForm } from '~/utils/form.server'
+import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import {
   AddAccountForm,
@@ -32,7 +32,7 @@ import {
   updateRights,
   type UsersActionData,
 } from './actions.server'
-import { staffFormConstraints } from './forms.server'
+import { staffFormConstraints, StaffForms } from './forms.server'
 import { takeGeneratedPassword } from './generated-passwords.server'
 
 /** The accounts by identifier, in pages of 50: `sort`, `page`. */
@@ -59,21 +59,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRight(request, Right.FullAdmin)
-  const formData = await readForm(request)
-  switch (formData.get('intent')) {
+  const posted = await readAdminAction(request, { right: Right.FullAdmin, schema: StaffForms, hideFields: ['password'] })
+  if (!posted.ok) return posted.answer
+  switch (posted.intent) {
     case 'add':
-      return addAccount(request, formData)
+      return addAccount(request, posted)
     case 'update':
-      return updateRights(request, formData)
+      return updateRights(request, posted)
     case 'password':
-      return resetPassword(request, formData)
+      return resetPassword(request, posted)
     case 'generate-password':
-      return generatePassword(request, formData)
+      return generatePassword(request, posted)
     case 'delete':
-      return deleteAccount(request, formData)
-    default:
-      httpError(400, 'Ce formulaire n’existe pas.')
+      return deleteAccount(request, posted)
   }
 }
 
