@@ -9,6 +9,25 @@ export interface StaffCredentials {
   password: string
 }
 
+/** The full admin's API session per API, opened once: a login per account created counted against the login
+ * throttle's per-source limit (30 in a window), which a fast run of the rights matrix reached. */
+const adminSessions = new Map<string, Promise<ApiCaller>>()
+
+function adminOf(site: TestSite, fresh = false): Promise<ApiCaller> {
+  let session = adminSessions.get(site.apiUrl)
+  if (!session || fresh) {
+    session = (async () => {
+      const admin = new ApiCaller(site.apiUrl)
+      const login = await admin.post('user/login', { json: ADMIN })
+      if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`)
+      return admin
+    })()
+    session.catch(() => adminSessions.delete(site.apiUrl))
+    adminSessions.set(site.apiUrl, session)
+  }
+  return session
+}
+
 /**
  * A staff account holding `rights` ('2;3', '' for none), created through the API by the full admin, as the staff
  * accounts page does: the site's API process owns its database.
@@ -18,13 +37,12 @@ export async function createStaffThroughApi(
   rights: string,
   user = `staff-${randomBytes(4).toString('hex')}`,
 ): Promise<StaffCredentials> {
-  const admin = new ApiCaller(site.apiUrl)
-  const login = await admin.post('user/login', { json: ADMIN })
-  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`)
   const password = `pw-${randomBytes(8).toString('hex')}`
-  const added = await admin.post('user/add', { json: { user, password, rights } })
+  const add = async (admin: ApiCaller) => admin.post('user/add', { json: { user, password, rights } })
+  let added = await add(await adminOf(site))
+  // The admin's session ended meanwhile (a test logged it out, or changed its password): once more, logged in anew.
+  if (added.status === 401) added = await add(await adminOf(site, true))
   if (added.status !== 200) throw new Error(`user/add failed: ${added.status} ${JSON.stringify(added.body)}`)
-  await admin.post('user/logout')
   return { user, password }
 }
 
