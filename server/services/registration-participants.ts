@@ -8,6 +8,7 @@ import { notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { searchClients } from './client-list'
 import { type ClientRow, missingClientFields, missingFieldsError } from './clients'
+import { enqueueMail } from './outbox'
 import { confirmationMails } from './registration-mails'
 import { findRegistrationType } from './registration-types'
 import { registrationLabel, type RegistrationRow } from './registrations'
@@ -81,16 +82,16 @@ export async function unlinkParticipant(request: FastifyRequest, row: Registrati
  * notification. A past session or a missing client field is a 400.
  */
 export async function confirmRegistration(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<void> {
-  const { db, config, mailer } = request.server
+  const { db, config } = request.server
   if (row.eventDate < todayInParis()) {
     throw new ValidationError({ event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] })
   }
   const type = await requireClientFields(db, row, person)
-  if (!(await linkClient(db, row.id, person.id, true))) return
-  for (const mail of confirmationMails(config, type, row, person)) {
-    // The confirmation is stored: a mail that fails is logged, the school sees the link in its list.
-    await mailer.send(mail).catch((error) => request.log.error({ err: error, registrationId: row.id }, 'registration mail not sent'))
-  }
+  // The confirmation and its mails (the client's, with the .ics, and the school's) are written together.
+  await db.transaction(async (tx) => {
+    if (!(await linkClient(tx, row.id, person.id, true))) return
+    for (const mail of confirmationMails(config, type, row, person)) await enqueueMail(tx, mail)
+  })
 }
 
 /** The clients to link to a registration (decision 0016): at most 20 found by the staff search, each telling whether it is linked. */
