@@ -156,7 +156,7 @@ const DUE_WORK_INTERVAL_MS = 15_000
 function registerDueWork(app: FastifyInstance) {
   const dueWork = createDueWork(app.clock, app.log)
   app.decorate('dueWork', dueWork)
-  dueWork.add('mails', (now) => deliverDueMails(app.db, app.mailer, now, app.log))
+  dueWork.add('mails', (now) => deliverDueMails(app.db, app.mailer, now, app.log, app.config.mailAttempts))
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') dueWork.soon()
   })

@@ -7,8 +7,6 @@ import { notFound } from '../errors'
 import { staffTransaction } from './activity'
 import type { Mail, Mailer } from './mail'
 
-/** Attempts before a mail is given up and shown to staff: 1 min, 2, 4 … then hourly, about 5 hours in all. */
-export const MAIL_ATTEMPTS = 10
 const RETRY_BASE_MS = 60_000
 const RETRY_MAX_MS = 60 * 60_000
 /** A process that took a mail and died leaves it to another after this long. */
@@ -66,9 +64,9 @@ export const retryDelayMs = (attempts: number) => Math.min(RETRY_BASE_MS * 2 ** 
 
 /**
  * Sends the mails due at `now`, each taken by one process only (`FOR UPDATE SKIP LOCKED`); a failure is retried
- * with backoff, and given up after MAIL_ATTEMPTS.
+ * with backoff, and given up after `attempts` (MAIL_ATTEMPTS: 10 by default, about 5 hours).
  */
-export async function deliverDueMails(db: Database, mailer: Mailer, now: Date, log: FastifyBaseLogger): Promise<void> {
+export async function deliverDueMails(db: Database, mailer: Mailer, now: Date, log: FastifyBaseLogger, attempts: number): Promise<void> {
   for (let sent = 0; sent < BATCH; sent++) {
     const row = await claimDueMail(db, now)
     if (!row) return
@@ -77,7 +75,7 @@ export async function deliverDueMails(db: Database, mailer: Mailer, now: Date, l
       await db.update(mailOutbox).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id))
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      const givenUp = row.attempts >= MAIL_ATTEMPTS
+      const givenUp = row.attempts >= attempts
       log[givenUp ? 'error' : 'warn'](
         { err: error, mailId: row.id, attempts: row.attempts },
         givenUp ? 'mail given up' : 'mail not sent, retried later',

@@ -8,6 +8,8 @@ export interface SmtpPeer {
   recipients: string[][]
   /** Messages answered « 451, try later » so far. */
   refused: number
+  /** Answers the next `count` messages « 451 » as well. */
+  refuseNext(count: number): void
   /** Resolves once `count` messages were accepted in all. */
   received(count: number): Promise<void>
   close(): Promise<void>
@@ -21,13 +23,14 @@ export async function startSmtpPeer({ refuse = 0 } = {}): Promise<SmtpPeer> {
   const messages: ParsedMail[] = []
   const recipients: string[][] = []
   const waiters: { count: number; resolve: () => void }[] = []
-  const peer = { refused: 0 }
+  const peer = { refused: 0, refusing: refuse }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      if (peer.refused < refuse) {
+      if (peer.refusing > 0) {
+        peer.refusing--
         peer.refused++
         stream.on('end', () => callback(Object.assign(new Error('Service momentanément indisponible'), { responseCode: 451 })))
         stream.resume()
@@ -52,6 +55,9 @@ export async function startSmtpPeer({ refuse = 0 } = {}): Promise<SmtpPeer> {
     recipients,
     get refused() {
       return peer.refused
+    },
+    refuseNext(count) {
+      peer.refusing += count
     },
     received: (count) => (messages.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
