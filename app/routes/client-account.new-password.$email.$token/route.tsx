@@ -4,16 +4,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientRouteMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { MailedLinkPage } from '~/client-area/form-page'
-import {
-  Button,
-  FormErrors,
-  getFormProps,
-  getInputProps,
-  NEW_PASSWORD_LABEL,
-  PasswordField,
-  useIsPending,
-  useServerForm,
-} from '~/components/ui'
+import { Button, FormErrors, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
 import { FORM_KEY } from '~/utils/form-key'
 import { action, loader } from './new-password.server'
@@ -53,11 +44,7 @@ export default function NewPasswordRoute() {
         <input type="hidden" name={FORM_KEY} value={formKey} />
         {/* For password managers: the account the new password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
-        <PasswordField
-          label={NEW_PASSWORD_LABEL}
-          inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.newPassword.errors}
-        />
+        <NewPasswordField meta={fields.newPassword} />
         <div className="form-actions">
           <Button type="submit" pending={isPending} pendingLabel="Enregistrement…">
             Enregistrer mon mot de passe
