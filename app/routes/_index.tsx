@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
+import { FreeSessionButton, JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
 import { TitledText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
@@ -45,11 +45,7 @@ export default function HomeRoute() {
       <section id="seance-offerte" className="container section">
         <div className="card highlight free-session">
           <TitledText texts={texts} block="free-session" />
-          <p>
-            <Link to="/contact" className="button button-primary">
-              Réserver ma séance offerte
-            </Link>
-          </p>
+          <FreeSessionButton />
         </div>
       </section>
 
