@@ -13,7 +13,7 @@ import {
 } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
-interface AccountMailFormProps {
+export interface AccountMailFormProps {
   id: string
   /** The route whose action sends the mail; the current one when absent. */
   action?: string

@@ -1,4 +1,5 @@
 import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
+import type { MetaFunction } from '@remix-run/react'
 import { isRouteErrorResponse } from '@remix-run/react'
 import { pageMeta } from '~/components/ui'
 
@@ -18,6 +19,11 @@ export function errorPageMeta(error: unknown): MetaDescriptor[] {
     return closedPageMeta()
   if (isRouteErrorResponse(error) && error.status === 404) return clientPageMeta('Page introuvable', 'Cette page n’existe pas.')
   return clientPageMeta('Erreur', 'La page n’a pas pu s’afficher.')
+}
+
+/** The meta of a client-area route: its title and description, or those of its error page. */
+export function clientRouteMeta(title: string, description: string): MetaFunction {
+  return ({ error }) => (error ? errorPageMeta(error) : clientPageMeta(title, description))
 }
 
 /**

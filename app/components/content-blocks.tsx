@@ -133,3 +133,14 @@ export function Testimonial({ html, author }: { html: string | undefined; author
 export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
 }
+
+/** The button that books the free first session: on the home page and under each article. */
+export function FreeSessionButton() {
+  return (
+    <p>
+      <Link to="/contact" className="button button-primary">
+        Réserver ma séance offerte
+      </Link>
+    </p>
+  )
+}

@@ -7,27 +7,32 @@ type StatusHandler = (info: { error: ErrorResponse }) => ReactNode | undefined
 export const NOT_FOUND_MESSAGE = 'Oups! La page que vous demandez n’existe pas.'
 export const FORBIDDEN_MESSAGE = 'Vous n’avez pas le droit d’entrer ici !'
 
+/** An error page: its title, what it says, and a button back to a home page (the site's unless told). */
+function ErrorPage({
+  title,
+  home = { to: '/', label: 'Retour à l’accueil' },
+  children,
+}: {
+  title: string
+  home?: { to: string; label: string }
+  children?: ReactNode
+}) {
+  return (
+    <section className="error-page container">
+      <h1>{title}</h1>
+      {children}
+      <p>
+        <Link to={home.to} className="button button-primary">
+          {home.label}
+        </Link>
+      </p>
+    </section>
+  )
+}
+
 const defaultStatusHandlers: Record<number, StatusHandler> = {
-  404: () => (
-    <section className="error-page container">
-      <h1>{NOT_FOUND_MESSAGE}</h1>
-      <p>
-        <Link to="/" className="button button-primary">
-          Retour à l’accueil
-        </Link>
-      </p>
-    </section>
-  ),
-  403: () => (
-    <section className="error-page container">
-      <h1>{FORBIDDEN_MESSAGE}</h1>
-      <p>
-        <Link to="/admin/home" className="button button-primary">
-          Retour à l’accueil de l’administration
-        </Link>
-      </p>
-    </section>
-  ),
+  404: () => <ErrorPage title={NOT_FOUND_MESSAGE} />,
+  403: () => <ErrorPage title={FORBIDDEN_MESSAGE} home={{ to: '/admin/home', label: 'Retour à l’accueil de l’administration' }} />,
 }
 
 /** The one error boundary of the site: a page per status (404, 403), the error's French message otherwise. */
@@ -43,14 +48,8 @@ export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?:
       ? String(error.data.message)
       : 'Une erreur inattendue est survenue. Réessayez dans un instant.'
   return (
-    <section className="error-page container">
-      <h1>Désolés, la page n’a pas pu s’afficher</h1>
+    <ErrorPage title="Désolés, la page n’a pas pu s’afficher">
       <p role="alert">{message}</p>
-      <p>
-        <Link to="/" className="button button-primary">
-          Retour à l’accueil
-        </Link>
-      </p>
-    </section>
+    </ErrorPage>
   )
 }

@@ -5,7 +5,7 @@ import {
   FormErrors,
   getFormProps,
   getInputProps,
-  NEW_PASSWORD_LABEL,
+  NewPasswordField,
   PasswordField,
   useIsPendingIntent,
   useServerForm,
@@ -39,12 +39,7 @@ export function PasswordChangeForm({ result, constraint, forgottenHref }: Passwo
         inputProps={{ ...getInputProps(fields.oldPassword, { type: 'password' }), autoComplete: 'current-password' }}
         errors={fields.oldPassword.errors}
       />
-      <PasswordField
-        label={NEW_PASSWORD_LABEL}
-        toggleLabel="Afficher le nouveau mot de passe"
-        inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.newPassword.errors}
-      />
+      <NewPasswordField meta={fields.newPassword} toggleLabel="Afficher le nouveau mot de passe" />
       <div className="form-actions">
         <Button type="submit" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
           Changer mon mot de passe

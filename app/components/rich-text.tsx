@@ -16,3 +16,13 @@ export function RichText({
   if (!html) return null
   return <Tag className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
 }
+
+/** A block of a page written as two texts, `{block}-title` then `{block}-text`. */
+export function TitledText({ texts, block }: { texts: Record<string, string>; block: string }) {
+  return (
+    <>
+      <RichText html={texts[`${block}-title`]} />
+      <RichText html={texts[`${block}-text`]} />
+    </>
+  )
+}

@@ -3,6 +3,7 @@ import { useLocation } from '@remix-run/react'
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react'
 import { Banner } from '~/components/ui/banner'
 import { Field } from '~/components/ui/field'
+import { NEW_PASSWORD_LABEL, PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 /** A field posts a text, or several (ticked boxes of a multi-choice). */
@@ -134,6 +135,18 @@ export function EmailField({ meta }: { meta: FieldMeta }) {
     <Field
       labelProps={{ children: 'Adresse e-mail' }}
       inputProps={{ ...getInputProps(meta, { type: 'email' }), autoComplete: 'email' }}
+      errors={meta.errors}
+    />
+  )
+}
+
+/** The new password of the password forms (section 5): one label, type and autofill for all. */
+export function NewPasswordField({ meta, toggleLabel }: { meta: FieldMeta; toggleLabel?: string }) {
+  return (
+    <PasswordField
+      label={NEW_PASSWORD_LABEL}
+      toggleLabel={toggleLabel}
+      inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete: 'new-password' }}
       errors={meta.errors}
     />
   )

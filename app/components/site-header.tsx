@@ -1,6 +1,5 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
-import { MenuIcon, site } from '~/components/ui'
+import { Link, NavLink } from '@remix-run/react'
+import { MenuFold, site } from '~/components/ui'
 
 const menu = [
   { to: '/', label: 'Accueil' },
@@ -10,19 +9,8 @@ const menu = [
   { to: '/registration', label: 'Inscriptions' },
 ] as const
 
-/**
- * The public header of section 2. On a phone the menu folds behind « Menu »: a `<details>` element, so that it
- * folds and opens with the keyboard, with or without JavaScript (the page's or the visitor's), and the browser
- * tells its state to screen readers. With JavaScript it also closes on Escape and when a link is followed. From
- * tablet width the menu is always shown and the summary hidden (app.css).
- */
+/** The public header of section 2; on a phone the menu folds behind « Menu » (MenuFold; app.css). */
 export function SiteHeader() {
-  const fold = useRef<HTMLDetailsElement>(null)
-  const { pathname } = useLocation()
-  // A client-side navigation keeps the header: the menu closes as a full page load would have it.
-  useEffect(() => {
-    if (fold.current) fold.current.open = false
-  }, [pathname])
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -34,20 +22,7 @@ export function SiteHeader() {
           </svg>
           <span>{site.school.name}</span>
         </Link>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the open menu from any of its links */}
-        <details
-          ref={fold}
-          className="menu-fold"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !event.currentTarget.open) return
-            event.currentTarget.open = false
-            event.currentTarget.querySelector('summary')?.focus()
-          }}
-        >
-          <summary className="menu-toggle">
-            <MenuIcon />
-            Menu
-          </summary>
+        <MenuFold className="menu-fold" toggleClassName="menu-toggle">
           <nav id="main-menu" className="main-nav" aria-label="Menu principal">
             <ul className="menu">
               {menu.map((item) => (
@@ -59,7 +34,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-        </details>
+        </MenuFold>
       </div>
     </header>
   )

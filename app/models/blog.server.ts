@@ -4,7 +4,7 @@ import type { PageImage } from '~/models/page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
-import { forgetPages, getPageContent } from './page.server'
+import { forgetPages, getPageContent, saveText } from './page.server'
 
 const ttl = () => config.contentCacheMs
 const listCache = createTtlCache<'all', BlogArticle[]>(ttl)
@@ -37,12 +37,7 @@ export async function getBlogFilters(request: Request): Promise<BlogFilter[]> {
 
 /** Updates one text of an article (right 11); the blog is read again at its next request. */
 export async function updateBlogText(request: Request, blogId: number, textId: string, html: string) {
-  const article = await callApi<BlogArticle>(request, {
-    method: 'PUT',
-    path: `blog/${blogId}/${encodeURIComponent(textId)}`,
-    action: 'mettre à jour l’article',
-    body: { html },
-  })
+  const article = await saveText<BlogArticle>(request, `blog/${blogId}`, textId, 'mettre à jour l’article', html)
   forgetBlogArticle(blogId)
   return article
 }

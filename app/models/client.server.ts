@@ -12,49 +12,30 @@ import { changingListings } from './registration.server'
 
 type Success = { success: true }
 
+/** A client call that sends a JSON body. */
+function sendAsClient<T>(request: Request, method: 'POST' | 'PUT', path: string, action: string, json: object) {
+  return callApi<T>(request, { method, path, action, kind: 'client', body: { json } })
+}
+
 /** POST client/create_account: a confirmation link, or for an existing account a new-password link. */
 export function requestAccountMail(request: Request, email: string) {
-  return callApi<Success>(request, {
-    method: 'POST',
-    path: 'client/create_account',
-    action: 'envoyer l’e-mail',
-    kind: 'client',
-    body: { json: { email } },
-  })
+  return sendAsClient<Success>(request, 'POST', 'client/create_account', 'envoyer l’e-mail', { email })
 }
 
 /** PUT client/confirm_account: consumes the mailed token and answers the token of the password page. */
 export async function confirmAccount(request: Request, link: { email: string; token: string }): Promise<string> {
-  const answer = await callApi<Success & { token: string }>(request, {
-    method: 'PUT',
-    path: 'client/confirm_account',
-    action: 'confirmer le compte',
-    kind: 'client',
-    body: { json: link },
-  })
+  const answer = await sendAsClient<Success & { token: string }>(request, 'PUT', 'client/confirm_account', 'confirmer le compte', link)
   return answer.token
 }
 
 /** PUT client/password through the link: no old password. */
 export function setFirstPassword(request: Request, input: { email: string; token: string; newPassword: string }) {
-  return callApi<Success>(request, {
-    method: 'PUT',
-    path: 'client/password',
-    action: 'enregistrer le mot de passe',
-    kind: 'client',
-    body: { json: input },
-  })
+  return sendAsClient<Success>(request, 'PUT', 'client/password', 'enregistrer le mot de passe', input)
 }
 
 /** PUT client/password for the connected client. */
 export function changePassword(request: Request, input: { oldPassword: string; newPassword: string }) {
-  return callApi<Success>(request, {
-    method: 'PUT',
-    path: 'client/password',
-    action: 'changer le mot de passe',
-    kind: 'client',
-    body: { json: input },
-  })
+  return sendAsClient<Success>(request, 'PUT', 'client/password', 'changer le mot de passe', input)
 }
 
 /** POST client/login: the client and the API's session id (its cookie school_client), to keep in the site's session. */
@@ -64,13 +45,7 @@ export function loginClient(request: Request, credentials: { email: string; pass
 
 /** POST client/login_link: mails a login link to an account's address (the same answer for any address). */
 export function requestLoginLink(request: Request, email: string) {
-  return callApi<Success>(request, {
-    method: 'POST',
-    path: 'client/login_link',
-    action: 'envoyer l’e-mail',
-    kind: 'client',
-    body: { json: { email } },
-  })
+  return sendAsClient<Success>(request, 'POST', 'client/login_link', 'envoyer l’e-mail', { email })
 }
 
 /** POST client/login_with_link: consumes the mailed token and logs in, as client/login does. */
@@ -100,13 +75,7 @@ export function getCurrentClient(request: Request) {
  * from a form: the API refuses any other id to a client anyway.
  */
 export function updateClient(request: Request, clientId: number, fields: Partial<Record<ClientFieldName, string>>) {
-  return callApi<Client>(request, {
-    method: 'PUT',
-    path: `client/update/${clientId}`,
-    action: 'mettre à jour vos informations',
-    kind: 'client',
-    body: { json: fields },
-  })
+  return sendAsClient<Client>(request, 'PUT', `client/update/${clientId}`, 'mettre à jour vos informations', fields)
 }
 
 /** GET client/registrations: upcoming (soonest first) and past (latest first). */

@@ -3,6 +3,7 @@ import type { NewsCreate } from '#contract/texts'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
+import { saveText } from './page.server'
 
 const newsCache = createTtlCache<'all', News[]>(() => config.contentCacheMs)
 
@@ -14,12 +15,7 @@ export async function getAllNews(request: Request): Promise<News[]> {
 
 /** Updates one text of a news item (right 11); the list is read again at its next request. */
 export async function updateNewsText(request: Request, newsId: number, textName: string, html: string) {
-  const news = await callApi<News>(request, {
-    method: 'PUT',
-    path: `news/${newsId}/${encodeURIComponent(textName)}`,
-    action: 'mettre à jour l’actualité',
-    body: { html },
-  })
+  const news = await saveText<News>(request, `news/${newsId}`, textName, 'mettre à jour l’actualité', html)
   forgetNews()
   return news
 }

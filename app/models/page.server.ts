@@ -21,14 +21,14 @@ export function getPage(request: Request, pageId: number) {
   return pageCache.get(pageId, () => callApi<Page>(request, { path: `page/${pageId}`, action: 'charger la page' }))
 }
 
+/** PUT {owner}/{textId}: one html text of a page, an article or a news item (rights checked by the API); answers its owner. */
+export function saveText<T>(request: Request, owner: string, textId: string, action: string, html: string) {
+  return callApi<T>(request, { method: 'PUT', path: `${owner}/${encodeURIComponent(textId)}`, action, body: { html } })
+}
+
 /** Sets one text of a page (right 10 or 11 checked by the API); the site shows it at its next request. */
 export async function updatePageText(request: Request, pageId: number, textId: string, html: string) {
-  const page = await callApi<Page>(request, {
-    method: 'PUT',
-    path: `page/${pageId}/${encodeURIComponent(textId)}`,
-    action: 'mettre à jour le texte',
-    body: { html },
-  })
+  const page = await saveText<Page>(request, `page/${pageId}`, textId, 'mettre à jour le texte', html)
   pageCache.forget(pageId)
   return page
 }

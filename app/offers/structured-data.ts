@@ -5,20 +5,25 @@ import { discountedEuros, formatFormat } from './format'
 
 type JsonLd = Record<string, unknown>
 
-function organization(origin: string): JsonLd {
+/** schema.org PostalAddress of the school. */
+function schoolAddress(): JsonLd {
   const { address } = site.school
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    postalCode: address.zip,
+    addressLocality: address.city,
+    addressCountry: address.country,
+  }
+}
+
+function organization(origin: string): JsonLd {
   return {
     '@type': 'EducationalOrganization',
     name: site.school.name,
     url: `${origin}/`,
     foundingDate: String(site.school.founded),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      postalCode: address.zip,
-      addressLocality: address.city,
-      addressCountry: address.country,
-    },
+    address: schoolAddress(),
   }
 }
 
@@ -66,7 +71,6 @@ function offerPrice(format: Format, promo: Promo | undefined): JsonLd {
 export function eventJsonLd(offer: OfferPage, registration: ListedRegistration, origin: string): JsonLd {
   const url = `${origin}${registration.href}`
   const online = offer.eventSubcategory === 'webinars'
-  const { address } = site.school
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -78,17 +82,7 @@ export function eventJsonLd(offer: OfferPage, registration: ListedRegistration, 
       ? { '@type': 'VirtualLocation', url }
       : registration.place
         ? { '@type': 'Place', name: registration.place, address: registration.place }
-        : {
-            '@type': 'Place',
-            name: site.school.name,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: address.street,
-              postalCode: address.zip,
-              addressLocality: address.city,
-              addressCountry: address.country,
-            },
-          },
+        : { '@type': 'Place', name: site.school.name, address: schoolAddress() },
     organizer: organization(origin),
     url,
     description: offer.description,

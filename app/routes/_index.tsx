@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
-import { RichText } from '~/components/rich-text'
+import { FreeSessionButton, JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
+import { TitledText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { config } from '~/utils/config.server'
@@ -44,21 +44,15 @@ export default function HomeRoute() {
 
       <section id="seance-offerte" className="container section">
         <div className="card highlight free-session">
-          <RichText html={texts['free-session-title']} />
-          <RichText html={texts['free-session-text']} />
-          <p>
-            <Link to="/contact" className="button button-primary">
-              Réserver ma séance offerte
-            </Link>
-          </p>
+          <TitledText texts={texts} block="free-session" />
+          <FreeSessionButton />
         </div>
       </section>
 
       <section className="section section-tinted" aria-label="Nos accompagnements">
         <div className="container">
           <div className="section-intro">
-            <RichText html={texts['cards-title']} />
-            <RichText html={texts['cards-text']} />
+            <TitledText texts={texts} block="cards" />
           </div>
           <LinkCards cards={cards.map((card) => ({ ...card, html: texts[card.textId], image: images[card.entityId] }))} />
         </div>
@@ -66,8 +60,7 @@ export default function HomeRoute() {
 
       <section className="container section split">
         <div>
-          <RichText html={texts['school-title']} />
-          <RichText html={texts['school-text']} />
+          <TitledText texts={texts} block="school" />
           <p>
             <Link to={`/${site.school.slug}`} className="text-link">
               Découvrir l’école et son équipe

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { BlogArticle, BlogFilter } from '#contract/content'
-import { ContentImage, JsonLd } from '~/components/content-blocks'
+import { ContentImage, FreeSessionButton, JsonLd } from '~/components/content-blocks'
 import { mediaUrl } from '~/components/responsive-image'
 import { RichText } from '~/components/rich-text'
 import { Banner, excerpt, GeneralErrorBoundary, notFoundMeta, pageMeta } from '~/components/ui'
@@ -93,11 +93,7 @@ export default function BlogArticleRoute() {
           )}
           <aside className="card highlight article-cta" aria-label="Aller plus loin">
             <p>Envie d’en parler avec l’un de nos coachs{'\u00a0'}? Votre première séance découverte est offerte.</p>
-            <p>
-              <Link to="/contact" className="button button-primary">
-                Réserver ma séance offerte
-              </Link>
-            </p>
+            <FreeSessionButton />
           </aside>
         </>
       ) : (

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage, PageHero } from '~/components/content-blocks'
-import { RichText } from '~/components/rich-text'
+import { RichText, TitledText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
 import { Collapsible } from '~/components/ui/collapsible'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
@@ -30,8 +30,7 @@ export default function MethodRoute() {
     <>
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
       <section className="container section measure">
-        <RichText html={texts['roots-title']} />
-        <RichText html={texts['roots-text']} />
+        <TitledText texts={texts} block="roots" />
       </section>
       <section className="section section-tinted">
         <div className="container">
@@ -50,8 +49,7 @@ export default function MethodRoute() {
       </section>
       <section className="container section split">
         <div>
-          <RichText html={texts['practice-title']} />
-          <RichText html={texts['practice-text']} />
+          <TitledText texts={texts} block="practice" />
         </div>
         <ContentImage image={images[2]} sizes="(min-width: 60rem) 28rem, 100vw" />
       </section>

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { hasRight, parseRights, type Right } from '../contract/rights'
 import { client, staffUser } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
-import { readSession, sessionCookie, type SessionKind } from '../services/sessions'
+import { createSession, deleteSession, readSession, sessionCookie, type SessionKind } from '../services/sessions'
 
 export interface Staff {
   id: number
@@ -20,36 +20,35 @@ export function sessionToken(request: FastifyRequest, kind: SessionKind): string
   return request.cookies[sessionCookie[kind]]
 }
 
-/** The connected staff user, or null. */
-export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
-  let pending = staffCache.get(request)
+/** Who holds this request's session of `kind`, as `find` reads it from the session's id, or null; read once per request. */
+function sessionHolder<T>(
+  request: FastifyRequest,
+  kind: SessionKind,
+  cache: WeakMap<FastifyRequest, Promise<T | null>>,
+  find: (id: number) => Promise<T | null>,
+): Promise<T | null> {
+  let pending = cache.get(request)
   if (!pending) {
-    pending = (async () => {
-      const { db } = request.server
-      const id = await readSession(db, 'staff', sessionToken(request, 'staff'))
-      if (id === null) return null
-      const [row] = await db.select().from(staffUser).where(eq(staffUser.id, id))
-      return row ? { id: row.id, user: row.user, rights: parseRights(row.rights), rightsText: row.rights } : null
-    })()
-    staffCache.set(request, pending)
+    pending = readSession(request.server.db, kind, sessionToken(request, kind)).then((id) => (id === null ? null : find(id)))
+    cache.set(request, pending)
   }
   return pending
 }
 
+/** The connected staff user, or null. */
+export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
+  return sessionHolder(request, 'staff', staffCache, async (id) => {
+    const [row] = await request.server.db.select().from(staffUser).where(eq(staffUser.id, id))
+    return row ? { id: row.id, user: row.user, rights: parseRights(row.rights), rightsText: row.rights } : null
+  })
+}
+
 /** The id of the connected client, or null. */
 export function currentClientId(request: FastifyRequest): Promise<number | null> {
-  let pending = clientCache.get(request)
-  if (!pending) {
-    pending = (async () => {
-      const { db } = request.server
-      const id = await readSession(db, 'client', sessionToken(request, 'client'))
-      if (id === null) return null
-      const [row] = await db.select({ id: client.id }).from(client).where(eq(client.id, id))
-      return row?.id ?? null
-    })()
-    clientCache.set(request, pending)
-  }
-  return pending
+  return sessionHolder(request, 'client', clientCache, async (id) => {
+    const [row] = await request.server.db.select({ id: client.id }).from(client).where(eq(client.id, id))
+    return row?.id ?? null
+  })
 }
 
 /** Route guard: 401 when no staff user is connected, 403 when the user lacks one of the rights. */
@@ -83,6 +82,13 @@ export function setSessionCookie(reply: FastifyReply, kind: SessionKind, token: 
     path: '/',
     secure: reply.server.config.publicUrl.startsWith('https://'),
   })
+}
+
+/** Logs in: a new session id at every login (no fixation); the previous one of this browser, if any, ends. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, id: number) {
+  const { db } = request.server
+  await deleteSession(db, sessionToken(request, kind))
+  setSessionCookie(reply, kind, await createSession(db, kind, id))
 }
 
 export function clearSessionCookie(reply: FastifyReply, kind: SessionKind) {

@@ -6,12 +6,10 @@ import {
   ClientSession,
   ConfirmAccountAnswer,
   ConfirmAccountSchema,
-  CreateAccountSchema,
 } from '../contract/client'
 import { SuccessAnswer } from '../contract/common'
 import { notFound, parse, unauthorized, ValidationError } from '../errors'
-import { clearSessionCookie, requireClient, sessionToken, setSessionCookie } from '../plugins/auth'
-import { admitAccountMail, queueAccountMail } from '../services/account-mail-limits'
+import { clearSessionCookie, requireClient, sessionToken, startSession } from '../plugins/auth'
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
 import { consumeToken, issueToken, revokeTokens } from '../services/account-tokens'
 import { confirmAccount, findAccount, findOrCreateAccount, purgeAbandoned, setPassword } from '../services/client-accounts'
@@ -19,37 +17,22 @@ import { clientAnswer, findClient } from '../services/clients'
 import { admitLogin, loginSucceeded, rememberSource } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
-import { createSession, deleteSession, deleteSessionsOf } from '../services/sessions'
+import { deleteSession, deleteSessionsOf } from '../services/sessions'
 import { requestSource } from '../services/source-address'
+import { accountMailRoute } from './account-mail-route'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
+  accountMailRoute(
+    app,
     '/client/create_account',
-    {
-      config: {
-        doc: {
-          summary:
-            'Mails a confirmation link (24 h) to the address; the same answer whether an account exists or not (an existing account gets a link to choose a new password). One mail per address per 60 s (429 with Retry-After).',
-          tag: 'client',
-          access: 'public',
-          body: CreateAccountSchema,
-          response: SuccessAnswer,
-        },
-      },
-    },
-    async (request) => {
-      const { email } = parse(CreateAccountSchema, request.body)
-      await admitAccountMail(request, email)
+    'Mails a confirmation link (24 h) to the address; the same answer whether an account exists or not (an existing account gets a link to choose a new password). One mail per address per 60 s (429 with Retry-After).',
+    async (email) => {
       await purgeAbandoned(app.db)
       const account = await findOrCreateAccount(app.db, email)
       const token = await issueToken(app.db, account.id, 'confirm')
-      await queueAccountMail(
-        request,
-        accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null),
-      )
-      return { success: true }
+      return accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null)
     },
   )
 
@@ -136,8 +119,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
         throw unauthorized('Adresse e-mail ou mot de passe incorrect.')
       }
       await loginSucceeded(app.db, attempt)
-      await deleteSession(app.db, sessionToken(request, 'client'))
-      setSessionCookie(reply, 'client', await createSession(app.db, 'client', row.id))
+      await startSession(request, reply, 'client', row.id)
       return { isConnected: true, client: clientAnswer(row) }
     },
   )

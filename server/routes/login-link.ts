@@ -1,43 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { ClientSession, ConfirmAccountSchema, CreateAccountSchema } from '../contract/client'
-import { SuccessAnswer } from '../contract/common'
+import { ClientSession, ConfirmAccountSchema } from '../contract/client'
 import { notFound, parse } from '../errors'
-import { sessionToken, setSessionCookie } from '../plugins/auth'
-import { admitAccountMail, queueAccountMail } from '../services/account-mail-limits'
+import { startSession } from '../plugins/auth'
 import { loginLink, loginLinkMail } from '../services/account-mails'
 import { consumeToken, issueToken } from '../services/account-tokens'
 import { findAccount } from '../services/client-accounts'
 import { clientAnswer, findClient } from '../services/clients'
 import { loginSucceeded } from '../services/login-throttle'
-import { createSession, deleteSession } from '../services/sessions'
 import { requestSource } from '../services/source-address'
+import { accountMailRoute } from './account-mail-route'
 
 /**
  * The client's way in while the password login of the account is throttled (decision 0019): a single-use link,
  * mailed to the account's address, that logs in. Only the owner of the mailbox can use it.
  */
 export const loginLinkRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
+  accountMailRoute(
+    app,
     '/client/login_link',
-    {
-      config: {
-        doc: {
-          summary:
-            'Mails a single-use login link (15 min) to the address of an account with a password; any other address gets a mail saying so. The same answer either way; the limits of the account mails (one per address per 60 s, 429 with Retry-After)',
-          tag: 'client',
-          access: 'public',
-          body: CreateAccountSchema,
-          response: SuccessAnswer,
-        },
-      },
-    },
-    async (request) => {
-      const { email } = parse(CreateAccountSchema, request.body)
-      await admitAccountMail(request, email)
+    'Mails a single-use login link (15 min) to the address of an account with a password; any other address gets a mail saying so. The same answer either way; the limits of the account mails (one per address per 60 s, 429 with Retry-After)',
+    async (email) => {
       const account = await findAccount(app.db, email, { withPassword: true })
-      const link = account ? loginLink(app.config.publicUrl, email, await issueToken(app.db, account.id, 'login')) : null
-      await queueAccountMail(request, loginLinkMail(email, link))
-      return { success: true }
+      return loginLinkMail(email, account ? loginLink(app.config.publicUrl, email, await issueToken(app.db, account.id, 'login')) : null)
     },
   )
 
@@ -62,8 +46,7 @@ export const loginLinkRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound()
       // The mailbox proved the account: this source starts afresh and may log in during an attack on the account.
       await loginSucceeded(app.db, { kind: 'client', account: email, source: requestSource(request) })
-      await deleteSession(app.db, sessionToken(request, 'client'))
-      setSessionCookie(reply, 'client', await createSession(app.db, 'client', row.id))
+      await startSession(request, reply, 'client', row.id)
       return { isConnected: true, client: clientAnswer(row) }
     },
   )

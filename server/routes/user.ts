@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { SuccessAnswer } from '../contract/common'
 import { OwnPasswordSchema, StaffLoginSchema, StaffSession } from '../contract/user'
 import { parse, unauthorized } from '../errors'
-import { clearSessionCookie, sessionToken, setSessionCookie, staffOf } from '../plugins/auth'
+import { clearSessionCookie, sessionToken, staffOf, startSession } from '../plugins/auth'
 import { admitLogin, loginSucceeded } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
-import { createSession, deleteSession } from '../services/sessions'
+import { deleteSession } from '../services/sessions'
 import { requestSource } from '../services/source-address'
 import { changeOwnPassword, findStaffByName } from '../services/staff'
 
@@ -35,9 +35,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         throw unauthorized('Identifiant ou mot de passe incorrect.')
       }
       await loginSucceeded(app.db, attempt)
-      // A new session id at every login (no fixation); the previous one, if any, ends.
-      await deleteSession(app.db, sessionToken(request, 'staff'))
-      setSessionCookie(reply, 'staff', await createSession(app.db, 'staff', row.id))
+      await startSession(request, reply, 'staff', row.id)
       return { isConnected: true, user: row.user, rights: row.rights }
     },
   )

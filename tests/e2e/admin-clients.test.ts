@@ -4,7 +4,7 @@ import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 /** Every client of this file works at the « Tilleul » workshop: `q=tilleul` lists exactly them. */
@@ -24,13 +24,6 @@ beforeAll(async () => {
     await add({ firstName: `Personne ${String(index).padStart(2, '0')}`, secondName: 'Tilleul', city: 'Lyon' })
 })
 
-async function logIn(page: Page, { user, password }: StaffCredentials) {
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
-}
-
 const search = (page: Page) => new URL(page.url()).searchParams
 const caption = (page: Page) => page.locator('caption')
 const rowOf = (page: Page, surname: string) =>
@@ -43,7 +36,7 @@ describeWithAndWithoutJavaScript('the client list', (browser, javaScriptEnabled)
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/client-management`)
-    await logIn(page, await createStaffThroughApi(site, '2;3'))
+    await submitStaffLogin(page, await createStaffThroughApi(site, '2;3'))
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor()
 
     const filter = page.getByRole('searchbox', { name: 'Filtrer les clients' })

@@ -4,16 +4,13 @@ import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+import { createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 
 async function logIn(page: Page, { user, password }: StaffCredentials, path = '/admin/home') {
   await page.goto(`${site.url}${path}`)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, { user, password })
 }
 
 const cardOf = (page: Page, name: string) =>

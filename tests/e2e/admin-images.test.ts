@@ -3,17 +3,10 @@ import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { png } from '../support/images'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // This file replaces and deletes pictures of public pages: a site of its own, so that no other file sees it.
 const site = siteForTests({ own: true })
-
-async function logIn(page: Page, { user, password }: StaffCredentials) {
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
-}
 
 /** The stored file's name without extension (its renditions share it), from the form's « Ouvrir le fichier d’origine ». */
 async function storedName(page: Page): Promise<string> {
@@ -44,7 +37,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/image-handler`)
-    await logIn(page, await createStaffThroughApi(site, '4;5'))
+    await submitStaffLogin(page, await createStaffThroughApi(site, '4;5'))
     await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
     const folders = page.getByRole('navigation', { name: 'Dossiers d’images' }).getByRole('link')
     expect(await folders.first().textContent()).toMatch(/^0 Non utilisées/)
@@ -177,7 +170,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/image-handler?folder=${pageId}`)
-    await logIn(page, await createStaffThroughApi(site, '4'))
+    await submitStaffLogin(page, await createStaffThroughApi(site, '4'))
     await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
     expect(await page.getByRole('link', { name: 'Ajouter une image' }).count()).toBe(0)
   })

@@ -4,7 +4,7 @@ import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // This file changes the texts of the home page, which other files read: a site of its own.
 const site = siteForTests({ own: true })
@@ -12,10 +12,7 @@ const site = siteForTests({ own: true })
 async function logIn(page: Page, rights: string) {
   const { user, password } = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}/admin/login`)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, { user, password })
   await page.waitForURL(/\/admin\/home$/)
 }
 

@@ -4,6 +4,7 @@ import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
+import { submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const PHONE = { width: 390, height: 844 }
@@ -23,10 +24,7 @@ beforeAll(async () => {
 
 async function logIn(page: Page) {
   await page.goto(`${site.url}/admin/login`)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(ADMIN.user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, ADMIN)
   await page.waitForURL(/\/admin\/home$/)
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // These tests change a news item's text, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -11,10 +11,7 @@ const ITEM = '/admin/news-handler/1'
 async function logIn(page: Page, path: string, rights: string) {
   const { user, password } = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}${path}`)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, { user, password })
   return user
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // These tests add and delete news items and articles, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -10,10 +10,7 @@ const site = siteForTests({ own: true })
 async function logIn(page: Page, path: string, rights: string) {
   const { user, password } = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}${path}`)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, { user, password })
 }
 
 /** Types a text in the html field: the editor with JavaScript, the textarea of its html without. */

@@ -4,7 +4,7 @@ import { LINK_ADDRESS_ERROR } from '../../app/components/admin/link-address'
 import { sanitizeRichText } from '../../server/services/html'
 import { browserForTests } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // These tests change the news and the blog that other files read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -12,10 +12,7 @@ const site = siteForTests({ own: true })
 async function logIn(page: Page, path: string, rights: string) {
   const { user, password } = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}${path}`)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, { user, password })
 }
 
 /** The form of one text, found by its save button (« Enregistrer » and the text's label). */

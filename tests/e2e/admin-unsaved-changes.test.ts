@@ -2,7 +2,7 @@ import type { Dialog, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForTests } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi } from '../support/staff'
+import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const QUESTION = 'Des modifications ne sont pas enregistrées. Quitter la page sans les enregistrer\u00a0?'
@@ -26,12 +26,9 @@ describe('leaving an admin form with changes, with JavaScript', () => {
 
   it('asks before a menu link leaves a half-filled « Ajouter un client »: dismissed it stays with the text, accepted it leaves', async () => {
     const { page } = browser
-    const { user, password } = await createStaffThroughApi(site, '2;3;10')
+    const staff = await createStaffThroughApi(site, '2;3;10')
     await page.goto(`${site.url}/admin/client-management`)
-    const login = page.getByRole('region', { name: 'Connexion à l’administration' })
-    await login.getByLabel('Identifiant').fill(user)
-    await login.getByLabel('Mot de passe', { exact: true }).fill(password)
-    await login.getByRole('button', { name: 'Se connecter' }).click()
+    await submitStaffLogin(page, staff)
     await page.getByText('Ajouter un client').click()
     const form = page.locator('#add-client')
     await form.getByLabel('Prénom (obligatoire)').fill('Héloïse')
@@ -52,7 +49,7 @@ describe('leaving an admin form with changes, with JavaScript', () => {
     await page.getByText('Ajouter un client').click()
     await page.locator('#add-client').getByLabel('Prénom (obligatoire)').focus()
     await menuLink(page, 'Accueil').click()
-    await page.getByRole('heading', { name: `Bonjour ${user}` }).waitFor()
+    await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
   })
 
   it('asks before leaving the rich-text editor with typed text, also on a full page load, and not after a saved form', async () => {

@@ -5,17 +5,10 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
+import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
 
 // Its own site: the guard of the last full admin holds only while no other file has made a second one.
 const site = siteForTests({ own: true })
-
-async function logIn(page: Page, { user, password }: StaffCredentials) {
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
-}
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Menu de l’administration' })
 
@@ -31,11 +24,11 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     expect(await page.title()).toMatch(/^Connexion \| Administration/)
     await browser.expectNoA11yViolations()
 
-    await logIn(page, { user: staff.user, password: 'pas-le-bon-mot-de-passe' })
+    await submitStaffLogin(page, { user: staff.user, password: 'pas-le-bon-mot-de-passe' })
     await page.getByRole('alert').filter({ hasText: 'Erreur pour se connecter\u00a0: Identifiant ou mot de passe incorrect.' }).waitFor()
     await browser.expectNoA11yViolations()
 
-    await logIn(page, staff)
+    await submitStaffLogin(page, staff)
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/users?edit=1')
     expect(await page.getByText('Erreur pour se connecter').count()).toBe(0)
@@ -56,7 +49,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await browser.context.clearCookies()
     const staff = await createStaffThroughApi(site, '2;7')
     await page.goto(`${site.url}/admin/home`)
-    await logIn(page, staff)
+    await submitStaffLogin(page, staff)
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     const entries = await menuOf(page).getByRole('link').allTextContents()
     expect(entries).toEqual(['Accueil', 'Clients', 'Inscriptions', 'Messages', 'Voir le site (nouvel onglet)'])
@@ -88,7 +81,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await browser.context.clearCookies()
     const staff = await createStaffThroughApi(site, '2')
     await page.goto(`${site.url}/admin/home`)
-    await logIn(page, staff)
+    await submitStaffLogin(page, staff)
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     // An admin changes this person's password: the API ends its sessions.
     const admin = new ApiCaller(site.apiUrl)
@@ -100,7 +93,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     expect(response?.status()).toBe(401)
     await page.getByText('Votre session a pris fin\u00a0: connectez-vous de nouveau.').waitFor()
     expect(await page.getByText('Erreur inconnue').count()).toBe(0)
-    await logIn(page, { user: staff.user, password: 'un-nouveau-mot-de-passe' })
+    await submitStaffLogin(page, { user: staff.user, password: 'un-nouveau-mot-de-passe' })
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor()
   })
 
@@ -108,7 +101,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await logIn(page, ADMIN)
+    await submitStaffLogin(page, ADMIN)
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 
@@ -163,7 +156,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await logIn(page, ADMIN)
+    await submitStaffLogin(page, ADMIN)
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     const header = page.getByRole('columnheader', { name: /^Identifiant/ })
     const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare
@@ -193,7 +186,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page, javaScriptEnabled } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await logIn(page, ADMIN)
+    await submitStaffLogin(page, ADMIN)
     const add = page.getByRole('region', { name: 'Ajouter un compte' })
     // Each box says what its right opens, and which right it brings with it.
     const editRegistrations = add.getByRole('checkbox', { name: /Ajouter et modifier des inscriptions/ })
@@ -244,7 +237,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await logIn(page, ADMIN)
+    await submitStaffLogin(page, ADMIN)
     await page.getByRole('link', { name: `Modifier le compte ${ADMIN.user}` }).click()
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${ADMIN.user}\u00a0»` })
     await edit.getByRole('checkbox', { name: /Administration complète/ }).uncheck()

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { ADMIN } from './api'
 import { ApiCaller } from './http'
 import type { TestSite } from './site'
@@ -53,4 +54,12 @@ export async function staffVisitor(site: TestSite, credentials: StaffCredentials
   if (answer.path !== '/admin/home')
     throw new Error(`staff login failed: ${answer.status} ${answer.path} ${textOf(answer.html).slice(0, 300)}`)
   return visitor
+}
+
+/** Fills and posts the back-office's login form that `page` shows (any admin page shows it to a visitor). */
+export async function submitStaffLogin(page: Page, { user, password }: StaffCredentials) {
+  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
+  await form.getByLabel('Identifiant').fill(user)
+  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Se connecter' }).click()
 }

@@ -1,45 +1,24 @@
-import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { Form, Link, NavLink } from '@remix-run/react'
 import { hasAnyRight } from '#contract/rights'
-import { Button, MenuIcon, site, useIsPending } from '~/components/ui'
+import { Button, MenuFold, site, useIsPending } from '~/components/ui'
 import { adminSections, sectionPath } from './sections'
 
 /**
  * The admin header menu of section 2: the admin home, each section the staff member's rights open, the public site
- * in a new tab, who is connected and the logout button. On a phone the menu and the account fold behind « Menu »,
- * a `<details>` as in the public header (app/components/site-header.tsx, whose code stays its own: a module shared
- * with an admin route would be one more file for every public page), so the header is one line, with or without
- * JavaScript; from tablet width everything shows and the summary is hidden (admin.css).
+ * in a new tab, who is connected and the logout button. On a phone the menu and the account fold behind « Menu »
+ * (MenuFold, as in the public header), so the header is one line, with or without JavaScript; from tablet width
+ * everything shows and the summary is hidden (admin.css).
  */
 export function AdminHeader({ user, rights }: { user: string; rights: number[] }) {
   const loggingOut = useIsPending({ formAction: '/admin/logout' })
   const sections = adminSections.filter((section) => hasAnyRight(rights, section.opens))
-  const fold = useRef<HTMLDetailsElement>(null)
-  const { pathname } = useLocation()
-  // A client-side navigation keeps the header: the menu closes as a full page load would have it.
-  useEffect(() => {
-    if (fold.current) fold.current.open = false
-  }, [pathname])
   return (
     <header className="admin-header">
       <div className="admin-header-inner">
         <p className="admin-brand">
           Administration <span className="admin-brand-school">{site.school.name}</span>
         </p>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes the open menu from any of its links */}
-        <details
-          ref={fold}
-          className="admin-fold"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !event.currentTarget.open) return
-            event.currentTarget.open = false
-            event.currentTarget.querySelector('summary')?.focus()
-          }}
-        >
-          <summary className="admin-menu-toggle">
-            <MenuIcon />
-            Menu
-          </summary>
+        <MenuFold className="admin-fold" toggleClassName="admin-menu-toggle">
           <div className="admin-fold-body">
             <nav className="admin-nav" aria-label="Menu de l’administration">
               <ul className="admin-menu">
@@ -74,7 +53,7 @@ export function AdminHeader({ user, rights }: { user: string; rights: number[] }
               </Form>
             </div>
           </div>
-        </details>
+        </MenuFold>
       </div>
     </header>
   )

@@ -11,18 +11,24 @@ interface FieldProps {
   className?: string
 }
 
-/** A labelled input with its help text and errors, wired with aria-invalid and aria-describedby. */
-export function Field({
+/** The ids a field's control points to with aria-describedby: its help text and its errors, when it has them. */
+function useFieldIds(controlId: string | undefined, errors: Errors, help: ReactNode) {
+  const fallbackId = useId()
+  const id = controlId ?? fallbackId
+  return { id, errorId: errors?.length ? `${id}-error` : undefined, helpId: help ? `${id}-help` : undefined }
+}
+
+/** What every field draws around its control: the label and the help text before it, the errors after it. */
+function FieldFrame({
+  id,
+  helpId,
+  errorId,
   labelProps,
-  inputProps,
   errors,
   help,
   className,
-}: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
-  const fallbackId = useId()
-  const id = inputProps.id ?? fallbackId
-  const errorId = errors?.length ? `${id}-error` : undefined
-  const helpId = help ? `${id}-help` : undefined
+  children,
+}: FieldProps & { id: string; helpId?: string; errorId?: string; children: ReactNode }) {
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} {...labelProps} />
@@ -31,43 +37,40 @@ export function Field({
           {help}
         </p>
       ) : null}
+      {children}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+/** A labelled input with its help text and errors, wired with aria-invalid and aria-describedby. */
+export function Field({ inputProps, ...field }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  const ids = useFieldIds(inputProps.id, field.errors, field.help)
+  const { id, helpId, errorId } = ids
+  return (
+    <FieldFrame {...field} {...ids}>
       <input
         {...inputProps}
         id={id}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
       />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   )
 }
 
 /**
  * A labelled textarea; with JavaScript, a counter of typed characters over the maximum (section 5).
  */
-export function TextareaField({
-  labelProps,
-  textareaProps,
-  errors,
-  help,
-  className,
-}: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const fallbackId = useId()
-  const id = textareaProps.id ?? fallbackId
+export function TextareaField({ textareaProps, ...field }: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const ids = useFieldIds(textareaProps.id, field.errors, field.help)
+  const { id, helpId, errorId } = ids
   const hydrated = useHydrated()
   const [length, setLength] = useState(String(textareaProps.defaultValue ?? '').length)
-  const errorId = errors?.length ? `${id}-error` : undefined
-  const helpId = help ? `${id}-help` : undefined
   const counterId = `${id}-counter`
   const max = textareaProps.maxLength
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} {...labelProps} />
-      {help ? (
-        <p id={helpId} className="field-help">
-          {help}
-        </p>
-      ) : null}
+    <FieldFrame {...field} {...ids}>
       <textarea
         {...textareaProps}
         id={id}
@@ -84,7 +87,6 @@ export function TextareaField({
           <span className="visually-hidden"> caractères</span>
         </p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   )
 }

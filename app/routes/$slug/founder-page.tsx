@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { PageHero, Testimonial } from '~/components/content-blocks'
-import { RichText } from '~/components/rich-text'
+import { TitledText } from '~/components/rich-text'
 import type { PageContent } from '~/models/page.server'
 
 /** The founder's page (page 1): portrait, story, way of working, her words and a way to reach her. */
@@ -10,21 +10,18 @@ export function FounderPage({ texts, images }: PageContent) {
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
       <div className="container section split split-wide-first">
         <section>
-          <RichText html={texts['story-title']} />
-          <RichText html={texts['story-text']} />
+          <TitledText texts={texts} block="story" />
         </section>
         <Testimonial html={texts['quote-text']} author={texts['quote-author']} />
       </div>
       <section className="section section-tinted">
         <div className="container measure">
-          <RichText html={texts['approach-title']} />
-          <RichText html={texts['approach-text']} />
+          <TitledText texts={texts} block="approach" />
         </div>
       </section>
       <section className="container section measure">
         <div className="card highlight">
-          <RichText html={texts['cta-title']} />
-          <RichText html={texts['cta-text']} />
+          <TitledText texts={texts} block="cta" />
           <p>
             <Link to="/contact" className="button button-primary">
               Nous écrire

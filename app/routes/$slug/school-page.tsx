@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { figureValue, schoolClaims } from '#content/claims'
 import { ContentImage, PageHero } from '~/components/content-blocks'
-import { RichText } from '~/components/rich-text'
+import { RichText, TitledText } from '~/components/rich-text'
 import { site } from '~/components/ui'
 import type { PageContent } from '~/models/page.server'
 
@@ -11,8 +11,7 @@ export function SchoolPage({ texts, images }: PageContent) {
     <>
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
       <section className="container section measure">
-        <RichText html={texts['history-title']} />
-        <RichText html={texts['history-text']} />
+        <TitledText texts={texts} block="history" />
       </section>
       <section className="section section-tinted">
         <div className="container">
@@ -32,18 +31,15 @@ export function SchoolPage({ texts, images }: PageContent) {
       </section>
       <section className="container section split">
         <div>
-          <RichText html={texts['team-title']} />
-          <RichText html={texts['team-text']} />
+          <TitledText texts={texts} block="team" />
         </div>
         <div>
-          <RichText html={texts['values-title']} />
-          <RichText html={texts['values-text']} />
+          <TitledText texts={texts} block="values" />
         </div>
       </section>
       <section className="container section split">
         <div>
-          <RichText html={texts['place-title']} />
-          <RichText html={texts['place-text']} />
+          <TitledText texts={texts} block="place" />
           <p className="button-row">
             <a href={site.links.map} className="button button-secondary" rel="noopener noreferrer" target="_blank">
               Voir le plan d’accès<span className="visually-hidden"> (nouvel onglet)</span>

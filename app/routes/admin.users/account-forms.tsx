@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import type { StaffUser } from '#contract/user'
 import { ConfirmStep } from '~/components/admin/delete-item'
 import {
@@ -7,6 +8,7 @@ import {
   ErrorList,
   Field,
   FormErrors,
+  type FormMeta,
   getFormProps,
   getInputProps,
   PasswordField,
@@ -24,6 +26,25 @@ const editAction = (id: number) => `${USERS_PATH}?edit=${id}`
 
 /** The hidden key that tells a double click from a new visit (app/utils/single-flight.server.ts). */
 const FormKey = ({ value }: { value: string }) => <input type="hidden" name={FORM_KEY} value={value} />
+
+/** A form about one account: posted to the account's edit page with the key against double submission and its id. */
+function AccountForm({ account, form, formKey, children }: { account: StaffUser; form: FormMeta; formKey: string; children: ReactNode }) {
+  return (
+    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
+      <FormKey value={formKey} />
+      <input type="hidden" name="id" value={account.id} />
+      {children}
+    </Form>
+  )
+}
+
+/** The state of a one-button form about an account (`intent` names it): its errors, the form's and its id's. */
+function useAccountButton(account: StaffUser, intent: string, result: Result) {
+  const isPending = useIsPendingIntent(intent, { formAction: editAction(account.id) })
+  const [form, fields] = useServerForm({ id: `${intent}-${account.id}`, lastResult: result, constraint: {} })
+  const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
+  return { isPending, form, errors, errorId: errors.length ? `${intent}-${account.id}-error` : undefined }
+}
 
 export function AddAccountForm({ result, constraint, formKey }: { result: Result; constraint: FormConstraint; formKey: string }) {
   const isPending = useIsPendingIntent('add', { formAction: USERS_PATH })
@@ -69,9 +90,7 @@ export function RightsForm({ account, result, formKey }: { account: StaffUser; r
     defaultValue: { rights: valuesOf(account.rights) },
   })
   return (
-    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
-      <FormKey value={formKey} />
-      <input type="hidden" name="id" value={account.id} />
+    <AccountForm account={account} form={form} formKey={formKey}>
       <FormErrors form={form} />
       <RightsFieldset
         id={`rights-${account.id}-rights`}
@@ -83,7 +102,7 @@ export function RightsForm({ account, result, formKey }: { account: StaffUser; r
       <Button type="submit" name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
         Enregistrer les droits
       </Button>
-    </Form>
+    </AccountForm>
   )
 }
 
@@ -101,9 +120,7 @@ export function PasswordForm({
   const isPending = useIsPendingIntent('password', { formAction: editAction(account.id) })
   const [form, fields] = useServerForm({ id: `password-${account.id}`, lastResult: result, constraint })
   return (
-    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
-      <FormKey value={formKey} />
-      <input type="hidden" name="id" value={account.id} />
+    <AccountForm account={account} form={form} formKey={formKey}>
       <FormErrors form={form} />
       <PasswordField
         label="Nouveau mot de passe (7 caractères minimum)"
@@ -114,20 +131,15 @@ export function PasswordForm({
       <Button type="submit" variant="secondary" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
         Changer le mot de passe
       </Button>
-    </Form>
+    </AccountForm>
   )
 }
 
 /** The API chooses the password; the page redirected to shows it once (GeneratedPassword). */
 export function GeneratePasswordForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
-  const isPending = useIsPendingIntent('generate-password', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `generate-password-${account.id}`, lastResult: result, constraint: {} })
-  const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
-  const errorId = errors.length ? `generate-password-${account.id}-error` : undefined
+  const { isPending, form, errors, errorId } = useAccountButton(account, 'generate-password', result)
   return (
-    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
-      <FormKey value={formKey} />
-      <input type="hidden" name="id" value={account.id} />
+    <AccountForm account={account} form={form} formKey={formKey}>
       <Button
         type="submit"
         variant="secondary"
@@ -140,7 +152,7 @@ export function GeneratePasswordForm({ account, result, formKey }: { account: St
         Générer un mot de passe
       </Button>
       <ErrorList id={errorId} errors={errors} />
-    </Form>
+    </AccountForm>
   )
 }
 
@@ -163,19 +175,14 @@ export function GeneratedPassword({ user, password }: { user: string; password: 
 
 /** The first step of a deletion: it leads to the confirmation, which a second POST (confirm=yes) carries out. */
 export function DeleteForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
-  const isPending = useIsPendingIntent('delete', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `delete-${account.id}`, lastResult: result, constraint: {} })
-  const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
-  const errorId = errors.length ? `delete-${account.id}-error` : undefined
+  const { isPending, form, errors, errorId } = useAccountButton(account, 'delete', result)
   return (
-    <Form method="post" action={editAction(account.id)} {...getFormProps(form)}>
-      <FormKey value={formKey} />
-      <input type="hidden" name="id" value={account.id} />
+    <AccountForm account={account} form={form} formKey={formKey}>
       <Button type="submit" className="button-danger" name="intent" value="delete" pending={isPending} aria-describedby={errorId}>
         Supprimer le compte…
       </Button>
       <ErrorList id={errorId} errors={errors} />
-    </Form>
+    </AccountForm>
   )
 }
 

@@ -1,9 +1,8 @@
-import type { SubmissionResult } from '@conform-to/react'
 import type { LinksFunction } from '@remix-run/node'
-import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { AccountMailForm } from '~/client-area/account-mail-form'
+import { useLoaderData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
+import { clientRouteMeta } from '~/client-area/client-meta'
+import { AccountMailPage } from '~/client-area/form-page'
 import clientAreaStyles from '~/styles/client-area.css'
 import type { QueryHandle } from '~/utils/page-cache-handle'
 import { action, loader } from './login-link.server'
@@ -16,39 +15,26 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientArea
 /** The page the link brings the visitor back to once logged in. */
 export const handle: QueryHandle = { cacheQuery: ['redirectTo'] }
 
-export const meta: MetaFunction = ({ error }) =>
-  error
-    ? errorPageMeta(error)
-    : clientPageMeta('Recevoir un lien de connexion', 'Connectez-vous à votre espace client par un lien reçu par e-mail.')
+export const meta = clientRouteMeta('Recevoir un lien de connexion', 'Connectez-vous à votre espace client par un lien reçu par e-mail.')
 
 export default function LoginLinkRoute() {
-  const { resend, mailConstraint, redirectTo } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
+  const { redirectTo } = useLoaderData<typeof loader>()
   return (
-    <div className="container page-narrow">
-      <header className="page-header">
-        <h1>Recevoir un lien de connexion</h1>
-        <p className="lead">
+    <AccountMailPage
+      title="Recevoir un lien de connexion"
+      lead={
+        <>
           Indiquez l’adresse e-mail de votre compte client{'\u00a0'}: nous vous envoyons un lien qui vous connecte sans mot de passe,
           valable 15{'\u00a0'}minutes et une seule fois. Il fonctionne même après trop de tentatives de connexion.
-        </p>
-      </header>
-      <section className="card form-card" aria-labelledby="login-link-title">
-        <h2 id="login-link-title">Votre adresse e-mail</h2>
-        <AccountMailForm
-          id="login-link"
-          intent="login-link"
-          result={actionData?.result}
-          constraint={mailConstraint}
-          resend={resend}
-          redirectTo={redirectTo ?? undefined}
-          submitLabel="Recevoir un lien de connexion"
-        />
-      </section>
-      <p>
-        <Link to="/client-account">Retour à l’espace client</Link>
-      </p>
-    </div>
+        </>
+      }
+      cardId="login-link-title"
+      cardTitle="Votre adresse e-mail"
+      id="login-link"
+      intent="login-link"
+      redirectTo={redirectTo ?? undefined}
+      submitLabel="Recevoir un lien de connexion"
+    />
   )
 }
 

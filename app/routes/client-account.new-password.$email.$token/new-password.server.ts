@@ -2,28 +2,20 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import { colon } from '#contract/text'
 import { CLIENT_AREA_PATH } from '~/client-area/auth.server'
 import { assertClientAreaOpen } from '~/client-area/client-area.server'
-import { accountMailConstraint, messages, NewPasswordFormSchema, parseWithZod } from '~/client-area/forms.server'
+import { messages, NewPasswordFormSchema, parseWithZod } from '~/client-area/forms.server'
+import { mailedLinkPage } from '~/client-area/mailed-link.server'
 import { setFirstPassword } from '~/models/client.server'
 import { ApiFieldErrors } from '~/utils/api.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
-import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
+import { formKeyOf, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 const PASSWORD_ERROR = 'Erreur mot de passe'
 const hidden = ['newPassword']
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  assertClientAreaOpen()
-  return data(
-    {
-      email: params.email ?? '',
-      formKey: newFormKey(),
-      constraint: constraintsOf(NewPasswordFormSchema),
-      mailConstraint: accountMailConstraint,
-    },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+export async function loader(args: LoaderFunctionArgs) {
+  return mailedLinkPage(args, { constraint: constraintsOf(NewPasswordFormSchema) })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

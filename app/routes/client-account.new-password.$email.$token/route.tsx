@@ -1,19 +1,10 @@
 import { type SubmissionResult } from '@conform-to/react'
 import type { LinksFunction } from '@remix-run/node'
-import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
-import { clientPageMeta, errorPageMeta, linkPageHeaders } from '~/client-area/client-meta'
-import { ExpiredLink } from '~/client-area/expired-link'
-import {
-  Button,
-  FormErrors,
-  getFormProps,
-  getInputProps,
-  NEW_PASSWORD_LABEL,
-  PasswordField,
-  useIsPending,
-  useServerForm,
-} from '~/components/ui'
+import { clientRouteMeta, linkPageHeaders } from '~/client-area/client-meta'
+import { MailedLinkPage } from '~/client-area/form-page'
+import { Button, FormErrors, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
 import { FORM_KEY } from '~/utils/form-key'
 import { action, loader } from './new-password.server'
@@ -25,11 +16,10 @@ export const headers = linkPageHeaders
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: clientAreaStyles }]
 
-export const meta: MetaFunction = ({ error }) =>
-  error ? errorPageMeta(error) : clientPageMeta('Choisir mon mot de passe', 'Choisissez le mot de passe de votre compte client.')
+export const meta = clientRouteMeta('Choisir mon mot de passe', 'Choisissez le mot de passe de votre compte client.')
 
 export default function NewPasswordRoute() {
-  const { email, formKey, constraint, mailConstraint } = useLoaderData<typeof loader>()
+  const { email, formKey, constraint } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const isPending = useIsPending()
   const [form, fields] = useServerForm({
@@ -38,37 +28,30 @@ export default function NewPasswordRoute() {
     constraint,
   })
   return (
-    <div className="container page-narrow">
-      <header className="page-header">
-        <h1>Choisir mon mot de passe</h1>
-        <p className="lead">
+    <MailedLinkPage
+      title="Choisir mon mot de passe"
+      lead={
+        <>
           Compte client <strong>{email}</strong>
-        </p>
-      </header>
-      {actionData?.expired ? (
-        <ExpiredLink email={email} message={actionData.expired} constraint={mailConstraint} />
-      ) : (
-        <section className="card form-card" aria-labelledby="password-title">
-          <h2 id="password-title">Votre mot de passe</h2>
-          <Form method="post" {...getFormProps(form)}>
-            <FormErrors form={form} />
-            <input type="hidden" name={FORM_KEY} value={formKey} />
-            {/* For password managers: the account the new password belongs to. */}
-            <input type="hidden" name="username" autoComplete="username" value={email} />
-            <PasswordField
-              label={NEW_PASSWORD_LABEL}
-              inputProps={{ ...getInputProps(fields.newPassword, { type: 'password' }), autoComplete: 'new-password' }}
-              errors={fields.newPassword.errors}
-            />
-            <div className="form-actions">
-              <Button type="submit" pending={isPending} pendingLabel="Enregistrement…">
-                Enregistrer mon mot de passe
-              </Button>
-            </div>
-          </Form>
-        </section>
-      )}
-    </div>
+        </>
+      }
+      expired={actionData?.expired}
+      cardId="password-title"
+      cardTitle="Votre mot de passe"
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors form={form} />
+        <input type="hidden" name={FORM_KEY} value={formKey} />
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
+        <NewPasswordField meta={fields.newPassword} />
+        <div className="form-actions">
+          <Button type="submit" pending={isPending} pendingLabel="Enregistrement…">
+            Enregistrer mon mot de passe
+          </Button>
+        </div>
+      </Form>
+    </MailedLinkPage>
   )
 }
 
