@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -66,7 +66,9 @@ export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Maile
         attachments: (mail.attachments ?? []).map(({ filename, contentType }) => ({ filename, contentType })),
         date: new Date().toISOString(),
       }
-      await writeFile(join(outboxDir, `${name}.json`), JSON.stringify(summary, null, 2))
+      // Written aside, then renamed: whoever reads the folder (a test, a pickup script) never sees half a summary.
+      await writeFile(join(outboxDir, `${name}.json.part`), JSON.stringify(summary, null, 2))
+      await rename(join(outboxDir, `${name}.json.part`), join(outboxDir, `${name}.json`))
     },
     close() {
       transport.close()
