@@ -37,13 +37,25 @@ export type ContactMessageItem = z.infer<typeof ContactMessageItem>
 
 const trueOrFalse = z.enum(['true', 'false'], { error: 'true ou false attendu' })
 
+/** Orders of the message list (`sort`, `-` before it for descending): received, sender's name, subject. */
+export const contactMessageSortFields = ['date', 'name', 'subject'] as const
+export type ContactMessageSortField = (typeof contactMessageSortFields)[number]
+export type ContactMessageSort = ContactMessageSortField | `-${ContactMessageSortField}`
+const sortValues = contactMessageSortFields.flatMap((field) => [field, `-${field}`]) as ContactMessageSort[]
+
 /**
- * GET contact/messages: newest first, the inbox (messages not archived) unless `archived=true`, which lists the
- * archived ones; `unread=true` keeps the unread ones only.
+ * GET contact/messages: newest first (`sort=-date`) unless `sort` says otherwise, the inbox (messages not archived)
+ * unless `archived=true`, which lists the archived ones; `unread=true` keeps the unread ones only.
  */
 export const ContactMessagesQuery = z.object({
   unread: trueOrFalse.optional(),
   archived: trueOrFalse.optional(),
+  sort: z
+    .enum(sortValues as [ContactMessageSort, ...ContactMessageSort[]], {
+      error: `Tri possible\u00a0: ${contactMessageSortFields.join(', ')} (précédé de «\u00a0-\u00a0» pour l’ordre inverse)`,
+    })
+    .optional()
+    .default('-date'),
   page: pageNumber,
   size: pageSize(50),
 })
