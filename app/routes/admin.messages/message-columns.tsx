@@ -57,19 +57,29 @@ function Sender({ message }: { message: ShownMessage }) {
 function MessageActions({ message, formKey, busy }: { message: ShownMessage; formKey: string; busy: boolean }) {
   return (
     <div className="admin-message-actions">
-      <Form method="post" replace preventScrollReset>
-        <input type="hidden" name="id" value={message.id} />
-        <button type="submit" name="intent" value={message.readAt ? 'unread' : 'read'} className="button" disabled={busy}>
-          {message.readAt ? 'Marquer comme non lu' : 'Marquer comme lu'}
-        </button>
-      </Form>
-      <Form method="post" replace preventScrollReset>
-        <input type="hidden" name="id" value={message.id} />
-        <button type="submit" name="intent" value={message.archivedAt ? 'unarchive' : 'archive'} className="button" disabled={busy}>
-          {message.archivedAt ? 'Remettre dans la boîte de réception' : 'Archiver'}
-        </button>
-      </Form>
+      {message.readAt ? (
+        <MarkForm id={message.id} intent="unread" label="Marquer comme non lu" busy={busy} />
+      ) : (
+        <MarkForm id={message.id} intent="read" label="Marquer comme lu" busy={busy} />
+      )}
+      {message.archivedAt ? (
+        <MarkForm id={message.id} intent="unarchive" label="Remettre dans la boîte de réception" busy={busy} />
+      ) : (
+        <MarkForm id={message.id} intent="archive" label="Archiver" busy={busy} />
+      )}
       <DeleteItemForm id={message.id} what="le message" formKey={formKey} />
     </div>
+  )
+}
+
+/** One mark of a message (`intent` with its `id`): idempotent, so no form key. */
+function MarkForm({ id, intent, label, busy }: { id: number; intent: string; label: string; busy: boolean }) {
+  return (
+    <Form method="post" replace preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className="button" disabled={busy}>
+        {label}
+      </button>
+    </Form>
   )
 }
