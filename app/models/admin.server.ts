@@ -1,5 +1,6 @@
 import type { AdminSummary } from '#contract/admin'
-import type { ContactMessageItem, ContactMessageList, ContactMessageSort } from '#contract/contact'
+import type { ContactMessageItem, ContactMessageList } from '#contract/contact'
+import type { ContactMessageSort } from '#contract/contact-fields'
 import { ApiError, callApi } from '~/utils/api.server'
 
 /** The back-office's own calls: the home's figures and the contact messages (right 2, decision 0002). */

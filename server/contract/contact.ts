@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText, paged, pageNumber, pageSize, requiredEmail, requiredText, strictId } from './common'
+import { type ContactMessageSort, contactMessageSortFields } from './contact-fields'
 
 export const CONTACT_MESSAGE_MAX = 2000
 
@@ -37,10 +38,6 @@ export type ContactMessageItem = z.infer<typeof ContactMessageItem>
 
 const trueOrFalse = z.enum(['true', 'false'], { error: 'true ou false attendu' })
 
-/** Orders of the message list (`sort`, `-` before it for descending): received, sender's name, subject. */
-export const contactMessageSortFields = ['date', 'name', 'subject'] as const
-export type ContactMessageSortField = (typeof contactMessageSortFields)[number]
-export type ContactMessageSort = ContactMessageSortField | `-${ContactMessageSortField}`
 const sortValues = contactMessageSortFields.flatMap((field) => [field, `-${field}`]) as ContactMessageSort[]
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { ContactMessage, ContactMessageItem, ContactMessageSort } from '../contract/contact'
+import type { ContactMessage, ContactMessageItem } from '../contract/contact'
+import type { ContactMessageSort } from '../contract/contact-fields'
 import type { Database } from '../db'
 import { contactMessage } from '../db/schema'
 import { staffTransaction } from './activity'

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { type ContactMessageItem, type ContactMessageSort, contactMessageSortFields } from '#contract/contact'
+import type { ContactMessageItem } from '#contract/contact'
+import { type ContactMessageSort, contactMessageSortFields } from '#contract/contact-fields'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
