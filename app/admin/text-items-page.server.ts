@@ -2,6 +2,7 @@ import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { editablePageTexts, HTML_TEXT_MAX, TITLE_MAX } from '~/admin/html-texts.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
+import { lastPageOf, listSearch, readList } from '~/components/admin/list-query'
 import type { TextItemsShared } from '~/components/admin/text-items-page'
 import { getPageContent } from '~/models/page.server'
 import { loadFailure } from '~/utils/errors.server'
@@ -42,6 +43,9 @@ interface ItemRow {
   date: string
 }
 
+const ITEMS_DEFAULT_SORT = '-date'
+const ITEMS_PAGE_SIZE = 50
+
 /**
  * The list of articles or news items: newest first (`sort=-date`, the API's order), or by title (and whatever
  * `orders` adds), in pages of 50; `filters` are the list's own address parameters (the blog's `filtre`).
@@ -53,7 +57,28 @@ export function itemList<Row extends ItemRow>(
 ) {
   return pageRows(
     url,
-    { orders: { title: (row) => row.title, date: (row) => row.date, ...orders }, defaultSort: '-date', size: 50, filters },
+    {
+      orders: { title: (row) => row.title, date: (row) => row.date, ...orders },
+      defaultSort: ITEMS_DEFAULT_SORT,
+      size: ITEMS_PAGE_SIZE,
+      filters,
+    },
     rows,
   )
+}
+
+/**
+ * The query string of the list of items that a page came from (its `sort`, `page` and the blog's `filtre`, carried
+ * in the address of the item's page or of the opened article), so that a save, a deletion and the way back return
+ * to the same sorted page. With `total`, the list's new size after a deletion: a page past its end becomes the
+ * last one rather than the 404 page.
+ */
+export function itemListSearch(url: URL, { total, blog = false }: { total?: number; blog?: boolean } = {}): string {
+  const query = readList(url, {
+    sorts: blog ? ['title', 'date', 'filter'] : ['title', 'date'],
+    defaultSort: ITEMS_DEFAULT_SORT,
+    filters: blog ? ['filtre'] : [],
+  })
+  const page = total === undefined ? query.page : Math.min(query.page, lastPageOf(total, ITEMS_PAGE_SIZE))
+  return listSearch(query, { page }, ITEMS_DEFAULT_SORT)
 }

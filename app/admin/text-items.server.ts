@@ -57,7 +57,8 @@ interface DeleteItem<Item> {
   /** The item, read again (null when it is gone). */
   find: (id: number) => Promise<Item | null>
   remove: (id: number) => Promise<unknown>
-  redirectTo: string
+  /** Where the page goes on; a function when it depends on the removal (the page of a list it emptied). */
+  redirectTo: string | (() => Promise<string>)
   success: string
   errorTitle: string
 }
@@ -71,7 +72,8 @@ export async function deleteItem<Item>(
 ) {
   const { handler, find, remove, redirectTo, success, errorTitle } = options
   const parsed = strictId.safeParse(value.id)
-  const done = () => redirectWithToast(request, redirectTo, { kind: 'success', message: success })
+  const target = async () => (typeof redirectTo === 'string' ? redirectTo : redirectTo())
+  const done = async () => redirectWithToast(request, await target(), { kind: 'success', message: success })
   if (!parsed.success) return done()
   const id = parsed.data
   if (value.confirm !== 'yes') {
@@ -85,7 +87,7 @@ export async function deleteItem<Item>(
     await staffApiFailure(request, error)
     if (!(error instanceof ApiError) || error.status !== 404) {
       const message = error instanceof ApiError ? error.display.message : String(error)
-      return redirectWithToast(request, redirectTo, { kind: 'error', title: errorTitle, message })
+      return redirectWithToast(request, await target(), { kind: 'error', title: errorTitle, message })
     }
   }
   return done()

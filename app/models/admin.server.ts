@@ -1,5 +1,6 @@
 import type { AdminSummary } from '#contract/admin'
 import type { ContactMessageItem, ContactMessageList } from '#contract/contact'
+import type { ContactMessageSort } from '#contract/contact-fields'
 import { ApiError, callApi } from '~/utils/api.server'
 
 /** The back-office's own calls: the home's figures and the contact messages (right 2, decision 0002). */
@@ -10,15 +11,17 @@ export function getAdminSummary(request: Request) {
 }
 
 interface MessagesQuery {
+  sort: ContactMessageSort
   page: number
   size: number
   unread: boolean
   archived: boolean
 }
 
-/** GET contact/messages: newest first, by pages; the inbox, or the archive with `archived`; `unread` keeps the unread ones. */
-export function listContactMessages(request: Request, { page, size, unread, archived }: MessagesQuery) {
+/** GET contact/messages: in `sort`'s order, by pages; the inbox, or the archive with `archived`; `unread` keeps the unread ones. */
+export function listContactMessages(request: Request, { sort, page, size, unread, archived }: MessagesQuery) {
   const query = new URLSearchParams({
+    sort,
     page: String(page),
     size: String(size),
     ...(unread ? { unread: 'true' } : {}),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { optionalText, paged, pageNumber, pageSize, requiredEmail, requiredText, strictId } from './common'
+import { type ContactMessageSort, contactMessageSortFields } from './contact-fields'
 
 export const CONTACT_MESSAGE_MAX = 2000
 
@@ -37,13 +38,21 @@ export type ContactMessageItem = z.infer<typeof ContactMessageItem>
 
 const trueOrFalse = z.enum(['true', 'false'], { error: 'true ou false attendu' })
 
+const sortValues = contactMessageSortFields.flatMap((field) => [field, `-${field}`]) as ContactMessageSort[]
+
 /**
- * GET contact/messages: newest first, the inbox (messages not archived) unless `archived=true`, which lists the
- * archived ones; `unread=true` keeps the unread ones only.
+ * GET contact/messages: newest first (`sort=-date`) unless `sort` says otherwise, the inbox (messages not archived)
+ * unless `archived=true`, which lists the archived ones; `unread=true` keeps the unread ones only.
  */
 export const ContactMessagesQuery = z.object({
   unread: trueOrFalse.optional(),
   archived: trueOrFalse.optional(),
+  sort: z
+    .enum(sortValues as [ContactMessageSort, ...ContactMessageSort[]], {
+      error: `Tri possible\u00a0: ${contactMessageSortFields.join(', ')} (précédé de «\u00a0-\u00a0» pour l’ordre inverse)`,
+    })
+    .optional()
+    .default('-date'),
   page: pageNumber,
   size: pageSize(50),
 })

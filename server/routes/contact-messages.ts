@@ -29,7 +29,7 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'The contact messages of the inbox, newest first, one page (size at most 200), with the count of unread ones; unread=true keeps those only, archived=true lists the archived ones instead',
+            'The contact messages of the inbox, newest first unless sort says otherwise (date, name or subject, "-" before it for descending), one page (size at most 200), with the count of unread ones; unread=true keeps those only, archived=true lists the archived ones instead',
           tag: 'contact',
           access: { rights: [Right.ViewClients] },
           querystring: ContactMessagesQuery,
@@ -42,6 +42,7 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
       const list = await listContactMessages(app.db, {
         unreadOnly: query.unread === 'true',
         archived: query.archived === 'true',
+        sort: query.sort,
         page: query.page,
         size: query.size,
       })

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { ContactMessage, ContactMessageItem } from '../contract/contact'
+import type { ContactMessageSort } from '../contract/contact-fields'
 import type { Database } from '../db'
 import { contactMessage } from '../db/schema'
 import { staffTransaction } from './activity'
@@ -30,12 +31,30 @@ export const unreadInInbox = and(isNull(contactMessage.archivedAt), isNull(conta
 interface ListQuery {
   unreadOnly: boolean
   archived: boolean
+  sort: ContactMessageSort
   page: number
   size: number
 }
 
-/** Messages newest first (of the inbox or the archive, all or the unread ones), one page, and the counts staff need. */
-export async function listContactMessages(db: Database, { unreadOnly, archived, page, size }: ListQuery) {
+/**
+ * The order of a sort: the column, then the reception time and the id (newest first, whatever the direction), so
+ * that pages never overlap; names and subjects case-insensitively.
+ */
+function orderOf(sort: ContactMessageSort): SQL[] {
+  const direction = sort.startsWith('-') ? desc : asc
+  const newest = [desc(contactMessage.createdAt), desc(contactMessage.id)]
+  switch (sort.replace(/^-/, '')) {
+    case 'name':
+      return [direction(sql`lower(${contactMessage.fullName})`), ...newest]
+    case 'subject':
+      return [direction(sql`lower(${contactMessage.subject})`), ...newest]
+    default:
+      return [direction(contactMessage.createdAt), direction(contactMessage.id)]
+  }
+}
+
+/** Messages of the inbox or the archive (all or the unread ones) in the order asked, one page, and the counts staff need. */
+export async function listContactMessages(db: Database, { unreadOnly, archived, sort, page, size }: ListQuery) {
   const where = and(
     archived ? isNotNull(contactMessage.archivedAt) : isNull(contactMessage.archivedAt),
     unreadOnly ? isNull(contactMessage.readAt) : undefined,
@@ -45,7 +64,7 @@ export async function listContactMessages(db: Database, { unreadOnly, archived, 
       .select()
       .from(contactMessage)
       .where(where)
-      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+      .orderBy(...orderOf(sort))
       .limit(size)
       .offset((page - 1) * size),
     db.select({ total: count() }).from(contactMessage).where(where),

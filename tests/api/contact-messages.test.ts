@@ -35,6 +35,22 @@ describe('contact messages for staff', () => {
     expect(second.body.items.map((item: { subject: string }) => item.subject)).toEqual(['Premier'])
   })
 
+  it('sorts them by subject or by name, either way, newest first among equals; a bad sort is a 400', async () => {
+    const subjects = async (sort: string) =>
+      ((await staff.get(`contact/messages?sort=${sort}`)).body.items as { subject: string }[]).map((item) => item.subject)
+    expect(await subjects('subject')).toEqual(['Deuxième', 'Premier', 'Troisième'])
+    expect(await subjects('-subject')).toEqual(['Troisième', 'Premier', 'Deuxième'])
+    expect(await subjects('date')).toEqual(['Premier', 'Deuxième', 'Troisième'])
+    expect(await subjects('-date')).toEqual(['Troisième', 'Deuxième', 'Premier'])
+    // One sender: the same name, so the newest first.
+    expect(await subjects('name')).toEqual(['Troisième', 'Deuxième', 'Premier'])
+    const paged = await staff.get('contact/messages?sort=subject&size=2&page=2')
+    expect(paged.body.items.map((item: { subject: string }) => item.subject)).toEqual(['Troisième'])
+    const bad = await staff.get('contact/messages?sort=email')
+    expect(bad.status).toBe(400)
+    expect(JSON.stringify(bad.body)).toContain('Tri possible\u00a0: date, name, subject')
+  })
+
   it('marks one read, then unread again', async () => {
     const [newest] = (await staff.get('contact/messages')).body.items
     const read = await staff.put(`contact/messages/${newest.id}/read`, { json: { read: true } })

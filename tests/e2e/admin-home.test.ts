@@ -76,7 +76,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     expect(sent.status).toBe(200)
 
     await logIn(page, await createStaffThroughApi(site, '2'), '/admin/messages?unread=1')
-    const message = page.getByRole('article', { name: subject })
+    const message = page.getByRole('row', { name: subject })
     await message.getByText('non lu').waitFor()
     expect(await message.getByRole('link', { name: 'anais@example.fr' }).getAttribute('href')).toBe('mailto:anais@example.fr')
     await browser.expectNoA11yViolations()
@@ -84,13 +84,13 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await message.getByRole('button', { name: 'Marquer comme lu' }).click()
     await page.getByText('Le message est marqué comme lu.').waitFor()
     // The unread list no longer holds it.
-    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+    expect(await page.getByRole('row', { name: subject }).count()).toBe(0)
 
     await page.getByRole('link', { name: 'Voir tous les messages' }).click()
-    const read = page.getByRole('article', { name: subject })
+    const read = page.getByRole('row', { name: subject })
     await read.getByRole('button', { name: 'Marquer comme non lu' }).click()
     await page.getByText('Le message est marqué comme non lu.').waitFor()
-    await page.getByRole('article', { name: subject }).getByText('non lu').waitFor()
+    await page.getByRole('row', { name: subject }).getByText('non lu').waitFor()
   })
 
   it('archives a message out of the inbox, finds it in the archive, puts it back, then deletes it after a confirmation', async () => {
@@ -103,28 +103,28 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     expect(sent.status).toBe(200)
 
     await logIn(page, await createStaffThroughApi(site, '2'), '/admin/messages')
-    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Archiver' }).click()
+    await page.getByRole('row', { name: subject }).getByRole('button', { name: 'Archiver' }).click()
     await page.getByText('Le message est archivé.').waitFor()
-    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+    expect(await page.getByRole('row', { name: subject }).count()).toBe(0)
 
     await page.getByRole('link', { name: 'Voir les messages archivés' }).click()
     await page.getByRole('heading', { name: 'Messages archivés', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
-    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Remettre dans la boîte de réception' }).click()
+    await page.getByRole('row', { name: subject }).getByRole('button', { name: 'Remettre dans la boîte de réception' }).click()
     await page.getByText('Le message est de retour dans la boîte de réception.').waitFor()
-    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+    expect(await page.getByRole('row', { name: subject }).count()).toBe(0)
 
     await page.getByRole('link', { name: 'Retour à la boîte de réception' }).click()
-    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Supprimer le message' }).click()
+    await page.getByRole('row', { name: subject }).getByRole('button', { name: 'Supprimer le message' }).click()
     const confirm = page.getByRole('region', { name: `Supprimer le message de Basile Morel («\u00a0${subject}\u00a0»)\u00a0?` })
     await confirm.waitFor()
     await browser.expectNoA11yViolations()
     // Cancelling keeps it.
     await confirm.getByRole('link', { name: 'Annuler' }).click()
-    await page.getByRole('article', { name: subject }).getByRole('button', { name: 'Supprimer le message' }).click()
+    await page.getByRole('row', { name: subject }).getByRole('button', { name: 'Supprimer le message' }).click()
     await page.getByRole('button', { name: 'Supprimer le message définitivement' }).click()
     await page.getByText('Le message est supprimé.').waitFor()
-    expect(await page.getByRole('article', { name: subject }).count()).toBe(0)
+    expect(await page.getByRole('row', { name: subject }).count()).toBe(0)
     await page.goto(`${site.url}/admin/messages?archived=1`)
     await page.getByRole('heading', { name: 'Messages archivés', level: 1 }).waitFor()
     expect(await page.getByText(subject).count()).toBe(0)
@@ -140,6 +140,47 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
       .first()
       .waitFor()
     expect(await history.getByText('Basile Morel').count()).toBe(0)
+  })
+
+  it('sorts the unread messages by subject from the header, the filter kept, and answers the 404 page past the last page', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    const mark = `${Date.now().toString(36)} ${browser.javaScriptEnabled ? 'js' : 'nojs'}`
+    const visitor = new ApiCaller(site.apiUrl)
+    for (const subject of [`Bravo ${mark}`, `Alpha ${mark}`]) {
+      const sent = await visitor.post('contact/sendMessage', {
+        form: { fullName: 'Chloé Martin', email: 'chloe@example.fr', subject, message: 'Une question.' },
+      })
+      expect(sent.status).toBe(200)
+    }
+    await logIn(page, await createStaffThroughApi(site, '2'), '/admin/messages?unread=1')
+    const header = (name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) })
+    await page.getByRole('row', { name: `Alpha ${mark}` }).waitFor()
+    expect(await header('Reçu le').getAttribute('aria-sort')).toBe('descending')
+    expect(await header('Objet').getAttribute('aria-sort')).toBeNull()
+    // Newest first: Alpha, sent last, above Bravo.
+    const order = async () =>
+      (await page.getByRole('rowheader').allTextContents()).filter((text) => text.includes(mark)).map((text) => text.split(' ')[0])
+    expect(await order()).toEqual(['Alpha', 'Bravo'])
+
+    await header('Objet').getByRole('link').click()
+    await page.waitForURL(`${site.url}/admin/messages?unread=1&sort=subject`)
+    expect(await header('Objet').getAttribute('aria-sort')).toBe('ascending')
+    expect(await header('Reçu le').getAttribute('aria-sort')).toBeNull()
+    expect(await order()).toEqual(['Alpha', 'Bravo'])
+    await header('Objet').getByRole('link').click()
+    await page.waitForURL(`${site.url}/admin/messages?unread=1&sort=-subject`)
+    expect(await header('Objet').getAttribute('aria-sort')).toBe('descending')
+    expect(await order()).toEqual(['Bravo', 'Alpha'])
+    await browser.expectNoA11yViolations()
+
+    // The other views keep the order, from their first page.
+    await page.getByRole('link', { name: 'Voir les messages archivés' }).click()
+    await page.waitForURL(`${site.url}/admin/messages?archived=1&sort=-subject`)
+
+    const answer = await page.goto(`${site.url}/admin/messages?page=1000`)
+    expect(answer?.status()).toBe(404)
+    expect(await page.getByText(/Page 1000 sur/).count()).toBe(0)
   })
 
   it('changes one’s own password: a wrong old password is said under its field, then the right one succeeds', async () => {

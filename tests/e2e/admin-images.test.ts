@@ -1,12 +1,16 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { ApiCaller } from '../support/http'
 import { png } from '../support/images'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { textOf } from '../support/site-visitor'
+import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
 
-// This file replaces and deletes pictures of public pages: a site of its own, so that no other file sees it.
-const site = siteForTests({ own: true })
+// This file replaces and deletes pictures of public pages: a site of its own, so that no other file sees it. Its
+// API logs each request (LOG_LEVEL=info) and the site caches no content list, so that the reads a view makes can
+// be counted.
+const site = siteForTests({ own: true, env: { LOG_LEVEL: 'info', CONTENT_CACHE_MS: '0' } })
 
 /** The stored file's name without extension (its renditions share it), from the form's « Ouvrir le fichier d’origine ». */
 async function storedName(page: Page): Promise<string> {
@@ -27,6 +31,34 @@ async function picturesOf(page: Page, path: string): Promise<string> {
 }
 
 const noErrorsLeft = async (page: Page) => expect(await page.locator('.error-list').count()).toBe(0)
+
+it('reads the blog articles only for the views whose forms offer their slots (an image’s, the upload)', async () => {
+  const staff = await staffVisitor(site, await createStaffThroughApi(site, '4;5'))
+  const blogReads = () =>
+    site
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/blog/all"')).length
+  const before = blogReads()
+  for (const path of ['/admin/image-handler', '/admin/image-handler?folder=0', '/admin/image-handler?folder=3']) {
+    expect((await staff.get(path)).status, path).toBe(200)
+  }
+  expect(blogReads()).toBe(before)
+
+  const upload = await staff.get('/admin/image-handler?folder=3&add=1')
+  expect(upload.status).toBe(200)
+  expect(blogReads()).toBe(before + 1)
+  const image = /\?folder=3&amp;image=(\d+)/.exec((await staff.get('/admin/image-handler?folder=3')).html)
+  expect(image).not.toBeNull()
+  const edited = await staff.get(`/admin/image-handler?folder=3&image=${image![1]}`)
+  expect(edited.status).toBe(200)
+  expect(blogReads()).toBe(before + 2)
+
+  // Both forms still offer a slot per article, by its title.
+  const [article] = (await new ApiCaller(site.apiUrl).get('blog/all')).body as { title: string }[]
+  expect(textOf(upload.html)).toContain(article.title)
+  expect(textOf(edited.html)).toContain(article.title)
+})
 
 describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnabled) => {
   // Each mode works on a page of its own: the method page's hero with JavaScript, the school page's without.

@@ -4,7 +4,7 @@ import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
-import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
+import { itemList, itemListSearch, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import type { Column } from '~/components/admin/data-table'
@@ -78,7 +78,15 @@ export async function action({ request }: ActionFunctionArgs) {
       errorTitle: 'Erreur du blog',
     })
   }
+  const url = new URL(request.url)
   if (posted.intent === 'delete') {
+    // Back to the list the article was opened over (its rubric, order and page; its last page if it emptied it).
+    const rubric = url.searchParams.get('filtre')
+    const listAfter = async () => {
+      const articles = await getBlogArticles(request).catch(() => null)
+      const total = articles?.filter((article) => rubric === null || String(article.blog_filter_id) === rubric).length
+      return `${BLOG_HANDLER_PATH}${itemListSearch(url, { total, blog: true })}`
+    }
     return deleteItem(request, posted, {
       handler: 'admin-blog',
       find: async (blogId) => {
@@ -86,12 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
         return found ? { id: found.id, title: found.title } : null
       },
       remove: (blogId) => deleteArticle(request, blogId),
-      redirectTo: BLOG_HANDLER_PATH,
+      redirectTo: listAfter,
       success: 'L’article a été supprimé.',
       errorTitle: 'Erreur du blog',
     })
   }
-  const url = new URL(request.url)
   const { textId = '', blogId } = posted.value
   const options = { address: ['blogId', 'textId'], redirectTo: `${url.pathname}${url.search}` }
   if (!blogId) {
@@ -149,7 +156,7 @@ export default function BlogHandlerRoute() {
         what="l’article"
         formKey={shared.formKey}
         question={`Supprimer l’article «\u00a0${title}\u00a0»\u00a0?`}
-        cancelTo={`${BLOG_HANDLER_PATH}?article=${id}`}
+        cancelTo={here}
       >
         <p>Son titre et ses blocs de texte disparaissent du blog{'\u00a0'}; son image reste dans la bibliothèque.</p>
       </ConfirmDeleteItem>

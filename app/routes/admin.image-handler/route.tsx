@@ -44,26 +44,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   }
-  // The slots the forms offer: those of the pages, and one per blog article. In every view: a refused upload is
-  // answered on the address it was posted to, whatever view that address shows.
-  const places = placeGroups(await getBlogArticles(request).catch(failed))
-  const common = { canAdd, formKey: newFormKey(), constraints: imageFormConstraints, limits: uploadLimits, places }
+  // The slots the attach and upload forms offer: those of the pages, and one per blog article. Only the views that
+  // show those forms load them; a form posted to another view's address has its refusal shown above that view.
+  const places = () => getBlogArticles(request).then(placeGroups, failed)
+  const common = { canAdd, formKey: newFormKey(), constraints: imageFormConstraints, limits: uploadLimits }
   if (imageId !== null) {
-    const image = await getImage(request, imageId).catch((error) =>
-      error instanceof ApiError && error.status === 404 ? notFound() : failed(error),
-    )
+    const [image, slots] = await Promise.all([
+      getImage(request, imageId).catch((error) => (error instanceof ApiError && error.status === 404 ? notFound() : failed(error))),
+      places(),
+    ])
     const from = folder ?? 0
     return {
       ...common,
       view: 'image' as const,
       folder: { id: from, name: folderName(from) },
       image: imageViewOf(image),
+      places: slots,
     }
   }
   if (folder !== null && url.searchParams.get('add') === '1') {
     // The upload form needs right 5 as well (decision 0002): without it, the 403 page.
     if (!canAdd) await requireRight(request, Right.AddImage)
-    return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) } }
+    return { ...common, view: 'add' as const, folder: { id: folder, name: folderName(folder) }, places: await places() }
   }
   if (folder !== null) {
     // A folder's `page`, read as every admin list reads it.
@@ -114,7 +116,7 @@ export default function AdminImagesRoute() {
   return (
     <>
       {elsewhere ? <Banner kind="error">{elsewhere}</Banner> : null}
-      <ImagesView data={data} view={view} folder={folder} result={result} />
+      <ImagesView data={data} folder={folder} result={result} />
     </>
   )
 }
@@ -122,15 +124,13 @@ export default function AdminImagesRoute() {
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
 interface ViewProps {
   data: LoaderData
-  view: LoaderData['view']
   folder: { id: number; name: string }
   result?: SubmissionResult<string[]>
 }
 
-function ImagesView({ data, view, folder, result }: ViewProps) {
-  switch (view === data.view ? data.view : view) {
+function ImagesView({ data, folder, result }: ViewProps) {
+  switch (data.view) {
     case 'folders':
-      if (data.view !== 'folders') return null
       return (
         <>
           <header className="admin-page-header">
@@ -158,7 +158,6 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
         </>
       )
     case 'folder':
-      if (data.view !== 'folder') return null
       return (
         <>
           <BackToFolders />
@@ -204,7 +203,6 @@ function ImagesView({ data, view, folder, result }: ViewProps) {
         </>
       )
     case 'image':
-      if (data.view !== 'image') return null
       return (
         <>
           <BackToFolders />

@@ -7,6 +7,7 @@ import { addItem } from '~/admin/text-items.server'
 import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { listSearch } from '~/components/admin/list-query'
 import { type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
 import { createNews, getAllNews } from '~/models/news.server'
 import { pageIds, updatePageText } from '~/models/page.server'
@@ -18,9 +19,10 @@ export const NEWS_HANDLER_PATH = '/admin/news-handler'
 
 /** The news (right 10 or 11): right 10 edits the texts of the /news page, right 11 opens each item's texts. */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
   const { data: news, shared } = await loadTextItemsPage(request, pageIds.news, () => getAllNews(request))
   const rows = news.map(({ id, title, date }) => ({ id, title, date }))
-  return { list: itemList(new URL(request.url), rows), shared, addConstraint: addNewsConstraint }
+  return { here: `${url.pathname}${url.search}`, list: itemList(url, rows), shared, addConstraint: addNewsConstraint }
 }
 
 /**
@@ -46,10 +48,12 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { textId = '' } = posted.value
   if (!isEditablePageText(textId)) httpError(404)
+  const url = new URL(request.url)
   return updateHtmlText(request, posted.formData, {
     address: ['textId'],
     save: (html) => updatePageText(request, pageIds.news, textId, html),
-    redirectTo: NEWS_HANDLER_PATH,
+    // The same sorted page of the list the form was posted from.
+    redirectTo: `${url.pathname}${url.search}`,
     success: 'L’actualisation a été mise à jour',
     errorTitle: 'Erreur des actualités',
   })
@@ -71,15 +75,16 @@ const NEWS: TextItemsKind = {
 }
 
 export default function NewsHandlerRoute() {
-  const { list, shared, addConstraint } = useLoaderData<typeof loader>()
+  const { here, list, shared, addConstraint } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   const added = reply?.result.initialValue?.intent === 'add' ? reply.result : undefined
   return (
     <TextItemsPage
-      kind={NEWS}
+      kind={{ ...NEWS, action: here }}
       shared={shared}
       list={list}
-      itemPath={(item) => `${NEWS_HANDLER_PATH}/${item.id}`}
+      // The item's page carries the list's order and page, to come back to them.
+      itemPath={(item) => `${NEWS_HANDLER_PATH}/${item.id}${listSearch(list.query, {}, list.defaultSort)}`}
       reply={added ? undefined : reply}
       add={{
         heading: 'Ajouter une actualité',

@@ -5,6 +5,7 @@ import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
 import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
+import { itemListSearch } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
@@ -28,7 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
   const item = news.find((candidate) => candidate.id === id)
   if (!item) notFound()
+  const url = new URL(request.url)
   return {
+    /** This page's address with the list's order and page, and that list's. */
+    here: `${url.pathname}${url.search}`,
+    listPath: `${NEWS_HANDLER_PATH}${itemListSearch(url)}`,
     item: { id: item.id, title: item.title, date: item.date, texts: orderedTexts(item.texts, 'text') },
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
@@ -41,6 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const posted = await readAdminAction(request, { right: Right.EditItemTexts, schema: NewsItemForms })
   const id = idParam(params.modifyId)
   if (!posted.ok) return posted.answer
+  const url = new URL(request.url)
   if (posted.intent === 'delete') {
     return deleteItem(request, posted, {
       handler: 'admin-news',
@@ -49,7 +55,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return item ? { id: item.id, title: item.title } : null
       },
       remove: (itemId) => deleteNews(request, itemId),
-      redirectTo: NEWS_HANDLER_PATH,
+      // The list's sorted page, its last one if the item was alone on it.
+      redirectTo: async () =>
+        `${NEWS_HANDLER_PATH}${itemListSearch(url, { total: (await getAllNews(request).catch(() => null))?.length })}`,
       success: 'L’actualité a été supprimée.',
       errorTitle: 'Erreur des actualités',
     })
@@ -58,7 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return updateHtmlText(request, posted.formData, {
     address: ['textName'],
     save: (html) => updateNewsText(request, id, textName, html),
-    redirectTo: `${NEWS_HANDLER_PATH}/${id}`,
+    redirectTo: `${url.pathname}${url.search}`,
     success: 'L’actualisation a été mise à jour',
     errorTitle: 'Erreur des actualités',
   })
@@ -72,10 +80,9 @@ const address = (textName: string) => ({ textName })
 const textLabel = (name: string) => (name === 'text' ? 'Texte de l’actualité' : `Texte «\u00a0${name}\u00a0»`)
 
 export default function NewsItemRoute() {
-  const { item, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
+  const { here, listPath, item, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
   const reply = answer && 'result' in answer ? answer : undefined
-  const here = `${NEWS_HANDLER_PATH}/${item.id}`
   if (answer && 'confirmDelete' in answer) {
     return (
       <ConfirmDeleteItem
@@ -92,7 +99,7 @@ export default function NewsItemRoute() {
   return (
     <>
       <p className="back-link">
-        <Link to={NEWS_HANDLER_PATH}>
+        <Link to={listPath}>
           <span aria-hidden="true">← </span>Toutes les actualités
         </Link>
       </p>
