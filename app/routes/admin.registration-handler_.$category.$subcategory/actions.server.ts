@@ -44,6 +44,7 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     id_page: sent,
     id_image: sent,
     data_name_list: sent,
+    what_to_bring: sent,
     // One value per checked box.
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
@@ -181,6 +182,7 @@ export async function updateTypeAction(
     id_image: optionalId(value.id_image),
     data_name_list: textToBlocks(value.data_name_list ?? ''),
     data_name_client: clients,
+    what_to_bring: value.what_to_bring ?? '',
   }
   try {
     await once(request, form, ['update-type', type.id, JSON.stringify(changes)], () => updateRegistrationType(request, type.id, changes))
