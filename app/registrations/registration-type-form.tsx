@@ -131,7 +131,7 @@ export function RegistrationTypeSection({
           </div>
           <div>
             <dt>À apporter</dt>
-            <dd className="admin-message-text">{type.what_to_bring || '(rien de précisé)'}</dd>
+            <dd className="registration-what-to-bring">{type.what_to_bring || '(rien de précisé)'}</dd>
           </div>
         </dl>
       )}

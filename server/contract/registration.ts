@@ -108,7 +108,12 @@ export const RegistrationTypeUpdateSchema = z.object({
     .max(clientFieldNames.length)
     .transform((names) => [...new Set(names)]),
   /** Said in the reminders; lines kept (the API's hook refuses the other control characters). */
-  what_to_bring: z.string({ error: 'Texte attendu' }).trim().max(WHAT_TO_BRING_MAX, messages.tooLong(WHAT_TO_BRING_MAX)).default(''),
+  what_to_bring: z
+    .string({ error: 'Texte attendu' })
+    .trim()
+    .max(WHAT_TO_BRING_MAX, messages.tooLong(WHAT_TO_BRING_MAX))
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .default(''),
 })
 export type RegistrationTypeUpdate = z.input<typeof RegistrationTypeUpdateSchema>
 

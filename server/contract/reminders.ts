@@ -31,7 +31,8 @@ const oneLine = (value: string) => !/\p{Cc}/u.test(value)
  */
 export const ParticipantMessageSchema = z.object({
   subject: requiredText(MESSAGE_SUBJECT_MAX).refine(oneLine, messages.controlCharacters),
-  message: requiredText(MESSAGE_TEXT_MAX),
+  // A browser posts a textarea's line breaks as CRLF: the mail has plain ones.
+  message: requiredText(MESSAGE_TEXT_MAX).transform((text) => text.replace(/\r\n?/g, '\n')),
   waiting: z.boolean({ error: 'true ou false attendu' }).default(false),
   confirm: z.boolean({ error: 'true ou false attendu' }).default(false),
 })

@@ -28,7 +28,7 @@ async function sessionWithParticipants() {
   return { row, ana, anonymous }
 }
 
-const message = { subject: 'Changement de salle', message: 'Bonjour,\nLa session aura lieu salle 2.\nÀ bientôt' }
+const message = { subject: 'Changement de salle', message: 'Bonjour,\r\nLa session aura lieu salle 2.\nÀ bientôt' }
 const messagesTo = async (addresses: string[]) => (await api.mails()).filter((mail) => addresses.includes(mail.to))
 
 describe('POST registration/{id}/message', () => {

@@ -20,6 +20,7 @@ import type { SessionFormAnswer } from '~/registrations/session-form'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam } from '~/utils/errors.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { MessageForm } from './session-mails.server'
 import { unlinkPath } from './session-panel'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
@@ -48,6 +49,7 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     // One value per checked box.
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
+  MessageForm,
 ])
 type RegistrationForm<Intent extends string> = AdminForm<typeof RegistrationForms, Intent>
 
