@@ -94,6 +94,23 @@ describeWithAndWithoutJavaScript('the mails of a session’s participants', (bro
     if (javaScriptEnabled) await shoot(page, 'session-reminders', row)
   })
 
+  it('keeps « À apporter » on the registration type’s form, lines included', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}`)
+    await logIn(page, '7;8')
+    const typeForm = page.getByRole('form', { name: 'Type d’inscription' })
+    const text = `Un casque ou des écouteurs\nDe quoi noter (${key})`
+    await typeForm.getByLabel('À apporter (facultatif)').fill(text)
+    await typeForm.getByRole('button', { name: 'Enregistrer le type d’inscription' }).click()
+    await page.getByText('Le type d’inscription a été mis à jour.').waitFor()
+    expect(await page.getByRole('form', { name: 'Type d’inscription' }).getByLabel('À apporter (facultatif)').inputValue()).toBe(text)
+    const type = ((await caller.get('registration_type/all')).body as RegistrationType[]).find((one) => one.subcategory === subcategory)
+    expect(type?.what_to_bring).toBe(text)
+    await browser.expectNoA11yViolations()
+    if (javaScriptEnabled) await shoot(page, 'type-what-to-bring', typeForm.getByLabel('À apporter (facultatif)'))
+  })
+
   it('writes to the participants: errors under the fields, what was typed kept, the recipients, then one mail each', async () => {
     const { page } = browser
     await browser.context.clearCookies()
