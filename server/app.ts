@@ -29,6 +29,7 @@ import { mailRoutes } from './routes/mails'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
 import { registrationParticipantRoutes } from './routes/registration-participants'
+import { registrationReminderRoutes } from './routes/registration-reminders'
 import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
 import { staffRoutes } from './routes/staff'
@@ -127,6 +128,7 @@ export async function buildApp({
       await api.register(registrationTypeRoutes)
       await api.register(registrationSessionRoutes)
       await api.register(registrationParticipantRoutes)
+      await api.register(registrationReminderRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)

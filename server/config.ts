@@ -2,6 +2,18 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { httpUrl, logLevel, nodeEnv, parseEnv, port } from './contract/env'
 
+/**
+ * The days before a session its participants are reminded of it, e.g. `7,1`: whole days from 1 to 365, at most 5,
+ * kept farthest first (`none` sends no reminder).
+ */
+const reminderDays = z
+  .string()
+  .trim()
+  .regex(/^(none|\d{1,3}(\s*,\s*\d{1,3}){0,4})$/, 'une liste de 1 à 5 nombres de jours séparés par des virgules (ou none) est attendue')
+  .transform((value) => (value === 'none' ? [] : [...new Set(value.split(',').map((day) => Number(day.trim())))].sort((a, b) => b - a)))
+  .refine((days) => days.every((day) => day >= 1 && day <= 365), 'des nombres de jours de 1 à 365 sont attendus')
+  .default([7, 1])
+
 const EnvSchema = z
   .object({
     NODE_ENV: nodeEnv('development'),
@@ -37,6 +49,7 @@ const EnvSchema = z
       .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
     LOG_LEVEL: logLevel,
+    REMINDER_DAYS: reminderDays,
     // Test-only: shortens every rate-limit window (the account mails' 60-second resend delay included), so that
     // the e2e tests wait seconds instead of minutes. It weakens the protection against abuse: NODE_ENV=test only.
     TEST_RATE_WINDOW_SECONDS: z.coerce
@@ -65,6 +78,7 @@ const EnvSchema = z
     schoolEmail: env.SCHOOL_EMAIL,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
     logLevel: env.LOG_LEVEL,
+    reminderDays: env.REMINDER_DAYS,
     testRateWindowSeconds: env.TEST_RATE_WINDOW_SECONDS,
   }))
 

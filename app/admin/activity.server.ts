@@ -32,6 +32,7 @@ const verbs: Record<ActivityEntry['action'], string> = {
   archive: 'a archivé',
   unarchive: 'a remis dans la boîte de réception',
   resend: 'a renvoyé',
+  message: 'a écrit aux participants de',
 }
 
 /** Where an entity has a page of the back-office. */
@@ -62,6 +63,10 @@ const fieldLabels: Record<string, string> = {
   rights: 'droits',
   password: 'mot de passe',
   html: 'texte',
+  what_to_bring: 'à apporter',
+  subject: 'objet',
+  recipients: 'destinataires',
+  waiting: 'liste d’attente comprise',
 }
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const shown = (value: unknown) => {

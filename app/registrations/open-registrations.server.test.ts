@@ -16,6 +16,7 @@ const type = (id: number, category: string, subcategory: string): RegistrationTy
   id_image: null,
   data_name_list: [['Date', 'Lieu']],
   data_name_client: [],
+  what_to_bring: '',
 })
 const registration = (id: number, typeId: number, eventDate: string, data: Record<string, string> = {}): Registration => ({
   id,

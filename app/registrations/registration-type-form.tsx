@@ -3,6 +3,7 @@ import { clientFieldLabels, clientFieldNames } from '#contract/client-fields'
 import type { RegistrationType } from '#contract/registration'
 import { Banner, ErrorList } from '~/components/ui'
 import { blocksToText } from './registration-type-fields'
+import { WhatToBringField } from './what-to-bring-field'
 
 /** What the page's action answers to a refused type form: the message, the field errors and what was typed. */
 export type TypeFormAnswer = { message: string; errors: Record<string, string[]>; values: Record<string, string>; clients: string[] }
@@ -85,6 +86,7 @@ export function RegistrationTypeSection({
             />
             <ErrorList id="type-data_name_list-error" errors={errors.data_name_list} />
           </div>
+          <WhatToBringField defaultValue={value('what_to_bring', type.what_to_bring)} errors={errors.what_to_bring} />
           <fieldset
             className="registration-type-clients"
             aria-describedby={errors.data_name_client ? 'type-data_name_client-error' : undefined}
@@ -126,6 +128,10 @@ export function RegistrationTypeSection({
               {type.data_name_client.map((name) => clientFieldLabels[name as keyof typeof clientFieldLabels] ?? name).join(', ') ||
                 '(aucun)'}
             </dd>
+          </div>
+          <div>
+            <dt>À apporter</dt>
+            <dd className="registration-what-to-bring">{type.what_to_bring || '(rien de précisé)'}</dd>
           </div>
         </dl>
       )}

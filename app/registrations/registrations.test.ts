@@ -14,6 +14,7 @@ const type: RegistrationType = {
   id_image: null,
   data_name_list: [['Date', 'Horaires'], ['Lieu', 'Adresse'], ['Places disponibles']],
   data_name_client: ['firstName'],
+  what_to_bring: '',
 }
 const registration = (data: Record<string, string>): Registration => ({
   id: 7,

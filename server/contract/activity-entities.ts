@@ -49,5 +49,6 @@ export const activityActions = [
   'archive',
   'unarchive',
   'resend',
+  'message',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]

@@ -20,6 +20,8 @@ export const RegistrationType = z.object({
   data_name_list: z.array(z.array(z.string())),
   /** Client fields that must be filled before confirming, e.g. ["firstName", "phone"]. */
   data_name_client: z.array(z.string()),
+  /** What participants bring, said in the reminders before the session. */
+  what_to_bring: z.string(),
 })
 export type RegistrationType = z.infer<typeof RegistrationType>
 
@@ -71,6 +73,8 @@ export const RegistrationPatchSchema = z.object({
     .optional(),
 })
 
+export const WHAT_TO_BRING_MAX = 2000
+
 /** A name staff types (title, field name): 1 to 100 characters once trimmed, no control character. */
 const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
 
@@ -103,6 +107,13 @@ export const RegistrationTypeUpdateSchema = z.object({
     .array(z.enum(clientFieldNames, { error: 'Champ client inconnu' }), { error: 'Liste de champs client attendue' })
     .max(clientFieldNames.length)
     .transform((names) => [...new Set(names)]),
+  /** Said in the reminders; lines kept (the API's hook refuses the other control characters). */
+  what_to_bring: z
+    .string({ error: 'Texte attendu' })
+    .trim()
+    .max(WHAT_TO_BRING_MAX, messages.tooLong(WHAT_TO_BRING_MAX))
+    .transform((text) => text.replace(/\r\n?/g, '\n'))
+    .default(''),
 })
 export type RegistrationTypeUpdate = z.input<typeof RegistrationTypeUpdateSchema>
 

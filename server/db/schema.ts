@@ -307,6 +307,8 @@ export const registrationType = pgTable(
     idImage: integer('id_image').references(() => image.id, { onDelete: 'set null' }),
     dataNameList: jsonb('data_name_list').$type<string[][]>().notNull().default([]),
     dataNameClient: jsonb('data_name_client').$type<string[]>().notNull().default([]),
+    /** What participants bring, said in the reminders (staff write it on the type's form). */
+    whatToBring: text('what_to_bring').notNull().default(''),
   },
   // One type per (category, subcategory): the seed of API processes starting together cannot add one twice.
   (t) => [uniqueIndex('registration_type_category_unique').on(t.category, t.subcategory)],
@@ -345,6 +347,27 @@ export const registrationClient = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('registration_client_unique').on(t.registrationId, t.clientId)],
+)
+
+/**
+ * The reminders written for the participants of a session (`REMINDER_DAYS`): one row per participant and
+ * reminder, written with its mail in the outbox, so that no process writes it twice (the primary key decides).
+ */
+export const registrationReminder = pgTable(
+  'registration_reminder',
+  {
+    registrationClientId: integer('registration_client_id')
+      .notNull()
+      .references(() => registrationClient.id, { onDelete: 'cascade' }),
+    /** Days before the session (7 for « J-7 »). */
+    days: integer('days').notNull(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registration.id, { onDelete: 'cascade' }),
+    /** The API clock's time the mail was written to the outbox. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationClientId, t.days] }), index('registration_reminder_registration_idx').on(t.registrationId)],
 )
 
 /**

@@ -21,7 +21,7 @@ export function registrationUrl(config: ApiConfig, type: RegistrationTypeRow, ro
 }
 
 /** The lines that describe a session in a mail: date, times, place, price. */
-function sessionLines(type: RegistrationTypeRow, row: RegistrationRow): string[] {
+export function sessionLines(type: RegistrationTypeRow, row: RegistrationRow): string[] {
   const dateText = field(row, 'Date')
   return [
     type.titleRegistration,
@@ -32,9 +32,12 @@ function sessionLines(type: RegistrationTypeRow, row: RegistrationRow): string[]
   ].filter((line): line is string => Boolean(line))
 }
 
+/** The session's times from its `Horaires` (or `Date`) text, when it gives a time range. */
+export const sessionTimes = (row: RegistrationRow) => parseTimeRange(field(row, 'Horaires')) ?? parseTimeRange(field(row, 'Date'))
+
 /** The .ics of a registration: timed when its `Horaires` (or `Date`) text gives a time range, else all-day. */
 export function registrationIcs(config: ApiConfig, type: RegistrationTypeRow, row: RegistrationRow): string {
-  const times = parseTimeRange(field(row, 'Horaires')) ?? parseTimeRange(field(row, 'Date'))
+  const times = sessionTimes(row)
   const description = Object.entries(row.data)
     .filter(([, value]) => value.trim())
     .map(([key, value]) => colon(key.replace(/_/g, ' '), value))
@@ -58,9 +61,21 @@ export function icsFileName(row: RegistrationRow): string {
   return `inscription-${row.eventDate}-${row.id}.ics`
 }
 
+/** The .ics of a registration as a mail's attachment. */
+export function icsAttachment(config: ApiConfig, type: RegistrationTypeRow, row: RegistrationRow) {
+  return {
+    filename: icsFileName(row),
+    content: registrationIcs(config, type, row),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  }
+}
+
+/** Where a client's mails go: their account's address, else the first of their e-mails. */
+export const clientAddress = (person: ClientRow) => person.accountEmail ?? person.email.split(';')[0]
+
 /** The two mails of a client's confirmation: the client's (with the .ics) and the school's notification. */
 export function confirmationMails(config: ApiConfig, type: RegistrationTypeRow, row: RegistrationRow, person: ClientRow): Mail[] {
-  const to = person.accountEmail ?? person.email.split(';')[0]
+  const to = clientAddress(person)
   const name = [person.firstName, person.secondName].filter(Boolean).join(' ')
   const subjectEnd = `${type.titleRegistration} du ${frenchDate(row.eventDate)}`
   const toClient: Mail = {
@@ -76,13 +91,7 @@ export function confirmationMails(config: ApiConfig, type: RegistrationTypeRow, 
       'Pour toute question, répondez simplement à ce message.',
       `L’équipe de l’${site.school.name}`,
     ].join('\n\n'),
-    attachments: [
-      {
-        filename: icsFileName(row),
-        content: registrationIcs(config, type, row),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    attachments: [icsAttachment(config, type, row)],
   }
   const toSchool: Mail = {
     to: config.schoolEmail,

@@ -84,6 +84,19 @@ export const calls: ProtectedCall[] = [
   },
   {
     method: 'GET',
+    route: '/api/registration_type/:id/reminders',
+    path: `registration_type/${unknown}/reminders`,
+    access: { rights: [Right.ViewRegistrations] },
+  },
+  {
+    method: 'POST',
+    route: '/api/registration/:id/message',
+    path: `registration/${unknown}/message`,
+    payload: { json: {} },
+    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
+  },
+  {
+    method: 'GET',
     route: '/api/registration/:id/candidates',
     path: `registration/${unknown}/candidates?q=ab`,
     access: { rights: [Right.EditRegistrations] },

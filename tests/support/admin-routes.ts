@@ -360,6 +360,15 @@ export const adminRoutes: AdminRoute[] = [
     alsoNeeds: [Right.ViewRegistrations],
     allowed: { status: 404, text: 'Page introuvable' },
   },
+  // Messages to a session's participants (issue 28, point 5): rights 8 and 7, like the session's other forms.
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'message', id: unknownId, subject: 'Objet', message: 'Texte' },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
 
   // The blog and news handlers (issue 13): 10 or 11 to open; 10 for the /blog and /news pages' own texts, 11 for
   // the articles' and news items' texts.

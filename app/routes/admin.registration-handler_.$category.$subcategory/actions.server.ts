@@ -20,6 +20,7 @@ import type { SessionFormAnswer } from '~/registrations/session-form'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam } from '~/utils/errors.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { MessageForm } from './session-mails.server'
 import { unlinkPath } from './session-panel'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
@@ -44,9 +45,11 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     id_page: sent,
     id_image: sent,
     data_name_list: sent,
+    what_to_bring: sent,
     // One value per checked box.
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
+  MessageForm,
 ])
 type RegistrationForm<Intent extends string> = AdminForm<typeof RegistrationForms, Intent>
 
@@ -181,6 +184,7 @@ export async function updateTypeAction(
     id_image: optionalId(value.id_image),
     data_name_list: textToBlocks(value.data_name_list ?? ''),
     data_name_client: clients,
+    what_to_bring: value.what_to_bring ?? '',
   }
   try {
     await once(request, form, ['update-type', type.id, JSON.stringify(changes)], () => updateRegistrationType(request, type.id, changes))

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { todayInParis } from '#contract/dates'
@@ -10,6 +11,7 @@ import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner } from '~/components/ui'
 import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
+import { getSessionReminders } from '~/models/session-mails.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
 import { dataBlocks, formatDate, registrationTitle } from '~/registrations/registrations'
@@ -20,6 +22,8 @@ import { newFormKey } from '~/utils/single-flight.server'
 import { RegistrationForms, sessionAction, updateTypeAction } from './actions.server'
 import { searchCandidates } from './candidates.server'
 import { DateWarning } from './date-warning'
+import { ParticipantMessageSection, SessionReminderLine } from './session-mails'
+import { messageAction, messageConstraint, type MessagePreview, reminderTexts } from './session-mails.server'
 import { SessionPanel } from './session-panel'
 
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
@@ -46,6 +50,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { type, registrations } = await loadType(request, params)
   const url = new URL(request.url)
   const today = todayInParis()
+  const reminders = await settle(getSessionReminders(request, type.id))
+  const remindersOf = (registration: Registration) =>
+    reminderTexts(
+      (reminders.ok && reminders.data.find((one) => one.registrationId === registration.id)?.reminders) || [],
+      registration.event_date >= today,
+    )
   const row = (registration: Registration) => ({
     id: registration.id,
     date: formatDate(registration.event_date),
@@ -53,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     participants: registration.participants,
     // The « Date » text naming another day than event_date (an edit that moved one of them): flagged for staff.
     dateWarning: dateTextDisagreement(registration.event_date, registration.data.Date),
+    reminders: remindersOf(registration),
   })
   const upcoming = registrations.filter((r) => r.event_date >= today).sort((a, b) => a.event_date.localeCompare(b.event_date))
   const past = registrations.filter((r) => r.event_date < today).sort((a, b) => b.event_date.localeCompare(a.event_date))
@@ -86,6 +97,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     edited,
     deleting: deleting ? row(deleting) : null,
     adding: canEdit && url.searchParams.get('add') === '1',
+    messaging: canEdit && url.searchParams.get('message') === '1',
+    messageConstraint,
   }
 }
 
@@ -95,9 +108,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     right: Right.EditRegistrations,
     alsoNeeds: [Right.ViewRegistrations],
     schema: RegistrationForms,
-    noFieldErrors: true,
   })
+  // Only the message's subject and text can be refused here: their errors show under them.
+  if (!posted.ok) return posted.answer
   const { type, registrations } = await loadType(request, params)
+  if (posted.intent === 'message') return messageAction(request, registrations, posted)
   if (posted.intent === 'update-type') return updateTypeAction(request, type, posted)
   return sessionAction(request, type, registrations, posted)
 }
@@ -133,6 +148,7 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
                 </>
               ) : null}
               {row.dateWarning ? <DateWarning date={row.date} words={row.dateWarning} /> : null}
+              <SessionReminderLine texts={row.reminders} />
               {formKey && edited?.id === row.id ? (
                 <SessionForm type={type} intent="update" session={edited} answer={answer} formKey={formKey} key={`${type.id}-${row.id}`} />
               ) : null}
@@ -167,8 +183,14 @@ function DeleteConfirmation({ session, formKey }: { session: SessionRow; formKey
 }
 
 export default function RegistrationSubcategoryRoute() {
-  const { type, formKey, upcoming, past, viewed, participants, unlinking, candidates, deleting, adding } = useLoaderData<typeof loader>()
-  const answer = (useActionData<typeof action>() as SessionFormAnswer | undefined) ?? null
+  const { type, formKey, upcoming, past, viewed, participants, unlinking, candidates, deleting, adding, messaging, messageConstraint } =
+    useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as
+    SessionFormAnswer | MessagePreview | { result: SubmissionResult<string[]> } | undefined
+  // The message's answers (its refused form, its recipients) are its own; the others are the session and type forms'.
+  const messageResult = actionData && 'result' in actionData ? actionData.result : null
+  const preview = actionData && 'recipients' in actionData ? actionData : null
+  const answer = actionData && 'values' in actionData ? actionData : null
   const sessionAnswer = answer?.form === 'update-type' ? null : answer
   return (
     <>
@@ -197,6 +219,16 @@ export default function RegistrationSubcategoryRoute() {
       {formKey && deleting ? <DeleteConfirmation session={deleting} formKey={formKey} /> : null}
       {viewed ? (
         <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey} />
+      ) : null}
+      {viewed && formKey ? (
+        <ParticipantMessageSection
+          session={viewed}
+          open={messaging}
+          result={messageResult}
+          preview={preview}
+          constraint={messageConstraint}
+          formKey={formKey}
+        />
       ) : null}
       <SessionList title="Sessions à venir" slug="upcoming" rows={upcoming} answer={sessionAnswer} />
       <SessionList title="Sessions passées" slug="past" rows={past} answer={sessionAnswer} />
