@@ -148,17 +148,18 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
+  // Last: the mails the other tasks write (reminders, held places) go out in the same run.
+  app.dueWork.add('mails', (now) => deliverDueMails(app.db, app.mailer, now, app.log, app.config.mailAttempts))
   return app
 }
 
 /** How often each API process looks for due work besides the runs its own writes ask for. */
 const DUE_WORK_INTERVAL_MS = 15_000
 
-/** The outbox's mails first; features add their tasks (reminders, held places) where their routes are registered. */
+/** The due work of each process; features add their tasks (reminders, held places) where their routes are registered. */
 function registerDueWork(app: FastifyInstance) {
   const dueWork = createDueWork(app.clock, app.log)
   app.decorate('dueWork', dueWork)
-  dueWork.add('mails', (now) => deliverDueMails(app.db, app.mailer, now, app.log, app.config.mailAttempts))
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') dueWork.soon()
   })

@@ -67,9 +67,8 @@ async function linkedClient(api: TestApi, registrationId: number, firstName: str
   return email
 }
 
-/** The reminders sent so far to these addresses: the due work writes them, its next run sends them. */
+/** The reminders sent so far to these addresses (one run of the due work writes and sends those due). */
 async function remindersTo(api: TestApi, addresses: string[]): Promise<OutboxMail[]> {
-  await api.runDueWork()
   return (await api.mails()).filter((mail) => addresses.includes(mail.to) && mail.subject.startsWith('Rappel'))
 }
 const summary = (mails: OutboxMail[]) => mails.map((mail) => `${mail.to} ${mail.subject.match(/demain|dans \d+ jours/)?.[0]}`).sort()
