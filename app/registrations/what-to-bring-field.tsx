@@ -1,4 +1,4 @@
-import { WHAT_TO_BRING_MAX } from '#contract/registration'
+import { WHAT_TO_BRING_MAX } from '#contract/registration-limits'
 import { ErrorList } from '~/components/ui'
 
 /** « À apporter » of a registration type's form: the text the reminders before each session give (issue 28). */

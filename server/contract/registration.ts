@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WHAT_TO_BRING_MAX } from './registration-limits'
 import { Client } from './client'
 import { clientFieldNames } from './client-fields'
 import { id, isoDate, messages, requiredText } from './common'
@@ -72,8 +73,6 @@ export const RegistrationPatchSchema = z.object({
     )
     .optional(),
 })
-
-export const WHAT_TO_BRING_MAX = 2000
 
 /** A name staff types (title, field name): 1 to 100 characters once trimmed, no control character. */
 const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
