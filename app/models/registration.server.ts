@@ -55,8 +55,12 @@ export function createRegistration(request: Request, form: Record<string, string
   )
 }
 
-/** PATCH registration/{id}: only the date and the data entries sent change. */
-export function patchRegistration(request: Request, id: number, changes: { event_date?: string; data?: Record<string, string> }) {
+/** PATCH registration/{id}: only the date, the places (as typed; null: no limit) and the data entries sent change. */
+export function patchRegistration(
+  request: Request,
+  id: number,
+  changes: { event_date?: string; places?: string | null; data?: Record<string, string> },
+) {
   return changingListings(
     callApi<Registration>(request, {
       method: 'PATCH',

@@ -18,6 +18,10 @@ const type = (id: number, category: string, subcategory: string): RegistrationTy
   data_name_client: [],
 })
 const registration = (id: number, typeId: number, eventDate: string, data: Record<string, string> = {}): Registration => ({
+  places: null,
+  taken: 0,
+  held: 0,
+  waiting: 0,
   id,
   id_registration_type: typeId,
   event_date: eventDate,

@@ -30,6 +30,14 @@ export const Registration = z.object({
   data: z.record(z.string(), z.string()),
   /** Number of linked clients. */
   participants: z.number(),
+  /** How many participants it takes at most; null: no limit (issue 28). */
+  places: z.number().nullable(),
+  /** Confirmed participants: the places taken (the same number as `participants`). */
+  taken: z.number(),
+  /** Places held for someone of the waiting list who was mailed a link (taken for everybody else meanwhile). */
+  held: z.number(),
+  /** People on the waiting list, a held place's included. */
+  waiting: z.number(),
   /** Ids of the linked clients: only for staff holding the view-registrations right. */
   clientIds: z.array(z.number()).optional(),
 })
@@ -43,10 +51,21 @@ const dataRecord = z
   )
   .refine((data) => Object.keys(data).length <= 60, '60 champs au plus')
 
-/** POST registration (multipart): every part other than these two is a `data` entry. */
+/** The most places a session may have. */
+export const MAX_PLACES = 10000
+const placesMessage = `Un nombre entier de places de 1 à 10\u00a0000 est attendu (vide\u00a0: sans limite)`
+
+/** `places`: a whole number from 1 to 10 000, or empty (null) for no limit; a form's text is read as a number. */
+export const placesField = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value.trim() || Number.NaN) : value),
+  z.number({ error: placesMessage }).int(placesMessage).min(1, placesMessage).max(MAX_PLACES, placesMessage).nullable(),
+)
+
+/** POST registration (multipart): every part other than these three is a `data` entry. */
 export const RegistrationCreateSchema = z.object({
   id_registration_type: id,
   event_date: isoDate,
+  places: placesField.optional(),
   data: dataRecord.default({}),
 })
 
@@ -54,6 +73,7 @@ export const RegistrationCreateSchema = z.object({
 export const RegistrationUpdateSchema = z.object({
   id_registration_type: id.optional(),
   event_date: isoDate.optional(),
+  places: placesField.optional(),
   data: dataRecord.optional(),
 })
 
@@ -63,6 +83,7 @@ export const RegistrationUpdateSchema = z.object({
  */
 export const RegistrationPatchSchema = z.object({
   event_date: isoDate.optional(),
+  places: placesField.optional(),
   data: z
     .record(
       z.string().trim().min(1, 'Nom de champ vide').max(100, 'Nom de champ de 100 caractères maximum'),

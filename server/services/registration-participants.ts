@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import { todayInParis } from '../contract/dates'
 import type { RegistrationCandidate, RegistrationParticipant } from '../contract/registration'
 import type { Database } from '../db'
-import { client, registrationClient } from '../db/schema'
+import { client, registrationClient, registrationWaiting } from '../db/schema'
 import { notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { searchClients } from './client-list'
 import { type ClientRow, missingClientFields, missingFieldsError } from './clients'
 import { confirmationMails } from './registration-mails'
+import { lockSession, requireFreePlace } from './registration-places'
 import { findRegistrationType } from './registration-types'
 import { registrationLabel, type RegistrationRow } from './registrations'
 
@@ -53,11 +54,28 @@ async function requireClientFields(db: Database, row: RegistrationRow, person: C
   return type
 }
 
-/** Staff link a client: linking twice keeps one link, and one log entry. */
+/**
+ * Takes a place of a session for a client, under the session's lock (registration-places.ts): a new participant
+ * needs a free place (409 otherwise, with `fullMessage`), one already linked keeps theirs. The client leaves the
+ * session's waiting list. Answers whether this call made the link (or the client's own confirmation).
+ */
+export async function takePlace(tx: Database, row: RegistrationRow, clientId: number, confirmation: boolean, fullMessage?: string) {
+  const locked = await lockSession(tx, row.id)
+  if (!(await isParticipant(tx, row.id, clientId))) await requireFreePlace(tx, locked, new Date(), clientId, fullMessage)
+  const made = await linkClient(tx, row.id, clientId, confirmation)
+  await tx
+    .delete(registrationWaiting)
+    .where(and(eq(registrationWaiting.registrationId, row.id), eq(registrationWaiting.clientId, clientId)))
+  return made
+}
+
+const fullForStaff = 'Cette session est complète\u00a0: augmentez son nombre de places pour inscrire ce client.'
+
+/** Staff link a client: linking twice keeps one link, and one log entry; a full session is a 409. */
 export async function linkParticipant(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<void> {
   await requireClientFields(request.server.db, row, person)
   await staffTransaction(request, async (tx, record) => {
-    if (!(await linkClient(tx, row.id, person.id, false))) return
+    if (!(await takePlace(tx, row, person.id, false, fullForStaff))) return
     const label = await registrationLabel(tx, row)
     await record({ entity: 'registration', entityId: row.id, action: 'link', label, before: {}, after: participantOf(person) })
   })
@@ -86,7 +104,8 @@ export async function confirmRegistration(request: FastifyRequest, row: Registra
     throw new ValidationError({ event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] })
   }
   const type = await requireClientFields(db, row, person)
-  if (!(await linkClient(db, row.id, person.id, true))) return
+  const made = await db.transaction((transaction) => takePlace(transaction as unknown as Database, row, person.id, true))
+  if (!made) return
   for (const mail of confirmationMails(config, type, row, person)) {
     // The confirmation is stored: a mail that fails is logged, the school sees the link in its list.
     await mailer.send(mail).catch((error) => request.log.error({ err: error, registrationId: row.id }, 'registration mail not sent'))

@@ -30,8 +30,8 @@ const sent = z.string().optional()
  * session's fields (named after its type) and the type's are checked by the API, whose errors show under them.
  */
 export const RegistrationForms = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), event_date: sent }),
-  z.object({ intent: z.literal('update'), id: sent, event_date: sent }),
+  z.object({ intent: z.literal('add'), event_date: sent, places: sent }),
+  z.object({ intent: z.literal('update'), id: sent, event_date: sent, places: sent }),
   z.object({ intent: z.literal('delete'), id: sent, confirm: sent }),
   z.object({ intent: z.enum(['link', 'unlink']), id: sent, clientId: sent, confirm: sent }),
   z.object({
@@ -120,6 +120,7 @@ export async function sessionAction(
       const fields = {
         id_registration_type: String(type.id),
         event_date: value.event_date ?? '',
+        places: value.places?.trim() ?? '',
         ...Object.fromEntries(Object.entries(dataOf(type, form)).filter(([, value]) => value)),
       }
       const disagreeing = disagreeingDates(intent, form, fields.event_date, dataOf(type, form))
@@ -128,7 +129,7 @@ export async function sessionAction(
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été créée.' })
     }
     if (intent === 'update') {
-      const changes = { event_date: value.event_date ?? '', data: dataOf(type, form) }
+      const changes = { event_date: value.event_date ?? '', places: value.places?.trim() || null, data: dataOf(type, form) }
       const disagreeing = disagreeingDates(intent, form, changes.event_date, changes.data)
       if (disagreeing) return disagreeing
       await once(request, form, ['update', id, JSON.stringify(changes)], () => patchRegistration(request, sessionId(), changes))

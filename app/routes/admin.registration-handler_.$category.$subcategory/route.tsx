@@ -51,6 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     date: formatDate(registration.event_date),
     title: registrationTitle(registration, type),
     participants: registration.participants,
+    places: registration.places,
+    waiting: registration.waiting,
     // The « Date » text naming another day than event_date (an edit that moved one of them): flagged for staff.
     dateWarning: dateTextDisagreement(registration.event_date, registration.data.Date),
   })
@@ -116,7 +118,7 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
         <ul className="registration-sessions">
           {rows.map((row) => (
             <li key={row.id} id={`session-${row.id}`}>
-              <strong>{row.date}</strong> — {row.title} · {row.participants} {row.participants > 1 ? 'participants' : 'participant'}{' '}
+              <strong>{row.date}</strong> — {row.title} · <Occupancy row={row} />{' '}
               <Link to={`?view=${row.id}`} aria-label={`Voir la session du ${row.date}`}>
                 Voir
               </Link>
@@ -143,6 +145,21 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
         <p className="admin-empty">Aucune session.</p>
       )}
     </section>
+  )
+}
+
+/** « 8 / 12 » participants of the places (issue 28), « 3 participants » without a limit, and the waiting list. */
+function Occupancy({ row }: { row: SessionRow }) {
+  const people = row.participants > 1 ? 'participants' : 'participant'
+  return (
+    <>
+      {row.places === null ? (
+        `${row.participants} ${people}`
+      ) : (
+        <span className="session-occupancy">{`${row.participants} / ${row.places} places`}</span>
+      )}
+      {row.waiting ? ` · ${row.waiting} en attente` : null}
+    </>
   )
 }
 

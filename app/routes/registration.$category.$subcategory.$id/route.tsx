@@ -12,6 +12,7 @@ import { ConfirmForm } from './confirm-form'
 import {
   assertCategory,
   assertRegistrationsOpen,
+  availability,
   clientFieldLabels,
   colon,
   confirmRegistration,
@@ -22,6 +23,7 @@ import {
   getClientState,
   httpError,
   idParam,
+  isFull,
   isUpcoming,
   loadFailure,
   loadRegistrations,
@@ -83,6 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       eventDate: registration.event_date.slice(0, 10),
       displayDate: formatDate(registration.event_date),
       blocks: dataBlocks(type, registration),
+      availability: availability(registration),
+      isFull: isFull(registration),
       isPast: !isUpcoming(registration),
       required,
       // Every field the registration needs is required here, even one the client already filled in.
@@ -151,6 +155,7 @@ export default function RegistrationRoute() {
         <p className="lead">
           <time dateTime={page.eventDate}>{page.displayDate}</time>
         </p>
+        {page.availability && !page.isPast ? <p className="registration-availability">{page.availability}</p> : null}
       </header>
       <div className="registration-data">
         {page.blocks.map((block) => (
@@ -191,6 +196,21 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
     )
   }
   if (page.isPast) return <p>Cette session a déjà eu lieu{'\u00a0'}: il n’est plus possible de s’y inscrire.</p>
+  if (page.isFull && !page.client) {
+    return (
+      <>
+        <p>
+          Cette session est complète. Connectez-vous pour rejoindre sa liste d’attente{'\u00a0'}: vous serez prévenu par e-mail si une place
+          se libère.
+        </p>
+        <p>
+          <Link to={page.loginHref} className="button button-primary">
+            Se connecter ou créer un compte
+          </Link>
+        </p>
+      </>
+    )
+  }
   if (!page.client) {
     return (
       <>

@@ -1,0 +1,76 @@
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import type { Database } from '../db'
+import { registration, registrationClient, registrationWaiting } from '../db/schema'
+import { HttpError, notFound } from '../errors'
+import type { RegistrationRow } from './registrations'
+
+/**
+ * The places of a session (issue 28): `places` participants at most, null for no limit. Every write that takes a
+ * place first locks the session's row (`lockSession`), then counts and writes in the same transaction: two
+ * clients confirming the last place at the same instant wait for each other, and the second one counts the
+ * first one's place (READ COMMITTED takes a new snapshot for each statement after the lock).
+ */
+
+export const fullSession =
+  'Cette session est complète\u00a0: inscrivez-vous sur sa liste d’attente pour être prévenu si une place se libère.'
+
+/** The session's row, locked until the end of the transaction `tx`; a 404 when it is gone. */
+export async function lockSession(tx: Database, id: number): Promise<RegistrationRow> {
+  const [row] = await tx.select().from(registration).where(eq(registration.id, id)).for('update')
+  if (!row) throw notFound('Cette inscription n’existe pas.')
+  return row
+}
+
+/** How many people a session counts now: its participants and the places held for someone of its waiting list. */
+export async function occupancyOf(tx: Database, registrationId: number, now: Date, exceptClientId?: number) {
+  const [taken] = await tx.select({ n: count() }).from(registrationClient).where(eq(registrationClient.registrationId, registrationId))
+  const [held] = await tx
+    .select({ n: count() })
+    .from(registrationWaiting)
+    .where(
+      and(
+        eq(registrationWaiting.registrationId, registrationId),
+        gt(registrationWaiting.heldUntil, now),
+        exceptClientId === undefined ? undefined : ne(registrationWaiting.clientId, exceptClientId),
+      ),
+    )
+  return { taken: taken.n, held: held.n }
+}
+
+/** The places left for someone (`clientId`: their own held place counts as theirs); Infinity without a limit. */
+export async function freePlaces(tx: Database, row: RegistrationRow, now: Date, clientId?: number): Promise<number> {
+  if (row.places === null) return Number.POSITIVE_INFINITY
+  const { taken, held } = await occupancyOf(tx, row.id, now, clientId)
+  return row.places - taken - held
+}
+
+/** The 409 of a full session, with what the caller can do about it. */
+export async function requireFreePlace(tx: Database, row: RegistrationRow, now: Date, clientId: number, message = fullSession) {
+  if ((await freePlaces(tx, row, now, clientId)) <= 0) throw new HttpError(409, message)
+}
+
+/** The counts the registration answers carry, for several sessions at once. */
+export async function placeCounts(db: Database, ids: number[], now: Date) {
+  const waiting = await db
+    .select({
+      registrationId: registrationWaiting.registrationId,
+      waiting: count(),
+      held: sql<number>`count(*) filter (where ${registrationWaiting.heldUntil} > ${now.toISOString()})`.mapWith(Number),
+    })
+    .from(registrationWaiting)
+    .where(inArray(registrationWaiting.registrationId, ids))
+    .groupBy(registrationWaiting.registrationId)
+  return new Map(waiting.map((row) => [row.registrationId, row]))
+}
+
+/**
+ * A number typed in a session's « Places disponibles » text becomes its places (issue 28): the text would say
+ * something else as soon as a place is taken. Another text (« 50 invitations ») stays as typed.
+ */
+export const PLACES_TEXT = 'Places_disponibles'
+export function placesOfText(data: Record<string, string>): { places: number | null; data: Record<string, string> } {
+  const text = data[PLACES_TEXT]?.trim() ?? ''
+  if (!/^\d{1,4}$/.test(text) || Number(text) < 1) return { places: null, data }
+  const { [PLACES_TEXT]: _moved, ...rest } = data
+  return { places: Number(text), data: rest }
+}
