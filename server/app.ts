@@ -30,6 +30,7 @@ import { pageRoutes } from './routes/page'
 import { registrationParticipantRoutes } from './routes/registration-participants'
 import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
+import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
       await api.register(registrationTypeRoutes)
       await api.register(registrationSessionRoutes)
       await api.register(registrationParticipantRoutes)
+      await api.register(registrationWaitingRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { httpUrl, logLevel, nodeEnv, parseEnv, port } from './contract/env'
+import { httpUrl, integer, logLevel, nodeEnv, parseEnv, port } from './contract/env'
 
 const EnvSchema = z
   .object({
@@ -30,6 +30,8 @@ const EnvSchema = z
       .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
     LOG_LEVEL: logLevel,
+    /** How long a freed place is held for the first person of a waiting list, who was mailed a link (issue 28). */
+    WAITLIST_HOLD_HOURS: integer(48, 1, 720),
     // Test-only: shortens every rate-limit window (the account mails' 60-second resend delay included), so that
     // the e2e tests wait seconds instead of minutes. It weakens the protection against abuse: NODE_ENV=test only.
     TEST_RATE_WINDOW_SECONDS: z.coerce
@@ -58,6 +60,7 @@ const EnvSchema = z
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
     logLevel: env.LOG_LEVEL,
     testRateWindowSeconds: env.TEST_RATE_WINDOW_SECONDS,
+    waitlistHoldHours: env.WAITLIST_HOLD_HOURS ?? 48,
   }))
 
 export type ApiConfig = z.output<typeof EnvSchema>

@@ -172,6 +172,31 @@ export const RegistrationParticipant = z.object({
 })
 export type RegistrationParticipant = z.infer<typeof RegistrationParticipant>
 
+/** One person of a session's waiting list, in order (staff holding right 7, issue 28). */
+export const WaitingPerson = z.object({
+  clientId: z.number(),
+  firstName: z.string(),
+  secondName: z.string(),
+  email: z.string(),
+  /** From 1. */
+  position: z.number(),
+  /** Until when a freed place is held for them (ISO date-time), after their mail; null while they wait. */
+  heldUntil: z.string().nullable(),
+})
+export type WaitingPerson = z.infer<typeof WaitingPerson>
+
+/** PUT registration/{id}/waitlist: the connected client's position on the waiting list, from 1. */
+export const WaitlistAnswer = z.object({ position: z.number() })
+
+/** GET registration/place/{token}: the place held for the person of a waiting list's mailed link. */
+export const HeldPlace = z.object({
+  registration: Registration,
+  type: RegistrationType,
+  firstName: z.string(),
+  heldUntil: z.string(),
+})
+export type HeldPlace = z.infer<typeof HeldPlace>
+
 /** GET registration/{id}/candidates: the staff search typed to find a client to link (2 to 100 characters). */
 export const RegistrationCandidatesQuery = z.object({
   q: z.string({ error: messages.required }).trim().min(2, messages.tooShort(2)).max(100, messages.tooLong(100)),

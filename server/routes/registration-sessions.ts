@@ -15,6 +15,7 @@ import { parse, ValidationError } from '../errors'
 import { controlCharacterErrors } from '../plugins/control-characters'
 import { forEachPart } from '../plugins/multipart'
 import { listRegistrationTypes, registrationTypeAnswer } from '../services/registration-types'
+import { offerPlacesOf } from '../services/registration-waiting'
 import {
   createRegistration,
   deleteRegistration,
@@ -36,7 +37,10 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
   const answerUpdate = (write: (request: FastifyRequest, id: number) => Promise<RegistrationRow>) => async (request: FastifyRequest) => {
     const params = parse(RegistrationParams, request.params)
     await requireRegistration(app.db, params.id)
-    return registrationAnswer(app.db, await write(request, params.id), await seesClients(request))
+    const row = await write(request, params.id)
+    // More places: the waiting list gets them (issue 28).
+    await offerPlacesOf(app, row.id)
+    return registrationAnswer(app.db, row, await seesClients(request))
   }
 
   app.get(

@@ -1,73 +1,22 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { todayInParis } from '../contract/dates'
 import type { RegistrationCandidate, RegistrationParticipant } from '../contract/registration'
 import type { Database } from '../db'
-import { client, registrationClient, registrationWaiting } from '../db/schema'
+import { client, registrationClient } from '../db/schema'
 import { notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { searchClients } from './client-list'
-import { type ClientRow, missingClientFields, missingFieldsError } from './clients'
+import type { ClientRow } from './clients'
 import { confirmationMails } from './registration-mails'
-import { lockSession, requireFreePlace } from './registration-places'
-import { findRegistrationType } from './registration-types'
+import { lockSession, requireClientFields, takePlace } from './registration-places'
+import { offerFreedPlaces, sendAll } from './registration-waiting'
 import { registrationLabel, type RegistrationRow } from './registrations'
 
 /** The participants of a registration: the clients linked to it, by staff or by their own confirmation. */
 
 /** A client as the log names a participant. */
 const participantOf = (person: ClientRow) => ({ clientId: person.id, client: `${person.firstName} ${person.secondName}`.trim() })
-
-/**
- * Links a client to a registration, at most once whatever the concurrency (the unique index decides). A client's
- * own confirmation also stamps `confirmed_at`, once. Answers whether this call made the link or the
- * confirmation, so that its mails go out once.
- */
-export async function linkClient(db: Database, registrationId: number, clientId: number, confirmation: boolean): Promise<boolean> {
-  const insert = db.insert(registrationClient).values({ registrationId, clientId, confirmedAt: confirmation ? sql`now()` : null })
-  const rows = confirmation
-    ? await insert
-        .onConflictDoUpdate({
-          target: [registrationClient.registrationId, registrationClient.clientId],
-          set: { confirmedAt: sql`now()` },
-          setWhere: isNull(registrationClient.confirmedAt),
-        })
-        .returning({ id: registrationClient.id })
-    : await insert.onConflictDoNothing().returning({ id: registrationClient.id })
-  return rows.length > 0
-}
-
-/** Whether a client is linked to a registration. */
-export async function isParticipant(db: Database, registrationId: number, clientId: number): Promise<boolean> {
-  const links = await db
-    .select({ id: registrationClient.id })
-    .from(registrationClient)
-    .where(and(eq(registrationClient.registrationId, registrationId), eq(registrationClient.clientId, clientId)))
-  return links.length > 0
-}
-
-/** The 400 naming the client fields the registration's type requires (`data_name_client`) that the client left empty. */
-async function requireClientFields(db: Database, row: RegistrationRow, person: ClientRow) {
-  const type = (await findRegistrationType(db, row.idRegistrationType))!
-  const missing = missingClientFields(person, type.dataNameClient)
-  if (missing.length) throw missingFieldsError(missing)
-  return type
-}
-
-/**
- * Takes a place of a session for a client, under the session's lock (registration-places.ts): a new participant
- * needs a free place (409 otherwise, with `fullMessage`), one already linked keeps theirs. The client leaves the
- * session's waiting list. Answers whether this call made the link (or the client's own confirmation).
- */
-export async function takePlace(tx: Database, row: RegistrationRow, clientId: number, confirmation: boolean, fullMessage?: string) {
-  const locked = await lockSession(tx, row.id)
-  if (!(await isParticipant(tx, row.id, clientId))) await requireFreePlace(tx, locked, new Date(), clientId, fullMessage)
-  const made = await linkClient(tx, row.id, clientId, confirmation)
-  await tx
-    .delete(registrationWaiting)
-    .where(and(eq(registrationWaiting.registrationId, row.id), eq(registrationWaiting.clientId, clientId)))
-  return made
-}
 
 const fullForStaff = 'Cette session est complète\u00a0: augmentez son nombre de places pour inscrire ce client.'
 
@@ -81,9 +30,10 @@ export async function linkParticipant(request: FastifyRequest, row: Registration
   })
 }
 
-/** Staff unlink a client: a 404 when that client is not linked to the registration. */
+/** Staff unlink a client: a 404 when that client is not linked to the registration; the place goes to the waiting list. */
 export async function unlinkParticipant(request: FastifyRequest, row: RegistrationRow, clientId: number, person: ClientRow | null) {
-  await staffTransaction(request, async (tx, record) => {
+  const mails = await staffTransaction(request, async (tx, record) => {
+    const locked = await lockSession(tx, row.id)
     const removed = await tx
       .delete(registrationClient)
       .where(and(eq(registrationClient.registrationId, row.id), eq(registrationClient.clientId, clientId)))
@@ -91,7 +41,9 @@ export async function unlinkParticipant(request: FastifyRequest, row: Registrati
     if (!removed.length || !person) throw notFound('Ce client n’est pas inscrit à cette session.')
     const label = await registrationLabel(tx, row)
     await record({ entity: 'registration', entityId: row.id, action: 'unlink', label, before: participantOf(person), after: {} })
+    return offerFreedPlaces(request.server, tx, locked, new Date())
   })
+  await sendAll(request.server, mails)
 }
 
 /**

@@ -1,7 +1,9 @@
-import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { registration, registrationClient, registrationWaiting } from '../db/schema'
 import { HttpError, notFound } from '../errors'
+import { type ClientRow, missingClientFields, missingFieldsError } from './clients'
+import { findRegistrationType } from './registration-types'
 import type { RegistrationRow } from './registrations'
 
 /**
@@ -73,4 +75,55 @@ export function placesOfText(data: Record<string, string>): { places: number | n
   if (!/^\d{1,4}$/.test(text) || Number(text) < 1) return { places: null, data }
   const { [PLACES_TEXT]: _moved, ...rest } = data
   return { places: Number(text), data: rest }
+}
+
+/**
+ * Links a client to a registration, at most once whatever the concurrency (the unique index decides). A client's
+ * own confirmation also stamps `confirmed_at`, once. Answers whether this call made the link or the
+ * confirmation, so that its mails go out once.
+ */
+export async function linkClient(db: Database, registrationId: number, clientId: number, confirmation: boolean): Promise<boolean> {
+  const insert = db.insert(registrationClient).values({ registrationId, clientId, confirmedAt: confirmation ? sql`now()` : null })
+  const rows = confirmation
+    ? await insert
+        .onConflictDoUpdate({
+          target: [registrationClient.registrationId, registrationClient.clientId],
+          set: { confirmedAt: sql`now()` },
+          setWhere: isNull(registrationClient.confirmedAt),
+        })
+        .returning({ id: registrationClient.id })
+    : await insert.onConflictDoNothing().returning({ id: registrationClient.id })
+  return rows.length > 0
+}
+
+/** Whether a client is linked to a registration. */
+export async function isParticipant(db: Database, registrationId: number, clientId: number): Promise<boolean> {
+  const links = await db
+    .select({ id: registrationClient.id })
+    .from(registrationClient)
+    .where(and(eq(registrationClient.registrationId, registrationId), eq(registrationClient.clientId, clientId)))
+  return links.length > 0
+}
+
+/** The 400 naming the client fields the registration's type requires (`data_name_client`) that the client left empty. */
+export async function requireClientFields(db: Database, row: RegistrationRow, person: ClientRow) {
+  const type = (await findRegistrationType(db, row.idRegistrationType))!
+  const missing = missingClientFields(person, type.dataNameClient)
+  if (missing.length) throw missingFieldsError(missing)
+  return type
+}
+
+/**
+ * Takes a place of a session for a client, under the session's lock (registration-places.ts): a new participant
+ * needs a free place (409 otherwise, with `fullMessage`), one already linked keeps theirs. The client leaves the
+ * session's waiting list. Answers whether this call made the link (or the client's own confirmation).
+ */
+export async function takePlace(tx: Database, row: RegistrationRow, clientId: number, confirmation: boolean, fullMessage?: string) {
+  const locked = await lockSession(tx, row.id)
+  if (!(await isParticipant(tx, row.id, clientId))) await requireFreePlace(tx, locked, new Date(), clientId, fullMessage)
+  const made = await linkClient(tx, row.id, clientId, confirmation)
+  await tx
+    .delete(registrationWaiting)
+    .where(and(eq(registrationWaiting.registrationId, row.id), eq(registrationWaiting.clientId, clientId)))
+  return made
 }
