@@ -64,16 +64,14 @@ export async function registrationLanding(request: Request): Promise<Registratio
             title: ofSubcategory[0].title_subcategory,
             image: pictureOf(ofSubcategory[0].link),
             count: countText(upcoming.length),
-            next: upcoming
-              .slice(0, NEXT_DATES)
-              .map(({ id, eventDate, displayDate, title, href, availability }) => ({
-                id,
-                eventDate,
-                displayDate,
-                title,
-                href,
-                availability,
-              })),
+            next: upcoming.slice(0, NEXT_DATES).map(({ id, eventDate, displayDate, title, href, availability }) => ({
+              id,
+              eventDate,
+              displayDate,
+              title,
+              href,
+              availability,
+            })),
           },
         ]
       }),

@@ -7,7 +7,14 @@ import { parse } from '../errors'
 import { requireClient } from '../plugins/auth'
 import { findClient } from '../services/clients'
 import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
-import { changeWaitingList, holdOfToken, joinWaitingList, takeHeldPlace, waitingListOf } from '../services/registration-waiting'
+import {
+  changeWaitingList,
+  holdOfToken,
+  joinWaitingList,
+  takeHeldPlace,
+  waitingListOf,
+  waitingPosition,
+} from '../services/registration-waiting'
 import { registrationAnswer, requireRegistration } from '../services/registrations'
 
 const RegistrationParams = z.object({ id })
@@ -34,6 +41,26 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
       const clientId = await requireClient(request)
       const row = await requireRegistration(app.db, parse(RegistrationParams, request.params).id)
       return { position: await joinWaitingList(request, row, (await findClient(app.db, clientId))!) }
+    },
+  )
+
+  app.get(
+    '/registration/:id/waitlist',
+    {
+      config: {
+        doc: {
+          summary: 'The connected client’s position on the waiting list of a registration, from 1; null when not on it',
+          tag: 'registration',
+          access: 'client',
+          params: RegistrationParams,
+          response: z.object({ position: z.number().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const clientId = await requireClient(request)
+      const row = await requireRegistration(app.db, parse(RegistrationParams, request.params).id)
+      return { position: await waitingPosition(app.db, row.id, clientId) }
     },
   )
 

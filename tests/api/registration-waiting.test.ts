@@ -68,6 +68,8 @@ describe('joining the waiting list of a full session', () => {
     expect(await first.caller.put(`registration/${row.id}/waitlist`)).toMatchObject({ status: 200, body: { position: 1 } })
     expect(await second.caller.put(`registration/${row.id}/waitlist`)).toMatchObject({ status: 200, body: { position: 2 } })
     expect(await first.caller.put(`registration/${row.id}/waitlist`)).toMatchObject({ status: 200, body: { position: 1 } })
+    expect(await second.caller.get(`registration/${row.id}/waitlist`)).toMatchObject({ status: 200, body: { position: 2 } })
+    expect((await (await waitingClient('Ana')).caller.get(`registration/${row.id}/waitlist`)).body).toEqual({ position: null })
     expect(await answerOf(row.id)).toMatchObject({ places: 1, taken: 1, held: 0, waiting: 2 })
 
     expect((await anonymous().put(`registration/${row.id}/waitlist`)).status).toBe(401)

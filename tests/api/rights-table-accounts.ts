@@ -35,6 +35,7 @@ export const calls: ProtectedCall[] = [
   { method: 'PUT', route: '/api/registration/:id/confirm', path: `registration/${unknown}/confirm`, access: 'client' },
   // Waiting lists (issue 28)
   { method: 'PUT', route: '/api/registration/:id/waitlist', path: `registration/${unknown}/waitlist`, access: 'client' },
+  { method: 'GET', route: '/api/registration/:id/waitlist', path: `registration/${unknown}/waitlist`, access: 'client' },
   {
     method: 'GET',
     route: '/api/registration/:id/waiting',

@@ -5,6 +5,7 @@ import type { AdminForm } from '~/admin/action.server'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import {
+  changeWaitingList,
   createRegistration,
   deleteRegistration,
   getRegistrationsForStaff,
@@ -34,6 +35,8 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('update'), id: sent, event_date: sent, places: sent }),
   z.object({ intent: z.literal('delete'), id: sent, confirm: sent }),
   z.object({ intent: z.enum(['link', 'unlink']), id: sent, clientId: sent, confirm: sent }),
+  z.object({ intent: z.literal('waiting-up'), id: sent, clientId: sent }),
+  z.object({ intent: z.literal('waiting-offer'), id: sent, clientId: sent }),
   z.object({
     intent: z.literal('update-type'),
     id_registration_type: sent,
@@ -159,6 +162,30 @@ export async function sessionAction(
   } catch (error) {
     return refused(request, error, intent, form)
   }
+}
+
+/**
+ * `intent=waiting-up` or `waiting-offer` with `id` and `clientId` (issue 28): someone of a session's waiting list
+ * moved one place up, or offered a free place now (mailed its link); a 409 (no free place) shows its reason.
+ */
+export async function waitingAction(
+  request: Request,
+  registrations: Registration[],
+  { intent, value, formData: form }: RegistrationForm<'waiting-up' | 'waiting-offer'>,
+) {
+  const id = idParam(value.id)
+  const clientId = idParam(value.clientId)
+  if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
+  const change = intent === 'waiting-up' ? 'up' : 'offer'
+  try {
+    await once(request, form, [intent, id, clientId], () => changeWaitingList(request, id, clientId, change))
+  } catch (error) {
+    return refused(request, error, intent, form)
+  }
+  return redirectWithToast(request, `${new URL(request.url).pathname}?view=${id}`, {
+    kind: 'success',
+    message: change === 'up' ? 'La liste d’attente a été modifiée.' : 'La place a été proposée par e-mail.',
+  })
 }
 
 /**

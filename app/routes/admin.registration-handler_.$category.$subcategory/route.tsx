@@ -9,7 +9,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner } from '~/components/ui'
-import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
+import { getParticipants, getRegistrationsForStaff, getRegistrationTypes, getWaitingList } from '~/models/registration.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
 import { dataBlocks, formatDate, registrationTitle } from '~/registrations/registrations'
@@ -17,10 +17,11 @@ import { dateTextDisagreement } from '~/registrations/session-date'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
 import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
-import { RegistrationForms, sessionAction, updateTypeAction } from './actions.server'
+import { RegistrationForms, sessionAction, updateTypeAction, waitingAction } from './actions.server'
 import { searchCandidates } from './candidates.server'
 import { DateWarning } from './date-warning'
 import { SessionPanel } from './session-panel'
+import { WaitingList } from './waiting-list'
 
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
@@ -67,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edited = canEdit ? pick('edit') : null
   const deleting = canEdit ? pick('delete') : null
   const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
+  const waiting = viewed && viewed.waiting > 0 ? await settle(getWaitingList(request, viewed.id)) : null
   const unlinkId = url.searchParams.get('unlink')
   // A participant already unlinked (a second tab, another member of staff): the panel alone, which shows it.
   const unlinking =
@@ -83,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     past: past.map(row),
     viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed, { asTyped: true }) } : null,
     participants,
+    waiting,
     unlinking,
     candidates,
     edited,
@@ -101,6 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   })
   const { type, registrations } = await loadType(request, params)
   if (posted.intent === 'update-type') return updateTypeAction(request, type, posted)
+  if (posted.intent === 'waiting-up' || posted.intent === 'waiting-offer') return waitingAction(request, registrations, posted)
   return sessionAction(request, type, registrations, posted)
 }
 
@@ -184,7 +188,8 @@ function DeleteConfirmation({ session, formKey }: { session: SessionRow; formKey
 }
 
 export default function RegistrationSubcategoryRoute() {
-  const { type, formKey, upcoming, past, viewed, participants, unlinking, candidates, deleting, adding } = useLoaderData<typeof loader>()
+  const { type, formKey, upcoming, past, viewed, participants, waiting, unlinking, candidates, deleting, adding } =
+    useLoaderData<typeof loader>()
   const answer = (useActionData<typeof action>() as SessionFormAnswer | undefined) ?? null
   const sessionAnswer = answer?.form === 'update-type' ? null : answer
   return (
@@ -213,7 +218,9 @@ export default function RegistrationSubcategoryRoute() {
       ) : null}
       {formKey && deleting ? <DeleteConfirmation session={deleting} formKey={formKey} /> : null}
       {viewed ? (
-        <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey} />
+        <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey}>
+          {waiting ? <WaitingList sessionId={viewed.id} waiting={waiting} formKey={formKey} /> : null}
+        </SessionPanel>
       ) : null}
       <SessionList title="Sessions à venir" slug="upcoming" rows={upcoming} answer={sessionAnswer} />
       <SessionList title="Sessions passées" slug="past" rows={past} answer={sessionAnswer} />

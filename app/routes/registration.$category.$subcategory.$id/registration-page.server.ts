@@ -9,7 +9,7 @@ export { getClientState, loginPath, sessionEndedRedirect } from '~/client-area/a
 export { assertRegistrationsOpen } from '~/client-area/client-area.server'
 export { requiredClientFields } from '~/client-area/client-fields'
 export { messages, parseWithZod, registrationConfirmSchema } from '~/client-area/forms.server'
-export { confirmRegistration, getClientRegistrations, updateClient } from '~/models/client.server'
+export { confirmRegistration, getClientRegistrations, getWaitingPosition, joinWaitingList, updateClient } from '~/models/client.server'
 export { assertCategory, isUpcoming, loadRegistrations } from '~/registrations/registration-pages.server'
 export { availability, dataBlocks, formatDate, isFull, registrationPath, registrationTitle } from '~/registrations/registrations'
 export { httpError, idParam, loadFailure, notFound, orElse } from '~/utils/errors.server'
