@@ -16,6 +16,7 @@ const type = (id: number, category: string, subcategory: string): RegistrationTy
   id_image: null,
   data_name_list: [['Date', 'Lieu']],
   data_name_client: [],
+  cancel_days: 2,
 })
 const registration = (id: number, typeId: number, eventDate: string, data: Record<string, string> = {}): Registration => ({
   places: null,

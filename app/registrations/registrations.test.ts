@@ -14,6 +14,7 @@ const type: RegistrationType = {
   id_image: null,
   data_name_list: [['Date', 'Horaires'], ['Lieu', 'Adresse'], ['Places disponibles']],
   data_name_client: ['firstName'],
+  cancel_days: 2,
 }
 const registration = (data: Record<string, string>, places: Pick<Registration, 'places' | 'taken' | 'held'> = noLimit): Registration => ({
   id: 7,

@@ -20,6 +20,8 @@ export const RegistrationType = z.object({
   data_name_list: z.array(z.array(z.string())),
   /** Client fields that must be filled before confirming, e.g. ["firstName", "phone"]. */
   data_name_client: z.array(z.string()),
+  /** Clients may cancel a session themselves until this many days before it (issue 28). */
+  cancel_days: z.number(),
 })
 export type RegistrationType = z.infer<typeof RegistrationType>
 
@@ -92,6 +94,8 @@ export const RegistrationPatchSchema = z.object({
     .optional(),
 })
 
+const cancelDaysMessage = 'Un nombre entier de jours de 0 à 365 est attendu'
+
 /** A name staff types (title, field name): 1 to 100 characters once trimmed, no control character. */
 const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
 
@@ -124,6 +128,13 @@ export const RegistrationTypeUpdateSchema = z.object({
     .array(z.enum(clientFieldNames, { error: 'Champ client inconnu' }), { error: 'Liste de champs client attendue' })
     .max(clientFieldNames.length)
     .transform((names) => [...new Set(names)]),
+  /** Absent: unchanged. A form's text is read as a number. */
+  cancel_days: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? Number(value.trim() || Number.NaN) : value),
+      z.number({ error: cancelDaysMessage }).int(cancelDaysMessage).min(0, cancelDaysMessage).max(365, cancelDaysMessage),
+    )
+    .optional(),
 })
 export type RegistrationTypeUpdate = z.input<typeof RegistrationTypeUpdateSchema>
 

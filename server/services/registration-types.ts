@@ -29,6 +29,7 @@ export function registrationTypeAnswer(row: RegistrationTypeRow): RegistrationTy
     id_image: row.idImage,
     data_name_list: row.dataNameList,
     data_name_client: row.dataNameClient,
+    cancel_days: row.cancelDays,
   }
 }
 
@@ -93,6 +94,7 @@ export async function updateRegistrationType(
         idImage: input.id_image,
         dataNameList: input.data_name_list,
         dataNameClient: input.data_name_client,
+        ...(input.cancel_days !== undefined ? { cancelDays: input.cancel_days } : {}),
       })
       .where(eq(registrationType.id, before.id))
       .returning()

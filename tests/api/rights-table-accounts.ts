@@ -31,6 +31,7 @@ export const calls: ProtectedCall[] = [
   { method: 'DELETE', route: '/api/client/me', path: 'client/me', access: 'client' },
   { method: 'GET', route: '/api/client/registrations', path: 'client/registrations', access: 'client' },
   { method: 'GET', route: '/api/client/export', path: 'client/export', access: 'client' },
+  { method: 'DELETE', route: '/api/client/registrations/:id', path: `client/registrations/${unknown}`, access: 'client' },
   { method: 'GET', route: '/api/registration/:id/ics', path: `registration/${unknown}/ics`, access: 'client' },
   { method: 'PUT', route: '/api/registration/:id/confirm', path: `registration/${unknown}/confirm`, access: 'client' },
   // Waiting lists (issue 28)

@@ -47,6 +47,7 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     id_page: sent,
     id_image: sent,
     data_name_list: sent,
+    cancel_days: sent,
     // One value per checked box.
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
@@ -209,6 +210,7 @@ export async function updateTypeAction(
     id_image: optionalId(value.id_image),
     data_name_list: textToBlocks(value.data_name_list ?? ''),
     data_name_client: clients,
+    cancel_days: value.cancel_days ?? '',
   }
   try {
     await once(request, form, ['update-type', type.id, JSON.stringify(changes)], () => updateRegistrationType(request, type.id, changes))
