@@ -25,6 +25,7 @@ import { bumpOnWrites, type ContentVersion, contentVersionRoutes, createContentV
 import { healthRoutes } from './routes/health'
 import { imageRoutes } from './routes/image'
 import { loginLinkRoutes } from './routes/login-link'
+import { mailRoutes } from './routes/mails'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
 import { registrationParticipantRoutes } from './routes/registration-participants'
@@ -35,7 +36,10 @@ import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
+import { type Clock, systemClock } from './services/clock'
+import { createDueWork, type DueWork } from './services/due-work'
 import type { Mailer } from './services/mail'
+import { deliverDueMails } from './services/outbox'
 import { capWindowsForTests } from './services/rate-limit'
 
 declare module 'fastify' {
@@ -43,6 +47,9 @@ declare module 'fastify' {
     config: ApiConfig
     db: Database
     mailer: Mailer
+    clock: Clock
+    /** What happens later: mails of the outbox, and the tasks features add (services/due-work.ts). */
+    dueWork: DueWork
     /** `preparing` while the first start still draws the demo pictures of the content (GET health tells). */
     readiness: { content: 'ready' | 'preparing' }
     /** Changes with every write a public page may show: the site's page cache follows it (routes/content-version.ts). */
@@ -54,13 +61,22 @@ export interface AppDependencies {
   config: ApiConfig
   db: Database
   mailer: Mailer
+  /** The time of everything that happens later (tests pass one they move). */
+  clock?: Clock
   logger?: FastifyServerOptions['logger']
   /** The database's notifications, on PostgreSQL: the content version of several API processes (routes/content-version.ts). */
   listen?: DatabaseHandle['listen']
 }
 
 /** The School API, ready to listen (or to be driven with `inject` in tests). */
-export async function buildApp({ config, db, mailer, logger = false, listen }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  clock = systemClock,
+  logger = false,
+  listen,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The site's request id when it sends one (X-Request-Id, checked strictly), never the header as given.
@@ -78,6 +94,8 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
   capWindowsForTests(config.testRateWindowSeconds)
   app.decorate('db', db)
   app.decorate('mailer', mailer)
+  app.decorate('clock', clock)
+  registerDueWork(app)
   app.decorate('readiness', { content: 'ready' as 'ready' | 'preparing' })
   app.decorate('contentVersion', await createContentVersion(db, listen))
   bumpOnWrites(app)
@@ -119,6 +137,7 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
       await api.register(contactMessageRoutes)
       await api.register(activityRoutes)
       await api.register(adminRoutes)
+      await api.register(mailRoutes)
       await api.register(textRevisionRoutes)
       await api.register(contentVersionRoutes)
       api.get(
@@ -130,6 +149,21 @@ export async function buildApp({ config, db, mailer, logger = false, listen }: A
     { prefix: '/api' },
   )
   return app
+}
+
+/** How often each API process looks for due work besides the runs its own writes ask for. */
+const DUE_WORK_INTERVAL_MS = 15_000
+
+/** The outbox's mails first; features add their tasks (reminders, held places) where their routes are registered. */
+function registerDueWork(app: FastifyInstance) {
+  const dueWork = createDueWork(app.clock, app.log)
+  app.decorate('dueWork', dueWork)
+  dueWork.add('mails', (now) => deliverDueMails(app.db, app.mailer, now, app.log, app.config.mailAttempts))
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') dueWork.soon()
+  })
+  app.addHook('onReady', async () => dueWork.start(DUE_WORK_INTERVAL_MS))
+  app.addHook('onClose', () => dueWork.stop())
 }
 
 /**

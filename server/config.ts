@@ -18,6 +18,13 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/\S+$/, 'une adresse smtp://… ou smtps://… est attendue')
       .optional(),
     MAIL_FROM: z.string().min(3).default('École <no-reply@localhost>'),
+    // Attempts of a mail before the outbox gives it up (1 min, 2, 4 … then hourly between them; decision 0028).
+    MAIL_ATTEMPTS: z.coerce
+      .number({ error: 'un nombre d’essais est attendu' })
+      .int('un nombre entier d’essais est attendu')
+      .min(1, 'au moins 1 essai est attendu')
+      .max(50, 'au plus 50 essais')
+      .default(10),
     PUBLIC_URL: httpUrl.optional(),
     ADMIN_USER: z.string().trim().min(1).max(255).default('admin'),
     ADMIN_PASSWORD: z.string().min(7, 'au moins 7 caractères sont attendus').max(255).optional(),
@@ -53,6 +60,7 @@ const EnvSchema = z
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailAttempts: env.MAIL_ATTEMPTS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     adminUser: env.ADMIN_USER,
     adminPassword: env.ADMIN_PASSWORD,

@@ -6,7 +6,6 @@ import { ConfigError } from './contract/env'
 import { openDatabase } from './db'
 import { seedContentIfEmpty, seedImages } from './db/seed'
 import { createMailer } from './services/mail'
-import { expireHolds } from './services/registration-waiting'
 
 async function main() {
   const config = loadConfig()
@@ -38,16 +37,11 @@ async function main() {
   )
   // Only on the start that seeded the content: a picture staff deleted later must not come back.
   if (seeded) void drawMissingPictures(app, uploadsDir)
-  // A place held for a waiting list whose time ran out goes to the next person (issue 28), whichever process sees it.
-  const holds = setInterval(() => {
-    expireHolds(app, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'waiting list holds not passed on'))
-  }, 60_000).unref()
 
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    clearInterval(holds)
     app.log.info({ signal }, 'shutting down')
     // Requests in flight get a grace period; a client that never finishes does not hold the shutdown.
     setTimeout(() => app.server.closeAllConnections(), 10_000).unref()

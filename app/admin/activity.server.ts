@@ -31,12 +31,14 @@ const verbs: Record<ActivityEntry['action'], string> = {
   password: 'a changé le mot de passe',
   archive: 'a archivé',
   unarchive: 'a remis dans la boîte de réception',
+  resend: 'a renvoyé',
 }
 
 /** Where an entity has a page of the back-office. */
 const pageOf: Partial<Record<ActivityEntry['entity'], (id: number) => string>> = {
   client: (id) => `/admin/client-management/${id}`,
   staff_user: () => '/admin/users',
+  mail: () => '/admin/mails',
 }
 
 /** The entity with its article, as a sentence names it. */
@@ -50,6 +52,7 @@ const named: Record<ActivityEntry['entity'], string> = {
   registration_type: 'le type d’inscription',
   staff_user: 'le compte',
   contact_message: 'le message',
+  mail: 'l’e-mail',
 }
 
 const fieldLabels: Record<string, string> = {

@@ -14,6 +14,7 @@ export const activityEntities = [
   'registration_type',
   'staff_user',
   'contact_message',
+  'mail',
 ] as const
 export type ActivityEntity = (typeof activityEntities)[number]
 
@@ -28,11 +29,13 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
   registration_type: 'type d’inscription',
   staff_user: 'compte du personnel',
   contact_message: 'message de contact',
+  mail: 'e-mail',
 }
 
 /**
  * What was done: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a
- * client to or from a registration); password (a staff password set); archive and unarchive (a contact message).
+ * client to or from a registration); password (a staff password set); archive and unarchive (a contact message); resend (a
+ * mail the outbox gave up).
  */
 export const activityActions = [
   'create',
@@ -45,5 +48,6 @@ export const activityActions = [
   'password',
   'archive',
   'unarchive',
+  'resend',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]

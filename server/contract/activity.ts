@@ -51,4 +51,5 @@ export const activityViewRight: Record<ActivityEntity, Right> = {
   registration_type: Right.ViewRegistrations,
   staff_user: Right.FullAdmin,
   contact_message: Right.ViewClients,
+  mail: Right.FullAdmin,
 }

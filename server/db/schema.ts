@@ -141,6 +141,45 @@ export const contactMessage = pgTable(
  * API process, gets the first one's answer instead of running twice. Kept a short while; `id` is a hash of the key
  * and of who sent it, the answer is encrypted with the key itself, so the table alone reveals nothing.
  */
+/** A mail as the outbox keeps it (services/mail.ts's `Mail`, attachments in base64). */
+export interface StoredMail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  attachments?: { filename: string; contentType: string; base64: string }[]
+}
+
+/**
+ * Every mail of the product, written in the transaction of what caused it and sent afterwards by the due work
+ * (services/outbox.ts): a mail exists if and only if its cause committed, and survives a restart or an SMTP outage.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What makes the mail unique when it must go once only (`reminder:12:7`); a second one with it is not written. */
+    key: text('key').unique(),
+    mail: jsonb('mail').$type<StoredMail>().notNull(),
+    /** Not sent before (a retry's backoff, a mail written in advance); null: at once. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Held by the API process sending it until then: another one takes it over only after a crash. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after the last attempt: staff see it and may send it again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.notBefore)
+      .where(sql`sent_at IS NULL AND failed_at IS NULL`),
+  ],
+)
+
 export const idempotentRequest = pgTable(
   'idempotent_request',
   {

@@ -11,7 +11,7 @@ import {
 import { SuccessAnswer } from '../contract/common'
 import { notFound, parse, unauthorized, ValidationError } from '../errors'
 import { clearSessionCookie, requireClient, sessionToken, setSessionCookie } from '../plugins/auth'
-import { admitAccountMail, sendAccountMail } from '../services/account-mail-limits'
+import { admitAccountMail, queueAccountMail } from '../services/account-mail-limits'
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
 import { consumeToken, issueToken, revokeTokens } from '../services/account-tokens'
 import { confirmAccount, findAccount, findOrCreateAccount, purgeAbandoned, setPassword } from '../services/client-accounts'
@@ -41,14 +41,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email } = parse(CreateAccountSchema, request.body)
-      const addressKey = await admitAccountMail(request, email)
+      await admitAccountMail(request, email)
       await purgeAbandoned(app.db)
       const account = await findOrCreateAccount(app.db, email)
       const token = await issueToken(app.db, account.id, 'confirm')
-      await sendAccountMail(
+      await queueAccountMail(
         request,
         accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null),
-        addressKey,
       )
       return { success: true }
     },

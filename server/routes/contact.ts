@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { colon, SuccessAnswer } from '../contract/common'
 import { type ContactMessage, ContactMessageSchema } from '../contract/contact'
 import { parse } from '../errors'
-import { markContactMessageMailed, storeContactMessage } from '../services/contact-messages'
+import { storeContactMessage } from '../services/contact-messages'
+import type { Mail } from '../services/mail'
+import { enqueueMail } from '../services/outbox'
 import { hit } from '../services/rate-limit'
 import { requestSource } from '../services/source-address'
 
@@ -23,32 +25,30 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     const message = parse(ContactMessageSchema, request.body)
     await hit(app.db, [{ key: `contact:ip:${requestSource(request)}`, max: 10, windowSeconds: 3600 }], 'Trop de messages envoyés.')
 
-    const stored = await storeContactMessage(app.db, message, fingerprintOf(message), DUPLICATE_WINDOW_MS)
-    if (!stored) {
-      request.log.info('duplicate contact message ignored')
-      return { success: true }
-    }
-
-    try {
-      await app.mailer.send({
-        to: app.config.schoolEmail,
-        replyTo: message.email,
-        subject: colon('Message du site', message.subject || 'sans objet'),
-        text: `${[
-          `Message de ${message.fullName} <${message.email}>`,
-          message.personalPhone && colon('Téléphone', message.personalPhone),
-          message.subject && colon('Objet', message.subject),
-        ]
-          .filter(Boolean)
-          .join('\n')}\n\n${message.message}`,
-      })
-      await markContactMessageMailed(app.db, stored.id)
-    } catch (error) {
-      // The message is kept in the database; the school reads it there if the mail service is down.
-      request.log.error({ err: error, contactMessageId: stored.id }, 'contact mail not sent')
-    }
+    // The message and its mail to the school are written together: the outbox sends it after the answer.
+    const stored = await app.db.transaction(async (tx) => {
+      const row = await storeContactMessage(tx, message, fingerprintOf(message), DUPLICATE_WINDOW_MS)
+      if (row) await enqueueMail(tx, schoolMailOf(app.config.schoolEmail, message))
+      return row
+    })
+    if (!stored) request.log.info('duplicate contact message ignored')
     return { success: true }
   })
+}
+
+function schoolMailOf(schoolEmail: string, message: ContactMessage): Mail {
+  return {
+    to: schoolEmail,
+    replyTo: message.email,
+    subject: colon('Message du site', message.subject || 'sans objet'),
+    text: `${[
+      `Message de ${message.fullName} <${message.email}>`,
+      message.personalPhone && colon('Téléphone', message.personalPhone),
+      message.subject && colon('Objet', message.subject),
+    ]
+      .filter(Boolean)
+      .join('\n')}\n\n${message.message}`,
+  }
 }
 
 function fingerprintOf(message: ContactMessage): string {

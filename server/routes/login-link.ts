@@ -3,7 +3,7 @@ import { ClientSession, ConfirmAccountSchema, CreateAccountSchema } from '../con
 import { SuccessAnswer } from '../contract/common'
 import { notFound, parse } from '../errors'
 import { sessionToken, setSessionCookie } from '../plugins/auth'
-import { admitAccountMail, sendAccountMail } from '../services/account-mail-limits'
+import { admitAccountMail, queueAccountMail } from '../services/account-mail-limits'
 import { loginLink, loginLinkMail } from '../services/account-mails'
 import { consumeToken, issueToken } from '../services/account-tokens'
 import { findAccount } from '../services/client-accounts'
@@ -33,10 +33,10 @@ export const loginLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email } = parse(CreateAccountSchema, request.body)
-      const addressKey = await admitAccountMail(request, email)
+      await admitAccountMail(request, email)
       const account = await findAccount(app.db, email, { withPassword: true })
       const link = account ? loginLink(app.config.publicUrl, email, await issueToken(app.db, account.id, 'login')) : null
-      await sendAccountMail(request, loginLinkMail(email, link), addressKey)
+      await queueAccountMail(request, loginLinkMail(email, link))
       return { success: true }
     },
   )

@@ -9,6 +9,7 @@ import { findClient } from '../services/clients'
 import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
 import {
   changeWaitingList,
+  expireHolds,
   holdOfToken,
   joinWaitingList,
   takeHeldPlace,
@@ -23,6 +24,9 @@ const TokenParams = z.object({ token: z.string().max(100) })
 
 /** The waiting lists of full sessions (issue 28): joined by clients, ordered by staff, a freed place taken through its mailed link. */
 export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
+  // A place held for someone whose time ran out goes to the next person, whichever API process runs it first.
+  app.dueWork.add('held places', (now) => expireHolds(app, now))
+
   app.put(
     '/registration/:id/waitlist',
     {
@@ -79,7 +83,7 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const row = await requireRegistration(app.db, parse(RegistrationParams, request.params).id)
-      return waitingListOf(app.db, row.id)
+      return waitingListOf(app.db, row.id, app.clock.now())
     },
   )
 
@@ -88,7 +92,7 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
     const params = parse(WaitingParams, request.params)
     const row = await requireRegistration(app.db, params.id)
     await changeWaitingList(request, row, params.clientId, kind)
-    return waitingListOf(app.db, row.id)
+    return waitingListOf(app.db, row.id, app.clock.now())
   }
   for (const [kind, summary] of [
     ['up', 'Moves someone of the waiting list one place up (staff); 404 when not on it'],
@@ -130,7 +134,7 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { token } = parse(TokenParams, request.params)
-      const { waiting, row } = await holdOfToken(app.db, token, new Date())
+      const { waiting, row } = await holdOfToken(app.db, token, app.clock.now())
       const [person, type] = await Promise.all([findClient(app.db, waiting.clientId), requireType(row.idRegistrationType)])
       return {
         registration: await registrationAnswer(app.db, row, false),
@@ -157,7 +161,7 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { token } = parse(TokenParams, request.params)
-      const { row, type } = await takeHeldPlace(app, token, new Date())
+      const { row, type } = await takeHeldPlace(app, token, app.clock.now())
       return { registration: await registrationAnswer(app.db, row, false), type: registrationTypeAnswer(type) }
     },
   )

@@ -95,18 +95,12 @@ export async function storeContactMessage(
       business: message.business ?? '',
       professionalPhone: message.professionalPhone ?? '',
       fingerprint,
+      // Its mail to the school is written with it (routes/contact.ts): the outbox delivers it.
+      mailedAt: sql`now()`,
     })
     .onConflictDoNothing({ target: contactMessage.fingerprint })
     .returning({ id: contactMessage.id })
   return stored ?? null
-}
-
-/** The message reached the school's mailbox. */
-export async function markContactMessageMailed(db: Database, id: number): Promise<void> {
-  await db
-    .update(contactMessage)
-    .set({ mailedAt: sql`now()` })
-    .where(eq(contactMessage.id, id))
 }
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })

@@ -17,6 +17,8 @@ export interface Mail {
   html?: string
   replyTo?: string
   attachments?: MailAttachment[]
+  /** Makes the Message-ID: the same key, the same id (a mail sent again after a crash is recognised as one). */
+  messageKey?: string
 }
 
 export interface Mailer {
@@ -47,6 +49,7 @@ export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Maile
         text: mail.text,
         html: mail.html ?? textToHtml(mail.text),
         attachments: mail.attachments,
+        messageId: mail.messageKey && `<${mail.messageKey}@${domainOf(from)}>`,
       }
       const info = await transport.sendMail(message)
       if (smtpUrl) return
@@ -70,6 +73,9 @@ export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Maile
     },
   }
 }
+
+/** The domain of a `Name <user@domain>` address, for Message-IDs. */
+const domainOf = (address: string) => /@([^>\s]+)/.exec(address)?.[1] ?? 'localhost'
 
 export function linksOf(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"']+/g) ?? []

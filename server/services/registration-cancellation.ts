@@ -8,10 +8,11 @@ import { registrationClient } from '../db/schema'
 import { HttpError, notFound } from '../errors'
 import type { ClientRow } from './clients'
 import type { Mail } from './mail'
+import { enqueueMail } from './outbox'
 import { lockSession } from './registration-places'
 import type { RegistrationTypeRow } from './registration-types'
 import { findRegistrationType } from './registration-types'
-import { offerFreedPlaces, sendAll } from './registration-waiting'
+import { offerFreedPlaces } from './registration-waiting'
 import { frenchDate, requireRegistration } from './registrations'
 
 /**
@@ -24,22 +25,23 @@ export async function cancelRegistration(request: FastifyRequest, registrationId
   const row = await requireRegistration(app.db, registrationId)
   const type = (await findRegistrationType(app.db, row.idRegistrationType))!
   const last = lastCancelDay(row.eventDate, type.cancelDays)
-  const mails = await app.db.transaction(async (transaction) => {
+  const now = app.clock.now()
+  await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     const locked = await lockSession(tx, row.id)
     const mine = and(eq(registrationClient.registrationId, row.id), eq(registrationClient.clientId, person.id))
     const [link] = await tx.select().from(registrationClient).where(mine)
     if (!link) throw notFound('Vous n’êtes pas inscrit à cette session.')
-    if (todayInParis() > last) {
+    if (todayInParis(now) > last) {
       throw new HttpError(
         409,
         `Le délai d’annulation en ligne de cette session est passé (jusqu’au ${frenchDate(last)})\u00a0: pour l’annuler, écrivez à l’école à ${app.config.schoolEmail}.`,
       )
     }
     await tx.delete(registrationClient).where(mine)
-    return [...cancellationMails(app.config, type, row.eventDate, person), ...(await offerFreedPlaces(app, tx, locked, new Date()))]
+    for (const mail of cancellationMails(app.config, type, row.eventDate, person)) await enqueueMail(tx, mail)
+    await offerFreedPlaces(app, tx, locked, now)
   })
-  await sendAll(app, mails)
 }
 
 /** The two mails of a cancellation: the client's receipt and the school's notification. */

@@ -8,9 +8,10 @@ import { notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { searchClients } from './client-list'
 import type { ClientRow } from './clients'
+import { enqueueMail } from './outbox'
 import { confirmationMails } from './registration-mails'
 import { lockSession, requireClientFields, takePlace } from './registration-places'
-import { offerFreedPlaces, sendAll } from './registration-waiting'
+import { offerFreedPlaces } from './registration-waiting'
 import { registrationLabel, type RegistrationRow } from './registrations'
 
 /** The participants of a registration: the clients linked to it, by staff or by their own confirmation. */
@@ -24,7 +25,7 @@ const fullForStaff = 'Cette session est complète\u00a0: augmentez son nombre de
 export async function linkParticipant(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<void> {
   await requireClientFields(request.server.db, row, person)
   await staffTransaction(request, async (tx, record) => {
-    if (!(await takePlace(tx, row, person.id, false, fullForStaff))) return
+    if (!(await takePlace(tx, row, person.id, false, request.server.clock.now(), fullForStaff))) return
     const label = await registrationLabel(tx, row)
     await record({ entity: 'registration', entityId: row.id, action: 'link', label, before: {}, after: participantOf(person) })
   })
@@ -32,7 +33,7 @@ export async function linkParticipant(request: FastifyRequest, row: Registration
 
 /** Staff unlink a client: a 404 when that client is not linked to the registration; the place goes to the waiting list. */
 export async function unlinkParticipant(request: FastifyRequest, row: RegistrationRow, clientId: number, person: ClientRow | null) {
-  const mails = await staffTransaction(request, async (tx, record) => {
+  await staffTransaction(request, async (tx, record) => {
     const locked = await lockSession(tx, row.id)
     const removed = await tx
       .delete(registrationClient)
@@ -41,9 +42,8 @@ export async function unlinkParticipant(request: FastifyRequest, row: Registrati
     if (!removed.length || !person) throw notFound('Ce client n’est pas inscrit à cette session.')
     const label = await registrationLabel(tx, row)
     await record({ entity: 'registration', entityId: row.id, action: 'unlink', label, before: participantOf(person), after: {} })
-    return offerFreedPlaces(request.server, tx, locked, new Date())
+    await offerFreedPlaces(request.server, tx, locked, request.server.clock.now())
   })
-  await sendAll(request.server, mails)
 }
 
 /**
@@ -51,17 +51,17 @@ export async function unlinkParticipant(request: FastifyRequest, row: Registrati
  * notification. A past session or a missing client field is a 400.
  */
 export async function confirmRegistration(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<void> {
-  const { db, config, mailer } = request.server
-  if (row.eventDate < todayInParis()) {
+  const { db, config, clock } = request.server
+  if (row.eventDate < todayInParis(clock.now())) {
     throw new ValidationError({ event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] })
   }
   const type = await requireClientFields(db, row, person)
-  const made = await db.transaction((transaction) => takePlace(transaction as unknown as Database, row, person.id, true))
-  if (!made) return
-  for (const mail of confirmationMails(config, type, row, person)) {
-    // The confirmation is stored: a mail that fails is logged, the school sees the link in its list.
-    await mailer.send(mail).catch((error) => request.log.error({ err: error, registrationId: row.id }, 'registration mail not sent'))
-  }
+  // The place, under the session's lock, and its mails (the client's, with the .ics, and the school's) are written together.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    if (!(await takePlace(tx, row, person.id, true, clock.now()))) return
+    for (const mail of confirmationMails(config, type, row, person)) await enqueueMail(tx, mail)
+  })
 }
 
 /** The clients to link to a registration (decision 0016): at most 20 found by the staff search, each telling whether it is linked. */

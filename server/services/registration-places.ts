@@ -118,9 +118,16 @@ export async function requireClientFields(db: Database, row: RegistrationRow, pe
  * needs a free place (409 otherwise, with `fullMessage`), one already linked keeps theirs. The client leaves the
  * session's waiting list. Answers whether this call made the link (or the client's own confirmation).
  */
-export async function takePlace(tx: Database, row: RegistrationRow, clientId: number, confirmation: boolean, fullMessage?: string) {
+export async function takePlace(
+  tx: Database,
+  row: RegistrationRow,
+  clientId: number,
+  confirmation: boolean,
+  now: Date,
+  fullMessage?: string,
+) {
   const locked = await lockSession(tx, row.id)
-  if (!(await isParticipant(tx, row.id, clientId))) await requireFreePlace(tx, locked, new Date(), clientId, fullMessage)
+  if (!(await isParticipant(tx, row.id, clientId))) await requireFreePlace(tx, locked, now, clientId, fullMessage)
   const made = await linkClient(tx, row.id, clientId, confirmation)
   await tx
     .delete(registrationWaiting)

@@ -9,6 +9,7 @@ import { HttpError, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import type { ClientRow } from './clients'
 import type { Mail } from './mail'
+import { enqueueMail } from './outbox'
 import { confirmationMails } from './registration-mails'
 import { freePlaces, isParticipant, lockSession, requireClientFields, takePlace } from './registration-places'
 import { findRegistrationType } from './registration-types'
@@ -26,20 +27,8 @@ type WaitingRow = typeof registrationWaiting.$inferSelect
 
 const goneHold = 'Ce lien n’est plus valable\u00a0: la place a été proposée à la personne suivante ou le lien a déjà servi.'
 
-/** Mails written in a transaction, sent once it committed. */
-export type Outgoing = Mail[]
-
-/** What the waiting lists need of the API: its database, configuration, mailer and log (a test passes its own). */
-export type WaitingContext = Pick<FastifyInstance, 'db' | 'config' | 'mailer' | 'log'>
-
-/** Sends the mails of a committed write; one that fails is logged (the row in the database is the record). */
-export async function sendAll(app: WaitingContext, mails: Outgoing) {
-  for (const mail of mails) {
-    await app.mailer
-      .send(mail)
-      .catch((error: unknown) => app.log.error({ err: error, subject: mail.subject }, 'waiting list mail not sent'))
-  }
-}
+/** What the waiting lists need of the API: its database, configuration and clock. */
+export type WaitingContext = Pick<FastifyInstance, 'db' | 'config' | 'clock'>
 
 /** Someone's place in the list, from 1. */
 async function positionOf(tx: Database, registrationId: number, rank: number): Promise<number> {
@@ -64,7 +53,7 @@ export async function waitingPosition(db: Database, registrationId: number, clie
  * when the session has a free place or the client is a participant, a 400 for a past session or missing fields.
  */
 export async function joinWaitingList(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<number> {
-  if (row.eventDate < todayInParis()) {
+  if (row.eventDate < todayInParis(request.server.clock.now())) {
     throw new ValidationError({ event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] })
   }
   await requireClientFields(request.server.db, row, person)
@@ -77,7 +66,7 @@ export async function joinWaitingList(request: FastifyRequest, row: Registration
       .from(registrationWaiting)
       .where(and(eq(registrationWaiting.registrationId, row.id), eq(registrationWaiting.clientId, person.id)))
     if (existing) return positionOf(tx, row.id, existing.rank)
-    if ((await freePlaces(tx, locked, new Date())) > 0) {
+    if ((await freePlaces(tx, locked, request.server.clock.now())) > 0) {
       throw new HttpError(409, 'Cette session a encore des places\u00a0: confirmez directement votre inscription.')
     }
     const [last] = await tx
@@ -109,8 +98,8 @@ async function offerMail(app: WaitingContext, tx: Database, row: RegistrationRow
   } satisfies Mail
 }
 
-/** Holds a place for one waiting person: a new link, and its mail. */
-async function hold(app: WaitingContext, tx: Database, row: RegistrationRow, waiting: WaitingRow, now: Date): Promise<Outgoing> {
+/** Holds a place for one waiting person: a new link, and its mail, written in the same transaction. */
+async function hold(app: WaitingContext, tx: Database, row: RegistrationRow, waiting: WaitingRow, now: Date) {
   const [person] = await tx.select().from(client).where(eq(client.id, waiting.clientId))
   const token = newToken()
   const until = new Date(now.getTime() + app.config.waitlistHoldHours * 3_600_000)
@@ -118,17 +107,16 @@ async function hold(app: WaitingContext, tx: Database, row: RegistrationRow, wai
     .update(registrationWaiting)
     .set({ heldUntil: until, tokenHash: hashToken(token) })
     .where(eq(registrationWaiting.id, waiting.id))
-  return [await offerMail(app, tx, row, person, token, until)]
+  await enqueueMail(tx, await offerMail(app, tx, row, person, token, until))
 }
 
 /**
- * The places of a locked session that nobody holds go to the first people waiting, in order; holds whose time
- * ran out leave the list first. Answers the mails to send once the transaction committed.
+ * The places of a locked session that nobody holds go to the first people waiting, in order, each mailed in the
+ * transaction `tx`; holds whose time ran out leave the list first.
  */
-export async function offerFreedPlaces(app: WaitingContext, tx: Database, row: RegistrationRow, now: Date): Promise<Outgoing> {
-  if (row.eventDate < todayInParis(now)) return []
+export async function offerFreedPlaces(app: WaitingContext, tx: Database, row: RegistrationRow, now: Date): Promise<void> {
+  if (row.eventDate < todayInParis(now)) return
   await tx.delete(registrationWaiting).where(and(eq(registrationWaiting.registrationId, row.id), lte(registrationWaiting.heldUntil, now)))
-  const mails: Outgoing = []
   for (let free = await freePlaces(tx, row, now); free > 0; free--) {
     const [next] = await tx
       .select()
@@ -137,18 +125,16 @@ export async function offerFreedPlaces(app: WaitingContext, tx: Database, row: R
       .orderBy(asc(registrationWaiting.rank))
       .limit(1)
     if (!next) break
-    mails.push(...(await hold(app, tx, row, next, now)))
+    await hold(app, tx, row, next, now)
   }
-  return mails
 }
 
-/** Locks a session, offers its free places to its waiting list, and sends the mails after the commit. */
-export async function offerPlacesOf(app: WaitingContext, registrationId: number, now = new Date()) {
-  const mails = await app.db.transaction(async (transaction) => {
+/** Locks a session and offers its free places to its waiting list. */
+export async function offerPlacesOf(app: WaitingContext, registrationId: number, now = app.clock.now()) {
+  await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
-    return offerFreedPlaces(app, tx, await lockSession(tx, registrationId), now)
+    await offerFreedPlaces(app, tx, await lockSession(tx, registrationId), now)
   })
-  await sendAll(app, mails)
 }
 
 /**
@@ -185,7 +171,8 @@ export async function holdOfToken(db: Database, token: string, now: Date) {
 export async function takeHeldPlace(app: WaitingContext, token: string, now: Date) {
   const { waiting, row } = await holdOfToken(app.db, token, now)
   const [person] = await app.db.select().from(client).where(eq(client.id, waiting.clientId))
-  const made = await app.db.transaction(async (transaction) => {
+  const type = (await findRegistrationType(app.db, row.idRegistrationType))!
+  await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     await lockSession(tx, row.id)
     // Read again under the lock: the hold may have run out or been used meanwhile.
@@ -194,15 +181,14 @@ export async function takeHeldPlace(app: WaitingContext, token: string, now: Dat
       .from(registrationWaiting)
       .where(and(eq(registrationWaiting.id, waiting.id), gt(registrationWaiting.heldUntil, now)))
     if (!still) throw new HttpError(410, goneHold)
-    return takePlace(tx, row, person.id, true)
+    if (!(await takePlace(tx, row, person.id, true, now))) return
+    for (const mail of confirmationMails(app.config, type, row, person)) await enqueueMail(tx, mail)
   })
-  const type = (await findRegistrationType(app.db, row.idRegistrationType))!
-  if (made) await sendAll(app, confirmationMails(app.config, type, row, person))
   return { row, type, person }
 }
 
 /** A session's waiting list in order, for staff (right 7). */
-export async function waitingListOf(db: Database, registrationId: number, now = new Date()): Promise<WaitingPerson[]> {
+export async function waitingListOf(db: Database, registrationId: number, now: Date): Promise<WaitingPerson[]> {
   const rows = await db
     .select({ waiting: registrationWaiting, person: client })
     .from(registrationWaiting)
@@ -227,7 +213,7 @@ const notWaiting = () => new HttpError(404, 'Ce client n’est pas sur la liste 
  */
 export async function changeWaitingList(request: FastifyRequest, row: RegistrationRow, clientId: number, change: 'up' | 'offer') {
   const app = request.server
-  const mails = await staffTransaction(request, async (tx, record) => {
+  await staffTransaction(request, async (tx, record) => {
     const locked = await lockSession(tx, row.id)
     const list = await tx
       .select()
@@ -240,7 +226,7 @@ export async function changeWaitingList(request: FastifyRequest, row: Registrati
     const who = { client: `${person.firstName} ${person.secondName}`.trim(), clientId }
     const label = await registrationLabel(tx, row)
     if (change === 'up') {
-      if (index === 0) return []
+      if (index === 0) return
       const [above, mine] = [list[index - 1], list[index]]
       await tx.update(registrationWaiting).set({ rank: mine.rank }).where(eq(registrationWaiting.id, above.id))
       await tx.update(registrationWaiting).set({ rank: above.rank }).where(eq(registrationWaiting.id, mine.id))
@@ -252,9 +238,9 @@ export async function changeWaitingList(request: FastifyRequest, row: Registrati
         before: { ...who, waiting: index + 1 },
         after: { ...who, waiting: index },
       })
-      return []
+      return
     }
-    const now = new Date()
+    const now = app.clock.now()
     if (list[index].heldUntil && list[index].heldUntil! > now) throw new HttpError(409, 'Une place lui est déjà réservée.')
     if ((await freePlaces(tx, locked, now)) <= 0) {
       throw new HttpError(409, 'Aucune place n’est libre\u00a0: augmentez le nombre de places de la session pour la proposer.')
@@ -267,7 +253,6 @@ export async function changeWaitingList(request: FastifyRequest, row: Registrati
       before: { ...who, offered: false },
       after: { ...who, offered: true },
     })
-    return hold(app, tx, locked, list[index], now)
+    await hold(app, tx, locked, list[index], now)
   })
-  await sendAll(app, mails)
 }

@@ -194,7 +194,7 @@ async function updateRegistration(
     if (!before) throw notFound(unknownRegistration)
     const changes = change(before)
     if (changes.places != null && changes.places !== before.places) {
-      const { taken, held } = await occupancyOf(tx, id, new Date())
+      const { taken, held } = await occupancyOf(tx, id, request.server.clock.now())
       if (taken + held > changes.places) {
         throw new ValidationError({
           places: [`Cette session compte déjà ${taken + held} places prises\u00a0: ${taken + held} places au moins.`],

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessage } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
-import { readOutbox } from '../support/outbox'
 
 let api: TestApi
 let caller: ApiCaller
@@ -35,7 +34,7 @@ describe('POST contact/sendMessage', () => {
     expect(rows[0]).toMatchObject({ email: 'camille.martin@example.fr', subject: valid.subject, message: valid.message })
     expect(rows[0].mailedAt).not.toBeNull()
 
-    const mail = (await readOutbox(api.outboxDir)).find((m) => m.text.includes(valid.message))
+    const mail = (await api.mails()).find((m) => m.text.includes(valid.message))
     expect(mail).toMatchObject({ to: 'ecole@example.test', replyTo: 'camille.martin@example.fr' })
     expect(mail!.subject).toBe('Message du site\u00a0: Formation de coach')
     expect(mail!.text).toContain('Téléphone\u00a0: 06 12 34 56 78')
@@ -51,7 +50,7 @@ describe('POST contact/sendMessage', () => {
     expect([...answers, again].map((a) => a.status)).toEqual([200, 200, 200])
     const rows = await api.db.select().from(contactMessage).where(eq(contactMessage.message, message.message))
     expect(rows).toHaveLength(1)
-    expect((await readOutbox(api.outboxDir)).filter((m) => m.text.includes(message.message))).toHaveLength(1)
+    expect((await api.mails()).filter((m) => m.text.includes(message.message))).toHaveLength(1)
   })
 
   it.each([

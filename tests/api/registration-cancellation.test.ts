@@ -55,6 +55,7 @@ describe('DELETE client/registrations/{id}', () => {
     expect(await caller.delete(`client/registrations/${row.id}`)).toMatchObject({ status: 200, body: { success: true } })
     expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toEqual([])
     const session = `Stage de méditation du ${french(row.eventDate)}`
+    await api.runDueWork()
     const mails = await readOutbox(api.outboxDir)
     expect(mails.filter((mail) => mail.subject.endsWith(session)).map((mail) => [mail.to, mail.subject])).toEqual([
       [email, `Inscription confirmée\u00a0: ${session}`],

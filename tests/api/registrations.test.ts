@@ -9,7 +9,6 @@ import { frenchDate } from '../../server/services/registrations'
 import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { readOutbox } from '../support/outbox'
 import { loginStaff } from '../support/users'
 
 let api: TestApi
@@ -342,9 +341,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
     expect(link).toMatchObject({ clientId: person.id, anonymised: false })
     expect(link.confirmedAt).not.toBeNull()
 
-    const mails = (await readOutbox(api.outboxDir)).filter((mail) =>
-      mail.subject.endsWith(`${type.title_registration} du ${frenchDate('2031-05-17')}`),
-    )
+    const mails = (await api.mails()).filter((mail) => mail.subject.endsWith(`${type.title_registration} du ${frenchDate('2031-05-17')}`))
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
       [email, 'Inscription confirmée\u00a0: Stage de méditation du 17/05/2031'],
       ['ecole@example.test', 'Nouvelle inscription\u00a0: Stage de méditation du 17/05/2031'],
@@ -374,7 +371,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => caller.put(`registration/${row.id}/confirm`)))
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200))
     expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toHaveLength(1)
-    const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 05/07/2031`))
+    const mails = (await api.mails()).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 05/07/2031`))
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
       [email, 'Inscription confirmée\u00a0: Stage Sagacité du 05/07/2031'],
       ['ecole@example.test', 'Nouvelle inscription\u00a0: Stage Sagacité du 05/07/2031'],
@@ -388,7 +385,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
     expect((await editor.put(`registration/${row.id}/link/${person.id}`)).status).toBe(200)
     const answers = await Promise.all(Array.from({ length: 50 }, () => caller.put(`registration/${row.id}/confirm`)))
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
-    const mails = (await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 12/07/2031`))
+    const mails = (await api.mails()).filter((mail) => mail.subject.endsWith(`Stage Sagacité du 12/07/2031`))
     expect(mails.map((mail) => mail.to)).toEqual([email, 'ecole@example.test'])
   })
 
@@ -400,7 +397,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('Cette inscription demande des informations qui manquent\u00a0: nom, téléphone.')
     expect(Object.keys(answer.body.errors)).toEqual(['secondName', 'phone'])
-    expect((await readOutbox(api.outboxDir)).filter((mail) => mail.subject.endsWith('02/08/2031'))).toEqual([])
+    expect((await api.mails()).filter((mail) => mail.subject.endsWith('02/08/2031'))).toEqual([])
   })
 
   it('refuses a past session (400 under event_date)', async () => {

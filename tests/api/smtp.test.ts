@@ -21,6 +21,7 @@ describe('mail through SMTP', () => {
       form: { fullName: 'Élodie Lefèvre', email: 'elodie@example.fr', subject: 'Stage méditation', message: 'Reste-t-il des places ?' },
     })
     expect(answer.status).toBe(200)
+    await smtp.received(1)
     expect(smtp.messages).toHaveLength(1)
     const [mail] = smtp.messages
     expect(smtp.recipients[0]).toEqual(['ecole@example.test'])

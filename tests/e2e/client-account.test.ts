@@ -16,7 +16,7 @@ import {
   openAccountThroughApi,
   PASSWORD,
 } from '../support/client-area'
-import { readOutbox, waitForMail } from '../support/outbox'
+import { readOutbox, waitForMail, waitForMails } from '../support/outbox'
 import { siteForTests, TEST_RATE_WINDOW_SECONDS } from '../support/site'
 
 const TITLE = (title: string) => `${title} | École Sens & Parole`
@@ -139,7 +139,7 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     expect(confirmation.attachments.some((file) => file.filename.endsWith('.ics') && file.contentType.startsWith('text/calendar'))).toBe(
       true,
     )
-    const school = (await readOutbox(site.outboxDir)).filter((item) => item.to === 'ecole@example.test' && item.text.includes(email))
+    const school = await waitForMails(site.outboxDir, (item) => item.to === 'ecole@example.test' && item.text.includes(email))
     expect(school).toHaveLength(1)
 
     // My registrations: the conference, its date as dd/mm/yyyy, its calendar file.

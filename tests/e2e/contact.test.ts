@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
-import { readOutbox } from '../support/outbox'
+import { waitForMails } from '../support/outbox'
 import { siteForTests } from '../support/site'
 
 const SUCCESS = 'Votre message nous a bien été envoyé...'
@@ -8,7 +8,7 @@ const SUCCESS = 'Votre message nous a bien été envoyé...'
 describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) => {
   const site = siteForTests({ own: true })
 
-  const mailsAbout = async (text: string) => (await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes(text))
+  const mailsAbout = (text: string) => waitForMails(site.outboxDir, (mail) => mail.text.includes(text))
 
   it('shows the note, then the errors of each field, and keeps what was typed', async () => {
     const { page } = browser

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
-import { readOutbox } from '../support/outbox'
+import { waitForMails } from '../support/outbox'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 
@@ -50,7 +50,7 @@ describeWithAndWithoutJavaScript('a visitor’s journey', (browser, javaScriptEn
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await page.getByRole('status').filter({ hasText: 'Votre message nous a bien été envoyé...' }).waitFor()
     await browser.expectNoA11yViolations()
-    const mails = (await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes(message))
+    const mails = await waitForMails(site.outboxDir, (mail) => mail.text.includes(message))
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Message du site\u00a0: Formation au coaching de vie')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readOutbox } from '../support/outbox'
+import { readOutbox, waitForMails } from '../support/outbox'
 import { siteForTests } from '../support/site'
 
 const site = siteForTests()
@@ -45,7 +45,7 @@ describe('posts to the site', () => {
     expect(cookie).toMatch(/SameSite=Lax/)
     expect(cookie).toMatch(/Path=\//)
     expect(cookie).not.toMatch(/Max-Age|Expires/i)
-    expect((await readOutbox(site.outboxDir)).filter((mail) => mail.text.includes('same-origin'))).toHaveLength(1)
+    expect(await waitForMails(site.outboxDir, (mail) => mail.text.includes('same-origin'))).toHaveLength(1)
   })
 
   it('drops a form whose honeypot was filled, without sending anything', async () => {

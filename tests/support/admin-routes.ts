@@ -112,6 +112,22 @@ export const adminRoutes: AdminRoute[] = [
     allowed: { status: 404, text: 'Erreur pour modifier le client\u00a0: La requête n’existe pas' },
   },
 
+  // The mails the outbox gave up (right 1, decision 0028).
+  {
+    method: 'GET',
+    path: '/admin/mails',
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'E-mails non envoyés' },
+    api: { method: 'GET', path: 'admin/mails/failed' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/mails',
+    form: { intent: 'resend', id: unknownId },
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'Erreur pour renvoyer l’e-mail' },
+  },
+
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
   {
     method: 'GET',

@@ -7,8 +7,10 @@ import { type ApiConfig, loadConfig } from '../../server/config'
 import type { Database } from '../../server/db'
 import { seed } from '../../server/db/seed'
 import type { ContentVersion } from '../../server/routes/content-version'
+import type { Clock } from '../../server/services/clock'
 import { createMailer } from '../../server/services/mail'
 import { openSeededTestDatabase, openTestDatabase, seededTemplate } from './database'
+import { type OutboxMail, readOutbox } from './outbox'
 import { copyTemplateUploads } from './template'
 
 export const ADMIN = { user: 'admin', password: 'admin-password-for-tests' }
@@ -22,6 +24,10 @@ export interface TestApi {
   outboxDir: string
   /** How many long polls of `content-version` the API holds unanswered now (a poll that answers at once never counts). */
   waitingPolls(): number
+  /** Runs the API's due work once, at the time of its clock: due mails sent, reminders and held places handled. */
+  runDueWork(): Promise<void>
+  /** Every mail the API sent into its outbox folder, oldest first, once the due ones are sent. */
+  mails(): Promise<OutboxMail[]>
   close(): Promise<void>
 }
 
@@ -29,7 +35,10 @@ export interface TestApi {
  * A real School API listening on a loopback port, on a fresh database of the project's engine (PGlite or
  * PostgreSQL), seeded like a first start, with its mail in a temporary outbox (or SMTP with `SMTP_URL`).
  */
-export async function startApi(env: Record<string, string> = {}, { seeded = true } = {}): Promise<TestApi> {
+export async function startApi(
+  env: Record<string, string> = {},
+  { seeded = true, clock }: { seeded?: boolean; clock?: Clock } = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'))
   // A copy of the database the project's global setup seeded once, when there is one; else seeded here.
   const copy = seeded ? await openSeededTestDatabase() : null
@@ -48,7 +57,7 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
   await ensureAdmin(database.db, config)
   const outboxDir = join(dataDir, 'outbox')
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir })
-  const app = await buildApp({ config, db: database.db, mailer })
+  const app = await buildApp({ config, db: database.db, mailer, clock })
   const polls = countWaitingPolls(app.contentVersion)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -60,6 +69,11 @@ export async function startApi(env: Record<string, string> = {}, { seeded = true
     dataDir,
     outboxDir,
     waitingPolls: polls.count,
+    runDueWork: () => app.dueWork.run(),
+    async mails() {
+      await app.dueWork.run()
+      return readOutbox(outboxDir)
+    },
     async close() {
       // Nothing is in flight once a file's tests are done: a socket left half-open (a refused upload the client
       // was still sending) must not hold the close.

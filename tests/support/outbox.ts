@@ -31,13 +31,26 @@ export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
   )
 }
 
-/** Waits for the newest mail that matches (mails are written after the answer in some flows). */
-export async function waitForMail(outboxDir: string, match: (mail: OutboxMail) => boolean, timeoutMs = 10_000): Promise<OutboxMail> {
+/**
+ * Waits until at least `count` mails match, and answers all those that do (the API's outbox sends a mail just after
+ * the answer of the request that wrote it): a test then checks there is no more than it expects.
+ */
+export async function waitForMails(
+  outboxDir: string,
+  match: (mail: OutboxMail) => boolean,
+  count = 1,
+  timeoutMs = 10_000,
+): Promise<OutboxMail[]> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const found = (await readOutbox(outboxDir)).filter(match).at(-1)
-    if (found) return found
-    if (Date.now() > deadline) throw new Error('no matching mail in the outbox')
+    const found = (await readOutbox(outboxDir)).filter(match)
+    if (found.length >= count) return found
+    if (Date.now() > deadline) throw new Error(`${found.length} matching mail(s) in the outbox, ${count} expected`)
     await sleep(100)
   }
+}
+
+/** Waits for the newest mail that matches. */
+export async function waitForMail(outboxDir: string, match: (mail: OutboxMail) => boolean, timeoutMs = 10_000): Promise<OutboxMail> {
+  return (await waitForMails(outboxDir, match, 1, timeoutMs)).at(-1)!
 }

@@ -40,6 +40,8 @@ export const adminSections: readonly AdminSection[] = [
   // Contact messages hold visitors' personal data, like the client list (decision 0002).
   { slug: 'messages', label: 'Messages', opens: [Right.ViewClients], covers: [] },
   { slug: 'users', label: 'Comptes du personnel', opens: [Right.FullAdmin], covers: [Right.FullAdmin] },
+  // The mails the outbox gave up (decision 0028): addresses of clients and the school's settings, for the administrators.
+  { slug: 'mails', label: 'E-mails non envoyés', opens: [Right.FullAdmin], covers: [] },
 ]
 
 export const sectionPath = (section: AdminSection) => `/admin/${section.slug}`

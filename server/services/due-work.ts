@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from './clock'
+
+/** A piece of work that is due at some time: it finds in the database what is due at `now` and does it. */
+export type DueTask = (now: Date) => Promise<void>
+
+/**
+ * The work that happens later, run by every API process: every `intervalMs`, soon after each write, and on demand
+ * in tests. Tasks claim their rows in the database, so several processes never do one thing twice.
+ */
+export interface DueWork {
+  add(name: string, task: DueTask): void
+  /** Runs every task once, after the run in progress if there is one. */
+  run(): Promise<void>
+  /** Asks for a run shortly (after a write that may have made something due). */
+  soon(): void
+  start(intervalMs: number): void
+  /** Stops the timer and waits for the run in progress. */
+  stop(): Promise<void>
+}
+
+export function createDueWork(clock: Clock, log: FastifyBaseLogger): DueWork {
+  const tasks: [string, DueTask][] = []
+  let last: Promise<void> = Promise.resolve()
+  let timer: NodeJS.Timeout | undefined
+  let pending: Promise<void> | undefined
+  let stopped = false
+
+  const runAll = async () => {
+    for (const [name, task] of tasks) {
+      if (stopped) return
+      // One task that fails (a database hiccup) does not keep the others from running; the next run retries it.
+      await task(clock.now()).catch((error: unknown) => log.error({ err: error, task: name }, 'due work failed'))
+    }
+  }
+  const run = () => (last = last.then(runAll))
+
+  return {
+    add(name, task) {
+      tasks.push([name, task])
+    },
+    run,
+    soon() {
+      if (stopped || pending) return
+      pending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending = undefined
+        return run()
+      })
+    },
+    start(intervalMs) {
+      timer = setInterval(() => void run(), intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await pending
+      await last
+    },
+  }
+}
