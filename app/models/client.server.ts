@@ -140,6 +140,18 @@ export function confirmRegistration(request: Request, registrationId: number) {
 }
 
 /** GET registration/{id}/ics: the calendar file of a registration of the client (404 for any other). */
+/** DELETE client/registrations/{id}: the connected client cancels a registration (409 past its deadline). */
+export function cancelClientRegistration(request: Request, registrationId: number) {
+  return changingListings(
+    callApi<Success>(request, {
+      method: 'DELETE',
+      path: `client/registrations/${registrationId}`,
+      action: 'annuler l’inscription',
+      kind: 'client',
+    }),
+  )
+}
+
 /** PUT registration/{id}/waitlist: the connected client joins a full session's waiting list; answers the position. */
 export function joinWaitingList(request: Request, registrationId: number) {
   return changingListings(

@@ -5,7 +5,8 @@ import { beforeEach, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
-import { apiCaller, expectMessage, logIn, mailTo, openAccountThroughApi } from '../support/client-area'
+import { apiCaller, expectMessage, logIn, openAccountThroughApi } from '../support/client-area'
+import { waitForMail } from '../support/outbox'
 import { siteForTests } from '../support/site'
 
 /** Issue 28, points 1 and 2 as a visitor and a client see them: what is left of a session, its waiting list, a held place. */
@@ -93,7 +94,7 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
 
     // Staff unlink the participant: the place is held for the client, who is mailed a link.
     expect((await session.admin.delete(`registration/${session.id}/link/${session.participant}`)).status).toBe(200)
-    const mail = await mailTo(site, email)
+    const mail = await waitForMail(site.outboxDir, (item) => item.to === email && item.subject.startsWith('Une place'))
     expect(mail.subject).toBe(`Une place s’est libérée\u00a0: Webinaire du ${session.displayDate}`)
     const link = mail.links.find((href) => href.startsWith(`${site.url}/registration/place/`))!
     await browser.context.clearCookies()
@@ -114,5 +115,64 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
     await browser.expectNoA11yViolations()
     const participants = (await session.admin.get(`registration/${session.id}/participants`)).body as { firstName: string }[]
     expect(participants.map((person) => person.firstName)).toEqual(['Léa'])
+  })
+
+  it('lets a client cancel a registration from the client area after a confirmation step, or says whom to contact past its deadline', async () => {
+    const { page } = browser
+    const day = javaScriptEnabled ? 21 : 22
+    const admin = apiCaller(site)
+    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    const types: RegistrationType[] = (await admin.get('registration_type/all')).body
+    const type = types.find((item) => item.category === 'event' && item.subcategory === 'webinars')!
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    const sessions = []
+    for (const [eventDate, theme] of [
+      [`2031-11-${day}`, `Annulable ${day}`],
+      [tomorrow, `Demain ${day}`],
+    ]) {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ id_registration_type: String(type.id), event_date: eventDate, Thème: theme }))
+        form.append(name, value)
+      const created = await admin.post('registration', { multipart: form })
+      expect(created.status).toBe(200)
+      sessions.push({ id: created.body.id as number, theme })
+    }
+    const { email, password } = await openAccountThroughApi(site)
+    await page.goto(`${site.url}/client-account`)
+    await logIn(page, email, password)
+    await expectMessage(page, 'Bienvenue dans votre espace client.')
+    for (const session of sessions) {
+      await page.goto(`${site.url}/registration/event/webinars/${session.id}`)
+      const register = page.getByRole('region', { name: 'M’inscrire' })
+      await register.getByLabel('Prénom *').fill('Léa')
+      await register.getByLabel('Nom *', { exact: true }).fill('Annule')
+      await register.getByRole('button', { name: 'Confirmer mon inscription' }).click()
+      await expectMessage(page, 'L’inscription a été confirmée')
+    }
+
+    await page.goto(`${site.url}/client-account`)
+    const mine = page.getByRole('region', { name: 'Mes inscriptions' })
+    // Past the deadline (2 days before the session by default): whom to contact.
+    await mine
+      .getByRole('listitem')
+      .filter({ hasText: sessions[1].theme })
+      .getByText(/Pour annuler cette inscription, contactez l’école/)
+      .waitFor()
+    await browser.expectNoA11yViolations()
+    await mine.getByRole('button', { name: `Annuler mon inscription…\u00a0: ${sessions[0].theme} du ${day}/11/2031` }).click()
+    const confirm = page.getByRole('region', { name: 'Annuler mon inscription\u00a0?' })
+    await confirm
+      .getByText(`Vous êtes sur le point d’annuler votre inscription à la session «\u00a0${sessions[0].theme} du ${day}/11/2031\u00a0»`, {
+        exact: false,
+      })
+      .waitFor()
+    await browser.expectNoA11yViolations()
+    await screenshots(page, `cancel-${javaScriptEnabled ? 'js' : 'nojs'}`)
+    await confirm.getByRole('button', { name: 'Oui, annuler mon inscription' }).click()
+    await expectMessage(page, 'Votre inscription a été annulée.')
+    expect(await mine.getByRole('link', { name: sessions[0].theme, exact: true }).count()).toBe(0)
+    expect(await mine.getByRole('link', { name: sessions[1].theme, exact: true }).count()).toBe(1)
+    const mail = await waitForMail(site.outboxDir, (item) => item.to === email && item.subject.startsWith('Inscription annulée'))
+    expect(mail.subject).toBe(`Inscription annulée\u00a0: Webinaire du ${day}/11/2031`)
   })
 })
