@@ -8,6 +8,8 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { apiCaller, expectMessage, logIn, openAccountThroughApi } from '../support/client-area'
 import { waitForMail } from '../support/outbox'
 import { siteForTests } from '../support/site'
+import { textOf } from '../support/site-visitor'
+import { createStaffThroughApi, staffVisitor } from '../support/staff'
 
 /** Issue 28, points 1 and 2 as a visitor and a client see them: what is left of a session, its waiting list, a held place. */
 
@@ -91,6 +93,17 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
     await expectMessage(page, 'Vous êtes sur la liste d’attente, en position 1.')
     await register.getByText('Vous êtes sur la liste d’attente, en position 1.').waitFor()
     expect(await register.getByRole('button', { name: 'Rejoindre la liste d’attente' }).count()).toBe(0)
+
+    // Staff see « 1 / 1 places · 1 en attente » and the waiting list in order, with what they can do.
+    const staff = await staffVisitor(site, await createStaffThroughApi(site, '7;8'))
+    const handler = textOf((await staff.get(`/admin/registration-handler/event/webinars?view=${session.id}`)).html)
+    expect(handler).toContain(`${session.title} · 1 / 1 places · 1 en attente`)
+    expect(handler).toMatch(/Liste d’attente\s*Léa Attente · [^ ]+@example\.fr\s*Proposer la place/)
+    expect(
+      await staff
+        .post(`/admin/registration-handler/event/webinars`, { intent: 'waiting-offer', id: String(session.id), clientId: '999999' })
+        .then((answer) => answer.status),
+    ).toBe(404)
 
     // Staff unlink the participant: the place is held for the client, who is mailed a link.
     expect((await session.admin.delete(`registration/${session.id}/link/${session.participant}`)).status).toBe(200)
