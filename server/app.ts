@@ -32,6 +32,7 @@ import { registrationParticipantRoutes } from './routes/registration-participant
 import { registrationReminderRoutes } from './routes/registration-reminders'
 import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
+import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(registrationSessionRoutes)
       await api.register(registrationParticipantRoutes)
       await api.register(registrationReminderRoutes)
+      await api.register(registrationWaitingRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)

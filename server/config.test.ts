@@ -28,6 +28,14 @@ describe('API configuration', () => {
     expect(config.schoolEmail).toBe('ecole@example.fr')
   })
 
+  it('holds a freed place of a waiting list 48 hours unless WAITLIST_HOLD_HOURS says otherwise (1 to 720)', () => {
+    expect(loadConfig({}).waitlistHoldHours).toBe(48)
+    expect(loadConfig({ WAITLIST_HOLD_HOURS: '24' }).waitlistHoldHours).toBe(24)
+    expect(() => loadConfig({ WAITLIST_HOLD_HOURS: '0' })).toThrow(
+      'WAITLIST_HOLD_HOURS : un nombre entier de 1 à 720 est attendu (reçu « 0 »)',
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', API_PORT: '' }).apiPort).toBe(3001)
   })

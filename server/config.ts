@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { httpUrl, logLevel, nodeEnv, parseEnv, port } from './contract/env'
+import { httpUrl, integer, logLevel, nodeEnv, parseEnv, port } from './contract/env'
 
 /**
  * The days before a session its participants are reminded of it, e.g. `7,1`: whole days from 1 to 365, at most 5,
@@ -50,6 +50,8 @@ const EnvSchema = z
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
     LOG_LEVEL: logLevel,
     REMINDER_DAYS: reminderDays,
+    /** How long a freed place is held for the first person of a waiting list, who was mailed a link (issue 28). */
+    WAITLIST_HOLD_HOURS: integer(48, 1, 720),
     // Test-only: shortens every rate-limit window (the account mails' 60-second resend delay included), so that
     // the e2e tests wait seconds instead of minutes. It weakens the protection against abuse: NODE_ENV=test only.
     TEST_RATE_WINDOW_SECONDS: z.coerce
@@ -80,6 +82,7 @@ const EnvSchema = z
     logLevel: env.LOG_LEVEL,
     reminderDays: env.REMINDER_DAYS,
     testRateWindowSeconds: env.TEST_RATE_WINDOW_SECONDS,
+    waitlistHoldHours: env.WAITLIST_HOLD_HOURS ?? 48,
   }))
 
 export type ApiConfig = z.output<typeof EnvSchema>

@@ -34,12 +34,15 @@ const { note: _staffNote, ...ownFields } = { ...clientFields, type: clientType }
 
 export const AccountFormSchema = z.object({ intent: z.literal('update'), ...ownFields })
 
-/** The form confirming a registration, with the client fields it needs: one schema per registration type. */
+/**
+ * The form confirming a registration, with the client fields it needs: one schema per registration type. The same
+ * fields join a full session's waiting list (`intent=waitlist`, issue 28).
+ */
 export function registrationConfirmSchema(names: readonly ClientFieldName[]) {
   const fields = Object.fromEntries(
     names.map((name) => [name, ownFields[name as keyof typeof ownFields].refine((value) => Boolean(value), messages.required)]),
   )
-  return z.object({ intent: z.literal('confirm'), ...fields })
+  return z.object({ intent: z.enum(['confirm', 'waitlist']), ...fields })
 }
 
 // The actions of the client pages take zod's helpers from here: a route module importing them directly would ship

@@ -109,6 +109,39 @@ export function confirmRegistration(request: Request, registrationId: number) {
 }
 
 /** GET registration/{id}/ics: the calendar file of a registration of the client (404 for any other). */
+/** DELETE client/registrations/{id}: the connected client cancels a registration (409 past its deadline). */
+export function cancelClientRegistration(request: Request, registrationId: number) {
+  return changingListings(
+    callApi<Success>(request, {
+      method: 'DELETE',
+      path: `client/registrations/${registrationId}`,
+      action: 'annuler l’inscription',
+      kind: 'client',
+    }),
+  )
+}
+
+/** PUT registration/{id}/waitlist: the connected client joins a full session's waiting list; answers the position. */
+export function joinWaitingList(request: Request, registrationId: number) {
+  return changingListings(
+    callApi<{ position: number }>(request, {
+      method: 'PUT',
+      path: `registration/${registrationId}/waitlist`,
+      action: 'rejoindre la liste d’attente',
+      kind: 'client',
+    }),
+  )
+}
+
+/** GET registration/{id}/waitlist: the connected client's position on its waiting list (null: not on it). */
+export function getWaitingPosition(request: Request, registrationId: number) {
+  return callApi<{ position: number | null }>(request, {
+    path: `registration/${registrationId}/waitlist`,
+    action: 'lire la liste d’attente',
+    kind: 'client',
+  })
+}
+
 export function getRegistrationCalendar(request: Request, registrationId: number) {
   return fetchFileFromApi(request, { path: `registration/${registrationId}/ics`, action: 'télécharger le fichier agenda', kind: 'client' })
 }

@@ -1,10 +1,12 @@
 import type {
+  HeldPlace,
   Registration,
   RegistrationCandidate,
   RegistrationListing,
   RegistrationParticipant,
   RegistrationType,
   RegistrationTypeUpdate,
+  WaitingPerson,
 } from '#contract/registration'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
@@ -41,6 +43,27 @@ export function getRegistrationListing(request: Request, of: { category?: string
   return listingCache.get(path, () => callApi<RegistrationListing>(request, { path, action: 'charger les inscriptions', kind: 'client' }))
 }
 
+/** GET registration/place/{token}: the place a waiting list's mail holds (410 once gone); never takes it. */
+export function getHeldPlace(request: Request, token: string) {
+  return callApi<HeldPlace>(request, {
+    path: `registration/place/${encodeURIComponent(token)}`,
+    action: 'lire la place réservée',
+    kind: 'client',
+  })
+}
+
+/** POST registration/place/{token}: takes the held place (410 once gone). */
+export function takeHeldPlace(request: Request, token: string) {
+  return changingListings(
+    callApi<{ registration: Registration; type: RegistrationType }>(request, {
+      method: 'POST',
+      path: `registration/place/${encodeURIComponent(token)}`,
+      action: 'prendre la place',
+      kind: 'client',
+    }),
+  )
+}
+
 // The registration handler (staff): the API decides the rights (7 to view, 8 to change).
 
 /** GET registration/all with the staff session: the client ids come with right 7. */
@@ -55,8 +78,12 @@ export function createRegistration(request: Request, form: Record<string, string
   )
 }
 
-/** PATCH registration/{id}: only the date and the data entries sent change. */
-export function patchRegistration(request: Request, id: number, changes: { event_date?: string; data?: Record<string, string> }) {
+/** PATCH registration/{id}: only the date, the places (as typed; null: no limit) and the data entries sent change. */
+export function patchRegistration(
+  request: Request,
+  id: number,
+  changes: { event_date?: string; places?: string | null; data?: Record<string, string> },
+) {
   return changingListings(
     callApi<Registration>(request, {
       method: 'PATCH',
@@ -102,6 +129,22 @@ export function linkParticipant(request: Request, id: number, clientId: number) 
 export function unlinkParticipant(request: Request, id: number, clientId: number) {
   return changingListings(
     callApi<Registration>(request, { method: 'DELETE', path: `registration/${id}/link/${clientId}`, action: 'désinscrire le client' }),
+  )
+}
+
+/** GET registration/{id}/waiting (right 7): the waiting list in order (issue 28). */
+export function getWaitingList(request: Request, id: number) {
+  return callApi<WaitingPerson[]>(request, { path: `registration/${id}/waiting`, action: 'charger la liste d’attente' })
+}
+
+/** PUT registration/{id}/waiting/{clientId}/up or /offer (right 8): one place up, or a free place held for them now. */
+export function changeWaitingList(request: Request, id: number, clientId: number, change: 'up' | 'offer') {
+  return changingListings(
+    callApi<WaitingPerson[]>(request, {
+      method: 'PUT',
+      path: `registration/${id}/waiting/${clientId}/${change}`,
+      action: change === 'up' ? 'modifier la liste d’attente' : 'proposer la place',
+    }),
   )
 }
 

@@ -43,6 +43,7 @@ const registration: ListedRegistration = {
   dateText: null,
   details: [{ label: 'Tarif', value: 'Gratuit' }],
   href: '/registration/event/webinars/4',
+  availability: null,
   place: 'En ligne',
 }
 

@@ -17,8 +17,13 @@ const type = (id: number, category: string, subcategory: string): RegistrationTy
   data_name_list: [['Date', 'Lieu']],
   data_name_client: [],
   what_to_bring: '',
+  cancel_days: 2,
 })
 const registration = (id: number, typeId: number, eventDate: string, data: Record<string, string> = {}): Registration => ({
+  places: null,
+  taken: 0,
+  held: 0,
+  waiting: 0,
   id,
   id_registration_type: typeId,
   event_date: eventDate,

@@ -2,7 +2,7 @@ import { todayInParis } from '#contract/dates'
 import type { Registration, RegistrationCategory, RegistrationType } from '#contract/registration'
 import { getRegistrationListing } from '~/models/registration.server'
 import { orElse } from '~/utils/errors.server'
-import { formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS } from './registrations'
+import { availability, formatDate, registrationPath, registrationPlace, registrationTitle, TITLE_FIELDS } from './registrations'
 import { shownDateText } from './session-date'
 
 /** A dated registration as an offer page lists it. */
@@ -21,6 +21,8 @@ export interface ListedRegistration {
   href: string
   /** The 'Lieu' (or 'Adresse') field, for the structured data. */
   place: string | null
+  /** « Plus que 2 places », « Complet »: null when the session has no limit. */
+  availability: string | null
 }
 
 /** The registrations of a subcategory dated today or later, soonest first. Pure: the loader feeds it. */
@@ -51,6 +53,7 @@ export function openRegistrationsOf(
           .map(([key, value]) => ({ label: key.replace(/_/g, ' '), value: value.trim() })),
         href: registrationPath(type, registration.id),
         place: registrationPlace(registration),
+        availability: availability(registration),
       }
     })
 }

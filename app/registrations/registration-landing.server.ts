@@ -21,7 +21,7 @@ export interface RegistrationCard {
   image?: PageImage
   /** `3 dates à venir`, `Aucune date pour le moment`. */
   count: string
-  next: { id: number; eventDate: string; displayDate: string; title: string; href: string }[]
+  next: { id: number; eventDate: string; displayDate: string; title: string; href: string; availability: string | null }[]
 }
 
 export interface RegistrationGroup {
@@ -64,9 +64,14 @@ export async function registrationLanding(request: Request): Promise<Registratio
             title: ofSubcategory[0].title_subcategory,
             image: pictureOf(ofSubcategory[0].link),
             count: countText(upcoming.length),
-            next: upcoming
-              .slice(0, NEXT_DATES)
-              .map(({ id, eventDate, displayDate, title, href }) => ({ id, eventDate, displayDate, title, href })),
+            next: upcoming.slice(0, NEXT_DATES).map(({ id, eventDate, displayDate, title, href, availability }) => ({
+              id,
+              eventDate,
+              displayDate,
+              title,
+              href,
+              availability,
+            })),
           },
         ]
       }),

@@ -15,6 +15,7 @@ export function RegistrationList({ registrations }: { registrations: Registratio
               <time dateTime={registration.eventDate}>{registration.displayDate}</time>
               {registration.dateText ? <span className="registration-date-text">{registration.dateText}</span> : null}
             </p>
+            {registration.availability ? <p className="registration-availability">{registration.availability}</p> : null}
             {registration.details.length ? (
               <dl className="registration-details">
                 {registration.details.map((detail) => (

@@ -2,7 +2,7 @@ import { todayInParis } from '#contract/dates'
 import { isRegistrationCategory, type Registration, type RegistrationType } from '#contract/registration'
 import { getRegistrationListing } from '~/models/registration.server'
 import { loadFailure, notFound } from '~/utils/errors.server'
-import { formatDate, registrationPath, registrationPlace, registrationTitle } from './registrations'
+import { availability, formatDate, registrationPath, registrationPlace, registrationTitle } from './registrations'
 import { shownDateText } from './session-date'
 
 /** A dated registration as the lists show it. */
@@ -15,6 +15,8 @@ export interface ListedRegistration {
   /** The full date text staff typed ('Date'), when there is one. */
   dateText: string | null
   place: string | null
+  /** « Plus que 2 places », « Complet »: null when the session has no limit. */
+  availability: string | null
   href: string
 }
 
@@ -55,6 +57,7 @@ export function upcomingOf(types: RegistrationType[], registrations: Registratio
         title: registrationTitle(registration, type),
         dateText: shownDateText(registration.event_date, registration.data.Date),
         place: registrationPlace(registration),
+        availability: availability(registration),
         href: registrationPath(type, registration.id),
       }
     })

@@ -72,6 +72,25 @@ export function RegistrationTypeSection({
             </div>
           ))}
           <div className="field">
+            <label htmlFor="type-cancel_days">Annulation en ligne par le client jusqu’à (jours avant la session)</label>
+            <span id="type-cancel_days-help" className="field-help">
+              0{'\u00a0'}: jusqu’à la veille. Passé ce délai, l’espace client invite à écrire à l’école.
+            </span>
+            <input
+              id="type-cancel_days"
+              name="cancel_days"
+              type="number"
+              min={0}
+              max={365}
+              step={1}
+              required
+              defaultValue={value('cancel_days', String(type.cancel_days))}
+              aria-describedby={errors.cancel_days ? 'type-cancel_days-help type-cancel_days-error' : 'type-cancel_days-help'}
+              aria-invalid={errors.cancel_days ? true : undefined}
+            />
+            <ErrorList id="type-cancel_days-error" errors={errors.cancel_days} />
+          </div>
+          <div className="field">
             <label htmlFor="type-data_name_list">Champs des sessions</label>
             <span id="type-data_name_list-help" className="field-help">
               Un bloc par paragraphe (une ligne vide entre deux blocs), un nom de champ par ligne.
@@ -121,6 +140,10 @@ export function RegistrationTypeSection({
           <div>
             <dt>Champs des sessions</dt>
             <dd>{type.data_name_list.map((block) => block.join(', ')).join(' · ')}</dd>
+          </div>
+          <div>
+            <dt>Annulation en ligne</dt>
+            <dd>jusqu’à {type.cancel_days} jours avant la session</dd>
           </div>
           <div>
             <dt>Champs du client exigés</dt>

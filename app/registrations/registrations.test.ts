@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
-import { dataBlocks, formatDate, registrationPath, registrationPlace, registrationTitle } from './registrations'
+import { availability, dataBlocks, formatDate, isFull, registrationPath, registrationPlace, registrationTitle } from './registrations'
 
 const type: RegistrationType = {
   id: 1,
@@ -15,14 +15,18 @@ const type: RegistrationType = {
   data_name_list: [['Date', 'Horaires'], ['Lieu', 'Adresse'], ['Places disponibles']],
   data_name_client: ['firstName'],
   what_to_bring: '',
+  cancel_days: 2,
 }
-const registration = (data: Record<string, string>): Registration => ({
+const registration = (data: Record<string, string>, places: Pick<Registration, 'places' | 'taken' | 'held'> = noLimit): Registration => ({
   id: 7,
   id_registration_type: 1,
   event_date: '2027-03-14',
   data,
-  participants: 0,
+  participants: places.taken,
+  waiting: 0,
+  ...places,
 })
+const noLimit = { places: null, taken: 0, held: 0 }
 
 describe('registration display', () => {
   it('shows dates as dd/mm/yyyy', () => {
@@ -47,6 +51,18 @@ describe('registration display', () => {
       [{ label: 'Adresse', value: 'Lyon' }],
       [{ label: 'Places disponibles', value: '12' }],
     ])
+  })
+
+  it('says what is left of a session’s places, held ones counted as taken, and never the « Places disponibles » text beside it', () => {
+    expect(availability({ places: 12, taken: 4, held: 0 })).toBe('8 places disponibles')
+    expect(availability({ places: 12, taken: 9, held: 1 })).toBe('Plus que 2 places')
+    expect(availability({ places: 12, taken: 11, held: 0 })).toBe('Plus qu’une place')
+    expect(availability({ places: 12, taken: 11, held: 1 })).toBe('Complet')
+    expect(availability(noLimit)).toBeNull()
+    expect(isFull({ places: 2, taken: 2, held: 0 })).toBe(true)
+    expect(isFull({ places: 2, taken: 1, held: 0 })).toBe(false)
+    const counted = registration({ Places_disponibles: '12' }, { places: 3, taken: 1, held: 0 })
+    expect(dataBlocks(type, counted)).toEqual([])
   })
 
   it('shows the date of event_date where the « Date » text names another day, unless staff see it as typed', () => {

@@ -30,6 +30,19 @@ export function registrationPath(type: Pick<RegistrationType, 'category' | 'subc
   return `/registration/${type.category}/${type.subcategory}/${registrationId}`
 }
 
+/** What is left of a session's places as the public pages say it (issue 28); null when it has no limit. */
+export function availability(registration: Pick<Registration, 'places' | 'taken' | 'held'>): string | null {
+  if (registration.places === null) return null
+  const left = registration.places - registration.taken - registration.held
+  if (left <= 0) return 'Complet'
+  if (left === 1) return 'Plus qu’une place'
+  return left <= 5 ? `Plus que ${left} places` : `${left} places disponibles`
+}
+
+/** Whether no place of a session is left for a new participant. */
+export const isFull = (registration: Pick<Registration, 'places' | 'taken' | 'held'>) =>
+  registration.places !== null && registration.places - registration.taken - registration.held <= 0
+
 /** One field of a session's data as people read it: its name and what staff typed. */
 export type DataField = { label: string; value: string }
 
@@ -40,6 +53,8 @@ export type DataField = { label: string; value: string }
 export function dataBlocks(type: RegistrationType, registration: Registration, { asTyped = false } = {}): DataField[][] {
   const valueOf = (label: string) => {
     const value = registration.data[dataKey(label)]?.trim() ?? ''
+    // A session with places says what is left (`availability`): no « Places disponibles » text says something else.
+    if (label === 'Places disponibles' && registration.places !== null) return ''
     return label === 'Date' && !asTyped ? (shownDateText(registration.event_date, value) ?? '') : value
   }
   return type.data_name_list

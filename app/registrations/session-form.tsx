@@ -34,7 +34,9 @@ export function SessionForm({
   const busy = useNavigation().state === 'submitting'
   // A refusal belongs to the form that was sent: the new session's, or the edited session's own.
   const mine = answer?.form === intent && (session === null || answer.values.id === String(session.id)) ? answer : null
-  const value = (key: string) => mine?.values[key] ?? (key === 'event_date' ? session?.event_date : session?.data[key]) ?? ''
+  const saved = (key: string) =>
+    key === 'event_date' ? session?.event_date : key === 'places' ? session?.places?.toString() : session?.data[key]
+  const value = (key: string) => mine?.values[key] ?? saved(key) ?? ''
   const prefix = `${intent}-${session?.id ?? 'new'}`
   return (
     <Form method="post" className="registration-form" aria-label={intent === 'add' ? 'Nouvelle session' : 'Modifier la session'}>
@@ -54,6 +56,25 @@ export function SessionForm({
           {...described(`${prefix}-event_date`, mine?.errors.event_date)}
         />
         <ErrorList id={`${prefix}-event_date-error`} errors={mine?.errors.event_date} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-places`}>Nombre de places</label>
+        <p className="field-help" id={`${prefix}-places-hint`}>
+          Vide{'\u00a0'}: sans limite. Les pages publiques disent ce qui reste («{'\u00a0'}Plus que 2 places{'\u00a0'}», «{'\u00a0'}Complet
+          {'\u00a0'}»).
+        </p>
+        <input
+          id={`${prefix}-places`}
+          name="places"
+          type="number"
+          min={1}
+          max={10000}
+          step={1}
+          defaultValue={value('places')}
+          aria-describedby={`${prefix}-places-hint`}
+          {...described(`${prefix}-places`, mine?.errors.places)}
+        />
+        <ErrorList id={`${prefix}-places-error`} errors={mine?.errors.places} />
       </div>
       {type.data_name_list.map((block, index) => (
         <fieldset key={block.join('|')}>

@@ -58,6 +58,7 @@ export default function RegistrationListRoute() {
                   </p>
                   {registration.dateText ? <p>{registration.dateText}</p> : null}
                   {registration.place ? <p className="registration-meta">{registration.place}</p> : null}
+                  {registration.availability ? <p className="registration-availability">{registration.availability}</p> : null}
                 </div>
               </li>
             ))}

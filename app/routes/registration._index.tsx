@@ -72,6 +72,7 @@ function RegistrationCardItem({ card }: { card: RegistrationCard }) {
             {card.next.map((next) => (
               <li key={next.id}>
                 <time dateTime={next.eventDate}>{next.displayDate}</time> {next.title}
+                {next.availability ? <span className="registration-availability">{` · ${next.availability}`}</span> : null}
               </li>
             ))}
           </ul>

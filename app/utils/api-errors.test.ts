@@ -31,9 +31,15 @@ describe('error catalogue of section 8', () => {
   })
 
   it('other statuses: « Unknown error », or « Erreur inconnue » on client and registration calls', () => {
-    expect(describeStatus(409, 'x', send)).toEqual({ title: 'Erreur pour envoyer le message', message: 'Unknown error' })
+    expect(describeStatus(418, 'x', send)).toEqual({ title: 'Erreur pour envoyer le message', message: 'Unknown error' })
     expect(describeStatus(403, 'x', register)).toEqual({ title: 'Erreur pour confirmer l’inscription', message: 'Erreur inconnue' })
     expect(describeStatus(401, 'x', send)).toEqual({ title: 'Erreur pour envoyer le message', message: 'Unknown error' })
+  })
+
+  it('409 and 410 carry the API’s French explanation (a full session, a link gone: issue 28)', () => {
+    const full = 'Cette session est complète\u00a0: inscrivez-vous sur sa liste d’attente pour être prévenu si une place se libère.'
+    expect(describeStatus(409, full, register)).toEqual({ title: 'Erreur pour confirmer l’inscription', message: full })
+    expect(describeStatus(410, 'Ce lien n’est plus valable.', register).message).toBe('Ce lien n’est plus valable.')
   })
 
   it('413 and 429 carry the API’s French explanation', () => {

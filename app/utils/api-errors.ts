@@ -23,8 +23,9 @@ export function describeStatus(status: number, serverMessage: string | undefined
   if (status === 401 && kind === 'staffLogin') return { title: 'Erreur pour se connecter', message: serverMessage ?? '' }
   if (status === 404) return { title: `Erreur pour ${action}`, message: 'La requête n’existe pas' }
   if (status >= 500) return { title: `Erreur serveur pour ${action}`, message: serverMessage || 'Le serveur ne répond pas' }
-  // Beyond the catalogue: the API explains a refused size or too many tries in French; say it as it is.
-  if ((status === 413 || status === 429) && serverMessage) return { title: `Erreur pour ${action}`, message: serverMessage }
+  // Beyond the catalogue: the API explains a conflict (a full session, issue 28), a link gone, a refused size or too
+  // many tries in French; say it as it is.
+  if ([409, 410, 413, 429].includes(status) && serverMessage) return { title: `Erreur pour ${action}`, message: serverMessage }
   return { title: `Erreur pour ${action}`, message: kind === 'client' ? 'Erreur inconnue' : 'Unknown error' }
 }
 

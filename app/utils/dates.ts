@@ -12,3 +12,10 @@ export function orderedBlocks(texts: Record<string, string>, main: string): stri
     .sort(([a], [b]) => (a === main ? -1 : b === main ? 1 : a.localeCompare(b, 'fr', { numeric: true })))
     .map(([, html]) => html)
 }
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' })
+
+/** An instant as French readers say it, in the school's time zone: « samedi 4 octobre 2031 à 10:00 ». */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso))
+}

@@ -5,3 +5,12 @@ const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', ye
 export function todayInParis(now = new Date()): string {
   return parisDay.format(now)
 }
+
+/**
+ * The last day (yyyy-mm-dd) a client may cancel a session of `eventDate` themselves: `cancelDays` days before it,
+ * and at the latest the day before (issue 28).
+ */
+export function lastCancelDay(eventDate: string, cancelDays: number): string {
+  const [year, month, day] = eventDate.slice(0, 10).split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day - Math.max(cancelDays, 1))).toISOString().slice(0, 10)
+}

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { WHAT_TO_BRING_MAX } from './registration-limits'
 import { Client } from './client'
 import { clientFieldNames } from './client-fields'
 import { id, isoDate, messages, requiredText } from './common'
 import { isRegistrationCategory } from './registration-categories'
+import { WHAT_TO_BRING_MAX } from './registration-limits'
 
 export * from './registration-categories'
 
@@ -23,6 +23,8 @@ export const RegistrationType = z.object({
   data_name_client: z.array(z.string()),
   /** What participants bring, said in the reminders before the session. */
   what_to_bring: z.string(),
+  /** Clients may cancel a session themselves until this many days before it (issue 28). */
+  cancel_days: z.number(),
 })
 export type RegistrationType = z.infer<typeof RegistrationType>
 
@@ -33,6 +35,14 @@ export const Registration = z.object({
   data: z.record(z.string(), z.string()),
   /** Number of linked clients. */
   participants: z.number(),
+  /** How many participants it takes at most; null: no limit (issue 28). */
+  places: z.number().nullable(),
+  /** Confirmed participants: the places taken (the same number as `participants`). */
+  taken: z.number(),
+  /** Places held for someone of the waiting list who was mailed a link (taken for everybody else meanwhile). */
+  held: z.number(),
+  /** People on the waiting list, a held place's included. */
+  waiting: z.number(),
   /** Ids of the linked clients: only for staff holding the view-registrations right. */
   clientIds: z.array(z.number()).optional(),
 })
@@ -46,10 +56,21 @@ const dataRecord = z
   )
   .refine((data) => Object.keys(data).length <= 60, '60 champs au plus')
 
-/** POST registration (multipart): every part other than these two is a `data` entry. */
+/** The most places a session may have. */
+export const MAX_PLACES = 10000
+const placesMessage = `Un nombre entier de places de 1 à 10\u00a0000 est attendu (vide\u00a0: sans limite)`
+
+/** `places`: a whole number from 1 to 10 000, or empty (null) for no limit; a form's text is read as a number. */
+export const placesField = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value.trim() || Number.NaN) : value),
+  z.number({ error: placesMessage }).int(placesMessage).min(1, placesMessage).max(MAX_PLACES, placesMessage).nullable(),
+)
+
+/** POST registration (multipart): every part other than these three is a `data` entry. */
 export const RegistrationCreateSchema = z.object({
   id_registration_type: id,
   event_date: isoDate,
+  places: placesField.optional(),
   data: dataRecord.default({}),
 })
 
@@ -57,6 +78,7 @@ export const RegistrationCreateSchema = z.object({
 export const RegistrationUpdateSchema = z.object({
   id_registration_type: id.optional(),
   event_date: isoDate.optional(),
+  places: placesField.optional(),
   data: dataRecord.optional(),
 })
 
@@ -66,6 +88,7 @@ export const RegistrationUpdateSchema = z.object({
  */
 export const RegistrationPatchSchema = z.object({
   event_date: isoDate.optional(),
+  places: placesField.optional(),
   data: z
     .record(
       z.string().trim().min(1, 'Nom de champ vide').max(100, 'Nom de champ de 100 caractères maximum'),
@@ -73,6 +96,8 @@ export const RegistrationPatchSchema = z.object({
     )
     .optional(),
 })
+
+const cancelDaysMessage = 'Un nombre entier de jours de 0 à 365 est attendu'
 
 /** A name staff types (title, field name): 1 to 100 characters once trimmed, no control character. */
 const typeName = requiredText(100).refine((value) => !/\p{Cc}/u.test(value), messages.controlCharacters)
@@ -113,6 +138,13 @@ export const RegistrationTypeUpdateSchema = z.object({
     .max(WHAT_TO_BRING_MAX, messages.tooLong(WHAT_TO_BRING_MAX))
     .transform((text) => text.replace(/\r\n?/g, '\n'))
     .default(''),
+  /** Absent: unchanged. A form's text is read as a number. */
+  cancel_days: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? Number(value.trim() || Number.NaN) : value),
+      z.number({ error: cancelDaysMessage }).int(cancelDaysMessage).min(0, cancelDaysMessage).max(365, cancelDaysMessage),
+    )
+    .optional(),
 })
 export type RegistrationTypeUpdate = z.input<typeof RegistrationTypeUpdateSchema>
 
@@ -160,6 +192,31 @@ export const RegistrationParticipant = z.object({
   confirmedAt: z.string().nullable(),
 })
 export type RegistrationParticipant = z.infer<typeof RegistrationParticipant>
+
+/** One person of a session's waiting list, in order (staff holding right 7, issue 28). */
+export const WaitingPerson = z.object({
+  clientId: z.number(),
+  firstName: z.string(),
+  secondName: z.string(),
+  email: z.string(),
+  /** From 1. */
+  position: z.number(),
+  /** Until when a freed place is held for them (ISO date-time), after their mail; null while they wait. */
+  heldUntil: z.string().nullable(),
+})
+export type WaitingPerson = z.infer<typeof WaitingPerson>
+
+/** PUT registration/{id}/waitlist: the connected client's position on the waiting list, from 1. */
+export const WaitlistAnswer = z.object({ position: z.number() })
+
+/** GET registration/place/{token}: the place held for the person of a waiting list's mailed link. */
+export const HeldPlace = z.object({
+  registration: Registration,
+  type: RegistrationType,
+  firstName: z.string(),
+  heldUntil: z.string(),
+})
+export type HeldPlace = z.infer<typeof HeldPlace>
 
 /** GET registration/{id}/candidates: the staff search typed to find a client to link (2 to 100 characters). */
 export const RegistrationCandidatesQuery = z.object({

@@ -309,6 +309,8 @@ export const registrationType = pgTable(
     dataNameClient: jsonb('data_name_client').$type<string[]>().notNull().default([]),
     /** What participants bring, said in the reminders (staff write it on the type's form). */
     whatToBring: text('what_to_bring').notNull().default(''),
+    /** How many days before a session a client may still cancel it themselves (issue 28). */
+    cancelDays: integer('cancel_days').notNull().default(2),
   },
   // One type per (category, subcategory): the seed of API processes starting together cannot add one twice.
   (t) => [uniqueIndex('registration_type_category_unique').on(t.category, t.subcategory)],
@@ -323,6 +325,8 @@ export const registration = pgTable(
       .references(() => registrationType.id, { onDelete: 'restrict' }),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /** How many participants it takes at most; null: no limit (issue 28). */
+    places: integer('places'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -368,6 +372,31 @@ export const registrationReminder = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.registrationClientId, t.days] }), index('registration_reminder_registration_idx').on(t.registrationId)],
+)
+
+/**
+ * The waiting list of a full registration, in the order of `rank` (issue 28). A freed place is held for the first
+ * one (`heldUntil`, the hash of the mailed link's token): a held place is taken for everybody else until then.
+ */
+export const registrationWaiting = pgTable(
+  'registration_waiting',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registration.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => client.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_waiting_unique').on(t.registrationId, t.clientId),
+    uniqueIndex('registration_waiting_token_unique').on(t.tokenHash),
+  ],
 )
 
 /**

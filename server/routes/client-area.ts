@@ -9,8 +9,9 @@ import { notFound, parse } from '../errors'
 import { clearSessionCookie, requireClient } from '../plugins/auth'
 import { clientSessions, eraseClient } from '../services/client-accounts'
 import { clientAnswer, findClient } from '../services/clients'
+import { cancelRegistration } from '../services/registration-cancellation'
 import { icsFileName, registrationIcs } from '../services/registration-mails'
-import { isParticipant } from '../services/registration-participants'
+import { isParticipant } from '../services/registration-places'
 import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
 import { findRegistration, registrationAnswers, registrationsOfClient } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
@@ -117,6 +118,28 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
       await eraseClient(app.db, clientId)
       clearSessionCookie(reply, 'client')
       return { success: true }
+    },
+  )
+
+  app.delete(
+    '/client/registrations/:id',
+    {
+      config: {
+        doc: {
+          summary:
+            'The connected client cancels one of their registrations, until the deadline of its type (cancel_days before the session): the place goes to the waiting list, the client and the school are mailed. 404 when not registered; 409 past the deadline, naming whom to write to',
+          tag: 'client',
+          access: 'client',
+          params: RegistrationParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const clientId = await requireClient(request)
+      const params = parse(RegistrationParams, request.params)
+      await cancelRegistration(request, params.id, (await findClient(app.db, clientId))!)
+      return { success: true as const }
     },
   )
 

@@ -15,6 +15,7 @@ import { parse, ValidationError } from '../errors'
 import { controlCharacterErrors } from '../plugins/control-characters'
 import { forEachPart } from '../plugins/multipart'
 import { listRegistrationTypes, registrationTypeAnswer } from '../services/registration-types'
+import { offerPlacesOf } from '../services/registration-waiting'
 import {
   createRegistration,
   deleteRegistration,
@@ -36,7 +37,10 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
   const answerUpdate = (write: (request: FastifyRequest, id: number) => Promise<RegistrationRow>) => async (request: FastifyRequest) => {
     const params = parse(RegistrationParams, request.params)
     await requireRegistration(app.db, params.id)
-    return registrationAnswer(app.db, await write(request, params.id), await seesClients(request))
+    const row = await write(request, params.id)
+    // More places: the waiting list gets them (issue 28).
+    await offerPlacesOf(app, row.id)
+    return registrationAnswer(app.db, row, await seesClients(request))
   }
 
   app.get(
@@ -84,7 +88,7 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'Creates a registration. Multipart (or form-encoded): id_registration_type, event_date (yyyy-mm-dd), and every other text part is a data entry keyed by its name with spaces replaced by underscores',
+            'Creates a registration. Multipart (or form-encoded): id_registration_type, event_date (yyyy-mm-dd), places (1 to 10000, empty: no limit), and every other text part is a data entry keyed by its name with spaces replaced by underscores',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
           bodyType: 'multipart',
@@ -104,7 +108,8 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Updates a registration (JSON: id_registration_type?, event_date?, data? which replaces the whole data)',
+          summary:
+            'Updates a registration (JSON: id_registration_type?, event_date?, places? (null: no limit), data? which replaces the whole data). 400 on places fewer than the places taken',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
           params: RegistrationParams,
@@ -122,7 +127,7 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'Partly updates a registration (JSON: event_date?, data?): each data entry sent replaces its own, the others stay; an empty value removes its entry',
+            'Partly updates a registration (JSON: event_date?, places?, data?): each data entry sent replaces its own, the others stay; an empty value removes its entry. 400 on places fewer than the places taken',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
           params: RegistrationParams,
@@ -176,8 +181,8 @@ async function registrationInput(request: FastifyRequest): Promise<Record<string
     fields = (request.body ?? {}) as Record<string, unknown>
     if (typeof fields.data === 'object' && fields.data !== null) return fields
   }
-  const { id_registration_type, event_date, ...data } = fields
-  const input = { id_registration_type, event_date, data }
+  const { id_registration_type, event_date, places, ...data } = fields
+  const input = { id_registration_type, event_date, ...(places !== undefined ? { places } : {}), data }
   // Read here rather than by the hook of every body: a data entry's name is a text too (a NUL in it answered 500).
   const errors = controlCharacterErrors(input)
   if (Object.keys(errors).length) throw new ValidationError(errors)

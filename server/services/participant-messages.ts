@@ -3,10 +3,11 @@ import type { z } from 'zod'
 import { site } from '../../content/site'
 import type { MessageRecipient, ParticipantMessageSchema } from '../contract/reminders'
 import { staffTransaction } from './activity'
+import type { ClientRow } from './clients'
 import { enqueueMail } from './outbox'
 import { clientAddress } from './registration-mails'
 import { registrationLabel, type RegistrationRow } from './registrations'
-import { confirmedParticipants, type SessionRecipient, waitingListRecipients } from './session-recipients'
+import { confirmedParticipants, waitingListRecipients } from './session-recipients'
 
 /** Messages from staff to the people of a session (issue 28, point 5): one mail each, through the outbox. */
 
@@ -15,11 +16,12 @@ type Message = z.output<typeof ParticipantMessageSchema>
 /** Who a message goes to: the confirmed participants, then (with `waiting`) the waiting list; one mail per address. */
 async function recipientsOf(request: FastifyRequest, row: RegistrationRow, waiting: boolean) {
   const { db } = request.server
-  const groups: [SessionRecipient[], boolean][] = [[await confirmedParticipants(db, row.id), false]]
+  const participants = (await confirmedParticipants(db, row.id)).map(({ person }) => person)
+  const groups: [ClientRow[], boolean][] = [[participants, false]]
   if (waiting) groups.push([await waitingListRecipients(db, row.id), true])
   const seen = new Set<string>()
   return groups.flatMap(([people, onWaitingList]) =>
-    people.flatMap(({ person }) => {
+    people.flatMap((person) => {
       const email = clientAddress(person)
       if (!email || seen.has(email.toLowerCase())) return []
       seen.add(email.toLowerCase())

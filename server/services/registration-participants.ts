@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { todayInParis } from '../contract/dates'
 import type { RegistrationCandidate, RegistrationParticipant } from '../contract/registration'
@@ -7,10 +7,11 @@ import { client, registrationClient } from '../db/schema'
 import { notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { searchClients } from './client-list'
-import { type ClientRow, missingClientFields, missingFieldsError } from './clients'
+import type { ClientRow } from './clients'
 import { enqueueMail } from './outbox'
 import { confirmationMails } from './registration-mails'
-import { findRegistrationType } from './registration-types'
+import { lockSession, requireClientFields, takePlace } from './registration-places'
+import { offerFreedPlaces } from './registration-waiting'
 import { registrationLabel, type RegistrationRow } from './registrations'
 
 /** The participants of a registration: the clients linked to it, by staff or by their own confirmation. */
@@ -18,55 +19,22 @@ import { registrationLabel, type RegistrationRow } from './registrations'
 /** A client as the log names a participant. */
 const participantOf = (person: ClientRow) => ({ clientId: person.id, client: `${person.firstName} ${person.secondName}`.trim() })
 
-/**
- * Links a client to a registration, at most once whatever the concurrency (the unique index decides). A client's
- * own confirmation also stamps `confirmed_at`, once. Answers whether this call made the link or the
- * confirmation, so that its mails go out once.
- */
-export async function linkClient(db: Database, registrationId: number, clientId: number, confirmation: boolean): Promise<boolean> {
-  const insert = db.insert(registrationClient).values({ registrationId, clientId, confirmedAt: confirmation ? sql`now()` : null })
-  const rows = confirmation
-    ? await insert
-        .onConflictDoUpdate({
-          target: [registrationClient.registrationId, registrationClient.clientId],
-          set: { confirmedAt: sql`now()` },
-          setWhere: isNull(registrationClient.confirmedAt),
-        })
-        .returning({ id: registrationClient.id })
-    : await insert.onConflictDoNothing().returning({ id: registrationClient.id })
-  return rows.length > 0
-}
+const fullForStaff = 'Cette session est complète\u00a0: augmentez son nombre de places pour inscrire ce client.'
 
-/** Whether a client is linked to a registration. */
-export async function isParticipant(db: Database, registrationId: number, clientId: number): Promise<boolean> {
-  const links = await db
-    .select({ id: registrationClient.id })
-    .from(registrationClient)
-    .where(and(eq(registrationClient.registrationId, registrationId), eq(registrationClient.clientId, clientId)))
-  return links.length > 0
-}
-
-/** The 400 naming the client fields the registration's type requires (`data_name_client`) that the client left empty. */
-async function requireClientFields(db: Database, row: RegistrationRow, person: ClientRow) {
-  const type = (await findRegistrationType(db, row.idRegistrationType))!
-  const missing = missingClientFields(person, type.dataNameClient)
-  if (missing.length) throw missingFieldsError(missing)
-  return type
-}
-
-/** Staff link a client: linking twice keeps one link, and one log entry. */
+/** Staff link a client: linking twice keeps one link, and one log entry; a full session is a 409. */
 export async function linkParticipant(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<void> {
   await requireClientFields(request.server.db, row, person)
   await staffTransaction(request, async (tx, record) => {
-    if (!(await linkClient(tx, row.id, person.id, false))) return
+    if (!(await takePlace(tx, row, person.id, false, request.server.clock.now(), fullForStaff))) return
     const label = await registrationLabel(tx, row)
     await record({ entity: 'registration', entityId: row.id, action: 'link', label, before: {}, after: participantOf(person) })
   })
 }
 
-/** Staff unlink a client: a 404 when that client is not linked to the registration. */
+/** Staff unlink a client: a 404 when that client is not linked to the registration; the place goes to the waiting list. */
 export async function unlinkParticipant(request: FastifyRequest, row: RegistrationRow, clientId: number, person: ClientRow | null) {
   await staffTransaction(request, async (tx, record) => {
+    const locked = await lockSession(tx, row.id)
     const removed = await tx
       .delete(registrationClient)
       .where(and(eq(registrationClient.registrationId, row.id), eq(registrationClient.clientId, clientId)))
@@ -74,6 +42,7 @@ export async function unlinkParticipant(request: FastifyRequest, row: Registrati
     if (!removed.length || !person) throw notFound('Ce client n’est pas inscrit à cette session.')
     const label = await registrationLabel(tx, row)
     await record({ entity: 'registration', entityId: row.id, action: 'unlink', label, before: participantOf(person), after: {} })
+    await offerFreedPlaces(request.server, tx, locked, request.server.clock.now())
   })
 }
 
@@ -82,14 +51,15 @@ export async function unlinkParticipant(request: FastifyRequest, row: Registrati
  * notification. A past session or a missing client field is a 400.
  */
 export async function confirmRegistration(request: FastifyRequest, row: RegistrationRow, person: ClientRow): Promise<void> {
-  const { db, config } = request.server
-  if (row.eventDate < todayInParis()) {
+  const { db, config, clock } = request.server
+  if (row.eventDate < todayInParis(clock.now())) {
     throw new ValidationError({ event_date: ['Cette session a déjà eu lieu\u00a0: il n’est plus possible de s’y inscrire'] })
   }
   const type = await requireClientFields(db, row, person)
-  // The confirmation and its mails (the client's, with the .ics, and the school's) are written together.
-  await db.transaction(async (tx) => {
-    if (!(await linkClient(tx, row.id, person.id, true))) return
+  // The place, under the session's lock, and its mails (the client's, with the .ics, and the school's) are written together.
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    if (!(await takePlace(tx, row, person.id, true, clock.now()))) return
     for (const mail of confirmationMails(config, type, row, person)) await enqueueMail(tx, mail)
   })
 }

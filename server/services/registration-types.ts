@@ -30,6 +30,7 @@ export function registrationTypeAnswer(row: RegistrationTypeRow): RegistrationTy
     data_name_list: row.dataNameList,
     data_name_client: row.dataNameClient,
     what_to_bring: row.whatToBring,
+    cancel_days: row.cancelDays,
   }
 }
 
@@ -95,6 +96,7 @@ export async function updateRegistrationType(
         dataNameList: input.data_name_list,
         dataNameClient: input.data_name_client,
         whatToBring: input.what_to_bring,
+        ...(input.cancel_days !== undefined ? { cancelDays: input.cancel_days } : {}),
       })
       .where(eq(registrationType.id, before.id))
       .returning()

@@ -15,12 +15,13 @@ import { registration, registrationClient, registrationType } from '../db/schema
 import { fieldErrorsOf, HttpError, notFound, ValidationError } from '../errors'
 import { currentStaff } from '../plugins/auth'
 import { createWithActivity, staffTransaction } from './activity'
+import { occupancyOf, placeCounts, placesOfText } from './registration-places'
 import { findRegistrationType, unknownType } from './registration-types'
 
 /** Registrations (section 3): the dated sessions of a registration type, which clients are linked to. */
 
 export type RegistrationRow = typeof registration.$inferSelect
-type RegistrationChanges = Partial<Pick<RegistrationRow, 'idRegistrationType' | 'eventDate' | 'data'>>
+type RegistrationChanges = Partial<Pick<RegistrationRow, 'idRegistrationType' | 'eventDate' | 'data' | 'places'>>
 
 export const unknownRegistration = 'Cette inscription n’existe pas.'
 
@@ -28,7 +29,12 @@ export const unknownRegistration = 'Cette inscription n’existe pas.'
  * Registrations as the API answers them: the number of participants for everybody, the linked client ids only
  * when `withClients` (staff holding the view-registrations right).
  */
-export async function registrationAnswers(db: Database, rows: RegistrationRow[], withClients: boolean): Promise<Registration[]> {
+export async function registrationAnswers(
+  db: Database,
+  rows: RegistrationRow[],
+  withClients: boolean,
+  now = new Date(),
+): Promise<Registration[]> {
   if (!rows.length) return []
   const ids = rows.map((row) => row.id)
   const links = await db
@@ -36,6 +42,7 @@ export async function registrationAnswers(db: Database, rows: RegistrationRow[],
     .from(registrationClient)
     .where(inArray(registrationClient.registrationId, ids))
     .orderBy(asc(registrationClient.id))
+  const counts = await placeCounts(db, ids, now)
   return rows.map((row) => {
     const own = links.filter((link) => link.registrationId === row.id)
     return {
@@ -45,6 +52,10 @@ export async function registrationAnswers(db: Database, rows: RegistrationRow[],
       data: row.data,
       // Anonymised participants (deleted accounts) still took a place.
       participants: own.length,
+      places: row.places,
+      taken: own.length,
+      held: counts.get(row.id)?.held ?? 0,
+      waiting: counts.get(row.id)?.waiting ?? 0,
       ...(withClients ? { clientIds: own.flatMap((link) => (link.clientId === null ? [] : [link.clientId])) } : {}),
     }
   })
@@ -110,12 +121,22 @@ export async function registrationLabel(db: Database, row: RegistrationRow): Pro
 const logged = (row: RegistrationRow) => ({
   id_registration_type: row.idRegistrationType,
   event_date: row.eventDate,
+  places: row.places,
   data: row.data,
 })
 
 /** Keys as section 3 writes them: the field name with its spaces replaced by underscores. */
 function normaliseData(data: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [dataKey(key), value]))
+}
+
+/**
+ * The data and places to write: `places` as sent (null: no limit), else the number of a « Places disponibles »
+ * text, which then leaves the data (issue 28); a numeric « Places disponibles » never stays beside `places`.
+ */
+function withPlaces(places: number | null | undefined, data: Record<string, string>) {
+  const fromText = placesOfText(normaliseData(data))
+  return { data: fromText.data, places: places !== undefined ? places : fromText.places }
 }
 
 /**
@@ -147,7 +168,11 @@ export async function createRegistration(request: FastifyRequest, input: Record<
       (
         await tx
           .insert(registration)
-          .values({ idRegistrationType: fields.id_registration_type, eventDate: fields.event_date, data: normaliseData(fields.data) })
+          .values({
+            idRegistrationType: fields.id_registration_type,
+            eventDate: fields.event_date,
+            ...withPlaces(fields.places, fields.data),
+          })
           .returning()
       )[0],
     async (row, tx) => ({ label: await registrationLabel(tx, row), after: logged(row) }),
@@ -167,9 +192,18 @@ async function updateRegistration(
   return staffTransaction(request, async (tx, record) => {
     const [before] = await tx.select().from(registration).where(eq(registration.id, id)).for('update')
     if (!before) throw notFound(unknownRegistration)
+    const changes = change(before)
+    if (changes.places != null && changes.places !== before.places) {
+      const { taken, held } = await occupancyOf(tx, id, request.server.clock.now())
+      if (taken + held > changes.places) {
+        throw new ValidationError({
+          places: [`Cette session compte déjà ${taken + held} places prises\u00a0: ${taken + held} places au moins.`],
+        })
+      }
+    }
     const [after] = await tx
       .update(registration)
-      .set({ ...change(before), updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(registration.id, before.id))
       .returning()
     await record({
@@ -186,11 +220,11 @@ async function updateRegistration(
 
 /** PUT: the fields sent replace theirs, `data` as a whole. */
 export async function replaceRegistration(request: FastifyRequest, id: number, body: Record<string, unknown>): Promise<RegistrationRow> {
-  const { id_registration_type, event_date, data } = await readChecked(request.server.db, RegistrationUpdateSchema, body)
+  const { id_registration_type, event_date, data, places } = await readChecked(request.server.db, RegistrationUpdateSchema, body)
   return updateRegistration(request, id, () => ({
     ...(id_registration_type !== undefined ? { idRegistrationType: id_registration_type } : {}),
     ...(event_date !== undefined ? { eventDate: event_date } : {}),
-    ...(data !== undefined ? { data: normaliseData(data) } : {}),
+    ...(data !== undefined ? withPlaces(places, data) : places !== undefined ? { places } : {}),
   }))
 }
 
@@ -198,7 +232,7 @@ export async function replaceRegistration(request: FastifyRequest, id: number, b
 export async function patchRegistration(
   request: FastifyRequest,
   id: number,
-  { event_date, data }: z.output<typeof RegistrationPatchSchema>,
+  { event_date, data, places }: z.output<typeof RegistrationPatchSchema>,
 ): Promise<RegistrationRow> {
   return updateRegistration(request, id, (before) => {
     const merged = { ...before.data }
@@ -207,7 +241,12 @@ export async function patchRegistration(
       else merged[key] = value
     }
     if (Object.keys(merged).length > 60) throw new ValidationError({ data: ['60 champs au plus'] })
-    return { ...(event_date !== undefined ? { eventDate: event_date } : {}), data: merged }
+    const typed = withPlaces(places, merged)
+    return {
+      ...(event_date !== undefined ? { eventDate: event_date } : {}),
+      data: typed.data,
+      places: places !== undefined || typed.places !== null ? typed.places : before.places,
+    }
   })
 }
 

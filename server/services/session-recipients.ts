@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../db'
-import { client, registrationClient } from '../db/schema'
+import { client, registrationClient, registrationWaiting } from '../db/schema'
 import type { ClientRow } from './clients'
 
 /** The people mails about a session go to: its confirmed participants, and those on its waiting list. */
@@ -27,10 +27,13 @@ export async function confirmedParticipants(db: Database, registrationId: number
   return rows.map(({ link, person }) => ({ linkId: link.id, since: link.confirmedAt ?? link.createdAt, person }))
 }
 
-/**
- * The people on a session's waiting list, in their order. The waiting list (issue 28, point 2) is built apart:
- * until it lands there is nobody on it, and this is the one place that reads it for mails.
- */
-export async function waitingListRecipients(_db: Database, _registrationId: number): Promise<SessionRecipient[]> {
-  return []
+/** The people on a session's waiting list, in their order (a held place's person first, as they rank first). */
+export async function waitingListRecipients(db: Database, registrationId: number): Promise<ClientRow[]> {
+  const rows = await db
+    .select({ person: client })
+    .from(registrationWaiting)
+    .innerJoin(client, eq(client.id, registrationWaiting.clientId))
+    .where(eq(registrationWaiting.registrationId, registrationId))
+    .orderBy(asc(registrationWaiting.rank))
+  return rows.map(({ person }) => person)
 }

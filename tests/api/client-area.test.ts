@@ -52,6 +52,10 @@ describe('GET client/registrations', () => {
           event_date: '2024-03-09',
           data: past.data,
           participants: 1,
+          places: null,
+          taken: 1,
+          held: 0,
+          waiting: 0,
         },
         type: expect.objectContaining({
           id: past.idRegistrationType,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
-import { activity, registration, registrationClient } from '../../server/db/schema'
+import { activity, registration, registrationClient, registrationWaiting } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount } from '../support/clients'
 import type { ApiCaller } from '../support/http'
@@ -75,11 +75,25 @@ describe('POST registration/{id}/message', () => {
     expect(shown[0]).toMatchObject({ action: 'message', label: `${type.title_registration} 17/05/2031` })
   })
 
-  it('adds the waiting list with waiting=true: nobody until the waiting list exists', async () => {
-    const { row } = await sessionWithParticipants()
+  it('adds the waiting list with waiting=true, in its order, after the participants', async () => {
+    const { row, ana } = await sessionWithParticipants()
+    const second = await createClientAccount(api, { firstName: 'Zoé', secondName: 'Second' })
+    const first = await createClientAccount(api, { firstName: 'Yves', secondName: 'Premier' })
+    await api.db.insert(registrationWaiting).values([
+      { registrationId: row.id, clientId: second.row.id, rank: 2 },
+      { registrationId: row.id, clientId: first.row.id, rank: 1 },
+    ])
+    const without = await editor.post(`registration/${row.id}/message`, { json: message })
+    expect(without.body.recipients.map((one: { name: string }) => one.name)).toEqual(['Ana Roux', 'Sans-Prénom'])
     const answer = await editor.post(`registration/${row.id}/message`, { json: { ...message, waiting: true } })
     expect(answer.status).toBe(200)
-    expect(answer.body.recipients.map((one: { waiting: boolean }) => one.waiting)).toEqual([false, false])
+    expect(answer.body.recipients.map((one: { name: string; waiting: boolean }) => [one.name, one.waiting])).toEqual([
+      ['Ana Roux', false],
+      ['Sans-Prénom', false],
+      ['Yves Premier', true],
+      ['Zoé Second', true],
+    ])
+    expect(await messagesTo([ana.email, first.email])).toEqual([])
   })
 
   it('refuses a missing, too long or multi-line subject and a missing or too long text, in French, sending nothing', async () => {

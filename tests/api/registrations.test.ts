@@ -116,6 +116,10 @@ describe('GET registration/all', () => {
       event_date: '2031-05-17',
       data: row.data,
       participants: 1,
+      places: null,
+      taken: 1,
+      held: 0,
+      waiting: 0,
     })
   })
 })
@@ -174,8 +178,13 @@ describe('POST registration (multipart)', () => {
       id: expect.any(Number),
       id_registration_type: type.id,
       event_date: '2031-06-14',
-      data: { Date: 'samedi 14 juin 2031, 9 h 30 – 17 h', Places_disponibles: '12', Tarif: '185\u00a0€' },
+      // A number of « Places disponibles » is the session's places (issue 28).
+      data: { Date: 'samedi 14 juin 2031, 9 h 30 – 17 h', Tarif: '185\u00a0€' },
       participants: 0,
+      places: 12,
+      taken: 0,
+      held: 0,
+      waiting: 0,
     })
     const [row] = await api.db.select().from(registration).where(eq(registration.id, answer.body.id))
     expect(row).toMatchObject({ eventDate: '2031-06-14', data: answer.body.data })
@@ -215,14 +224,18 @@ describe('PUT registration/{id}', () => {
     const row = await newRegistration(typeOf('event', 'conferences'))
     const other = typeOf('event', 'workshops')
     const answer = await editor.put(`registration/${row.id}`, {
-      json: { id_registration_type: other.id, event_date: '2031-09-20', data: { Thème: 'L’écoute', 'Places disponibles': '20' } },
+      json: {
+        id_registration_type: other.id,
+        event_date: '2031-09-20',
+        data: { Thème: 'L’écoute', 'Places disponibles': 'Sur réservation' },
+      },
     })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({
       id: row.id,
       id_registration_type: other.id,
       event_date: '2031-09-20',
-      data: { Thème: 'L’écoute', Places_disponibles: '20' },
+      data: { Thème: 'L’écoute', Places_disponibles: 'Sur réservation' },
     })
     expect(Object.keys(answer.body.data)).toHaveLength(2)
     const [stored] = await api.db.select().from(registration).where(eq(registration.id, row.id))
@@ -311,7 +324,17 @@ describe('PUT registration/{id}/confirm (client)', () => {
     const answer = await caller.put(`registration/${row.id}/confirm`)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
-      registration: { id: row.id, id_registration_type: type.id, event_date: '2031-05-17', data: row.data, participants: 1 },
+      registration: {
+        id: row.id,
+        id_registration_type: type.id,
+        event_date: '2031-05-17',
+        data: row.data,
+        participants: 1,
+        places: null,
+        taken: 1,
+        held: 0,
+        waiting: 0,
+      },
       client: expect.objectContaining({ id: person.id, email, hasAccount: true }),
     })
     const [link] = await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))

@@ -31,8 +31,30 @@ export const calls: ProtectedCall[] = [
   { method: 'DELETE', route: '/api/client/me', path: 'client/me', access: 'client' },
   { method: 'GET', route: '/api/client/registrations', path: 'client/registrations', access: 'client' },
   { method: 'GET', route: '/api/client/export', path: 'client/export', access: 'client' },
+  { method: 'DELETE', route: '/api/client/registrations/:id', path: `client/registrations/${unknown}`, access: 'client' },
   { method: 'GET', route: '/api/registration/:id/ics', path: `registration/${unknown}/ics`, access: 'client' },
   { method: 'PUT', route: '/api/registration/:id/confirm', path: `registration/${unknown}/confirm`, access: 'client' },
+  // Waiting lists (issue 28)
+  { method: 'PUT', route: '/api/registration/:id/waitlist', path: `registration/${unknown}/waitlist`, access: 'client' },
+  { method: 'GET', route: '/api/registration/:id/waitlist', path: `registration/${unknown}/waitlist`, access: 'client' },
+  {
+    method: 'GET',
+    route: '/api/registration/:id/waiting',
+    path: `registration/${unknown}/waiting`,
+    access: { rights: [Right.ViewRegistrations] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/registration/:id/waiting/:clientId/up',
+    path: `registration/${unknown}/waiting/${unknown}/up`,
+    access: { rights: [Right.EditRegistrations] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/registration/:id/waiting/:clientId/offer',
+    path: `registration/${unknown}/waiting/${unknown}/offer`,
+    access: { rights: [Right.EditRegistrations] },
+  },
   // Registrations
   {
     method: 'POST',
@@ -120,6 +142,9 @@ export const publicRoutes: PublicRoute[] = [
   'POST /api/client/logout',
   'POST /api/client/login_link',
   'POST /api/client/login_with_link',
+  // The mailed link of a place held for a waiting list: the token is the right (issue 28).
+  'GET /api/registration/place/:token',
+  'POST /api/registration/place/:token',
   // Registration lists: event pages show open registrations (client ids only for right 7).
   'GET /api/registration_type/all',
   'GET /api/registration/all',

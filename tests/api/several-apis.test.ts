@@ -8,6 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seedCategories } from '../../server/db/seed/registration-offers'
 import { projectRoot } from '../../server/paths'
+import { hashPassword } from '../../server/services/passwords'
 import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
 import { freePort, terminate } from '../support/system'
@@ -180,4 +181,48 @@ describe(`${processCount} API process(es) started together on one fresh database
     const list = await first.get(`client/list?q=${secondName}`)
     expect(list.body.total).toBe(1)
   })
+
+  // PGlite's folder belongs to one process: registration-places.test.ts races the same 30 clients on it.
+  if (testEngine === 'postgres') {
+    it('give the last place of a session to exactly one of 30 clients confirming it at once through every API process', async () => {
+      const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
+      const admin = new ApiCaller(apis[0].url)
+      expect((await admin.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+      const { rows: types } = await database.query(`SELECT id FROM registration_type WHERE category = 'event' AND subcategory = 'webinars'`)
+      const form = new FormData()
+      for (const [name, value] of Object.entries({ id_registration_type: String(types[0].id), event_date: '2031-09-20', places: '1' })) {
+        form.append(name, value)
+      }
+      const session = await admin.post('registration', { multipart: form })
+      expect(session.body).toMatchObject({ places: 1, taken: 0 })
+      const hash = await hashPassword('mot-de-passe-client')
+      const callers = await Promise.all(
+        Array.from({ length: 30 }, async (_, index) => {
+          const email = `course-${index}-${randomBytes(3).toString('hex')}@example.fr`
+          await database.query(
+            `INSERT INTO client (first_name, second_name, email, account_email, password_hash, confirmed_at, phone)
+             VALUES ('Camille', 'Martin', $1, $1, $2, now(), '06 10 20 30 40')`,
+            [email, hash],
+          )
+          // Its own source address: the login throttle counts per source.
+          const caller = new ApiCaller(apis[index % apis.length].url, { 'X-Forwarded-For': `198.19.0.${index + 1}` })
+          expect((await caller.post('client/login', { json: { email, password: 'mot-de-passe-client' } })).status).toBe(200)
+          return caller
+        }),
+      )
+      const started = performance.now()
+      const answers = await Promise.all(callers.map((caller) => caller.put(`registration/${session.body.id}/confirm`)))
+      const elapsed = Math.round(performance.now() - started)
+      const statuses = answers.map((answer) => answer.status)
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+      expect(statuses.filter((status) => status === 409)).toHaveLength(29)
+      const { rows } = await database.query('SELECT count(*)::int AS n FROM registration_client WHERE registration_id = $1', [
+        session.body.id,
+      ])
+      expect(rows[0].n).toBe(1)
+      console.info(
+        `places: ${apis.length} API processes, 30 clients confirmed the last place at once: 1 × 200, 29 × 409, 1/1 taken, in ${elapsed} ms`,
+      )
+    })
+  }
 })

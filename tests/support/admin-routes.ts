@@ -369,6 +369,23 @@ export const adminRoutes: AdminRoute[] = [
     alsoNeeds: [Right.ViewRegistrations],
     allowed: { status: 404, text: 'Page introuvable' },
   },
+  // The waiting list of a session (issue 28): moved up, or a free place offered now (right 8).
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'waiting-up', id: unknownId, clientId: unknownId },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent: 'waiting-offer', id: unknownId, clientId: unknownId },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  },
 
   // The blog and news handlers (issue 13): 10 or 11 to open; 10 for the /blog and /news pages' own texts, 11 for
   // the articles' and news items' texts.

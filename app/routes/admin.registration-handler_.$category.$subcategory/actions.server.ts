@@ -5,6 +5,7 @@ import type { AdminForm } from '~/admin/action.server'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import {
+  changeWaitingList,
   createRegistration,
   deleteRegistration,
   getRegistrationsForStaff,
@@ -31,10 +32,12 @@ const sent = z.string().optional()
  * session's fields (named after its type) and the type's are checked by the API, whose errors show under them.
  */
 export const RegistrationForms = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), event_date: sent }),
-  z.object({ intent: z.literal('update'), id: sent, event_date: sent }),
+  z.object({ intent: z.literal('add'), event_date: sent, places: sent }),
+  z.object({ intent: z.literal('update'), id: sent, event_date: sent, places: sent }),
   z.object({ intent: z.literal('delete'), id: sent, confirm: sent }),
   z.object({ intent: z.enum(['link', 'unlink']), id: sent, clientId: sent, confirm: sent }),
+  z.object({ intent: z.literal('waiting-up'), id: sent, clientId: sent }),
+  z.object({ intent: z.literal('waiting-offer'), id: sent, clientId: sent }),
   z.object({
     intent: z.literal('update-type'),
     id_registration_type: sent,
@@ -46,6 +49,7 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     id_image: sent,
     data_name_list: sent,
     what_to_bring: sent,
+    cancel_days: sent,
     // One value per checked box.
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
@@ -123,6 +127,7 @@ export async function sessionAction(
       const fields = {
         id_registration_type: String(type.id),
         event_date: value.event_date ?? '',
+        places: value.places?.trim() ?? '',
         ...Object.fromEntries(Object.entries(dataOf(type, form)).filter(([, value]) => value)),
       }
       const disagreeing = disagreeingDates(intent, form, fields.event_date, dataOf(type, form))
@@ -131,7 +136,7 @@ export async function sessionAction(
       return redirectWithToast(request, here, { kind: 'success', message: 'L’inscription a été créée.' })
     }
     if (intent === 'update') {
-      const changes = { event_date: value.event_date ?? '', data: dataOf(type, form) }
+      const changes = { event_date: value.event_date ?? '', places: value.places?.trim() || null, data: dataOf(type, form) }
       const disagreeing = disagreeingDates(intent, form, changes.event_date, changes.data)
       if (disagreeing) return disagreeing
       await once(request, form, ['update', id, JSON.stringify(changes)], () => patchRegistration(request, sessionId(), changes))
@@ -164,6 +169,30 @@ export async function sessionAction(
 }
 
 /**
+ * `intent=waiting-up` or `waiting-offer` with `id` and `clientId` (issue 28): someone of a session's waiting list
+ * moved one place up, or offered a free place now (mailed its link); a 409 (no free place) shows its reason.
+ */
+export async function waitingAction(
+  request: Request,
+  registrations: Registration[],
+  { intent, value, formData: form }: RegistrationForm<'waiting-up' | 'waiting-offer'>,
+) {
+  const id = idParam(value.id)
+  const clientId = idParam(value.clientId)
+  if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
+  const change = intent === 'waiting-up' ? 'up' : 'offer'
+  try {
+    await once(request, form, [intent, id, clientId], () => changeWaitingList(request, id, clientId, change))
+  } catch (error) {
+    return refused(request, error, intent, form)
+  }
+  return redirectWithToast(request, `${new URL(request.url).pathname}?view=${id}`, {
+    kind: 'success',
+    message: change === 'up' ? 'La liste d’attente a été modifiée.' : 'La place a été proposée par e-mail.',
+  })
+}
+
+/**
  * `intent=update-type`: the type of this page only (another id: 404), every field sent at once; the textarea's
  * paragraphs become the blocks, the checked boxes the client fields. A refusal keeps everything typed.
  */
@@ -185,6 +214,7 @@ export async function updateTypeAction(
     data_name_list: textToBlocks(value.data_name_list ?? ''),
     data_name_client: clients,
     what_to_bring: value.what_to_bring ?? '',
+    cancel_days: value.cancel_days ?? '',
   }
   try {
     await once(request, form, ['update-type', type.id, JSON.stringify(changes)], () => updateRegistrationType(request, type.id, changes))

@@ -10,7 +10,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner } from '~/components/ui'
-import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
+import { getParticipants, getRegistrationsForStaff, getRegistrationTypes, getWaitingList } from '~/models/registration.server'
 import { getSessionReminders } from '~/models/session-mails.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
@@ -19,12 +19,13 @@ import { dateTextDisagreement } from '~/registrations/session-date'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
 import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
-import { RegistrationForms, sessionAction, updateTypeAction } from './actions.server'
+import { RegistrationForms, sessionAction, updateTypeAction, waitingAction } from './actions.server'
 import { searchCandidates } from './candidates.server'
 import { DateWarning } from './date-warning'
 import { ParticipantMessageSection, SessionReminderLine } from './session-mails'
 import { messageAction, messageConstraint, type MessagePreview, reminderTexts } from './session-mails.server'
 import { SessionPanel } from './session-panel'
+import { WaitingList } from './waiting-list'
 
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
@@ -61,6 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     date: formatDate(registration.event_date),
     title: registrationTitle(registration, type),
     participants: registration.participants,
+    places: registration.places,
+    waiting: registration.waiting,
     // The « Date » text naming another day than event_date (an edit that moved one of them): flagged for staff.
     dateWarning: dateTextDisagreement(registration.event_date, registration.data.Date),
     reminders: remindersOf(registration),
@@ -76,6 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const edited = canEdit ? pick('edit') : null
   const deleting = canEdit ? pick('delete') : null
   const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
+  const waiting = viewed && viewed.waiting > 0 ? await settle(getWaitingList(request, viewed.id)) : null
   const unlinkId = url.searchParams.get('unlink')
   // A participant already unlinked (a second tab, another member of staff): the panel alone, which shows it.
   const unlinking =
@@ -92,6 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     past: past.map(row),
     viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed, { asTyped: true }) } : null,
     participants,
+    waiting,
     unlinking,
     candidates,
     edited,
@@ -114,6 +119,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { type, registrations } = await loadType(request, params)
   if (posted.intent === 'message') return messageAction(request, registrations, posted)
   if (posted.intent === 'update-type') return updateTypeAction(request, type, posted)
+  if (posted.intent === 'waiting-up' || posted.intent === 'waiting-offer') return waitingAction(request, registrations, posted)
   return sessionAction(request, type, registrations, posted)
 }
 
@@ -131,7 +137,7 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
         <ul className="registration-sessions">
           {rows.map((row) => (
             <li key={row.id} id={`session-${row.id}`}>
-              <strong>{row.date}</strong> — {row.title} · {row.participants} {row.participants > 1 ? 'participants' : 'participant'}{' '}
+              <strong>{row.date}</strong> — {row.title} · <Occupancy row={row} />{' '}
               <Link to={`?view=${row.id}`} aria-label={`Voir la session du ${row.date}`}>
                 Voir
               </Link>
@@ -162,6 +168,21 @@ function SessionList({ title, slug, rows, answer }: { title: string; slug: strin
   )
 }
 
+/** « 8 / 12 » participants of the places (issue 28), « 3 participants » without a limit, and the waiting list. */
+function Occupancy({ row }: { row: SessionRow }) {
+  const people = row.participants > 1 ? 'participants' : 'participant'
+  return (
+    <>
+      {row.places === null ? (
+        `${row.participants} ${people}`
+      ) : (
+        <span className="session-occupancy">{`${row.participants} / ${row.places} places`}</span>
+      )}
+      {row.waiting ? ` · ${row.waiting} en attente` : null}
+    </>
+  )
+}
+
 /** `?delete=id`: the confirmation, with a required « je confirme » box when the session has participants. */
 function DeleteConfirmation({ session, formKey }: { session: SessionRow; formKey: string }) {
   const people = `${session.participants} ${session.participants > 1 ? 'participants' : 'participant'}`
@@ -183,8 +204,21 @@ function DeleteConfirmation({ session, formKey }: { session: SessionRow; formKey
 }
 
 export default function RegistrationSubcategoryRoute() {
-  const { type, formKey, upcoming, past, viewed, participants, unlinking, candidates, deleting, adding, messaging, messageConstraint } =
-    useLoaderData<typeof loader>()
+  const {
+    type,
+    formKey,
+    upcoming,
+    past,
+    viewed,
+    participants,
+    waiting,
+    unlinking,
+    candidates,
+    deleting,
+    adding,
+    messaging,
+    messageConstraint,
+  } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as
     SessionFormAnswer | MessagePreview | { result: SubmissionResult<string[]> } | undefined
   // The message's answers (its refused form, its recipients) are its own; the others are the session and type forms'.
@@ -218,7 +252,9 @@ export default function RegistrationSubcategoryRoute() {
       ) : null}
       {formKey && deleting ? <DeleteConfirmation session={deleting} formKey={formKey} /> : null}
       {viewed ? (
-        <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey} />
+        <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey}>
+          {waiting ? <WaitingList sessionId={viewed.id} waiting={waiting} formKey={formKey} /> : null}
+        </SessionPanel>
       ) : null}
       {viewed && formKey ? (
         <ParticipantMessageSection

@@ -19,7 +19,7 @@ export interface ViewedSession {
 type Participants = { ok: true; data: RegistrationParticipant[] } | { ok: false; message: string }
 
 /** The hidden fields of a form about one session: its intent, the rendered form's key and the session's id. */
-function SessionFields({ intent, id, formKey }: { intent: string; id: number; formKey: string | null }) {
+export function SessionFields({ intent, id, formKey }: { intent: string; id: number; formKey: string | null }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -42,6 +42,7 @@ export function SessionPanel({
   unlinking,
   candidates,
   formKey,
+  children,
 }: {
   viewed: ViewedSession
   participants: Participants | null
@@ -50,6 +51,8 @@ export function SessionPanel({
   candidates: CandidateSearch | null
   /** The rendered forms' key; null for staff who cannot edit. */
   formKey: string | null
+  /** The session's waiting list, when it has one (issue 28). */
+  children?: React.ReactNode
 }) {
   return (
     <section className="admin-section" aria-labelledby="view-title">
@@ -96,6 +99,7 @@ export function SessionPanel({
       ) : participants?.ok ? (
         <p className="admin-empty">Aucun participant.</p>
       ) : null}
+      {children}
       {formKey ? <CandidateSearchForm sessionId={viewed.id} search={candidates} formKey={formKey} /> : null}
     </section>
   )

@@ -4,12 +4,16 @@ import { colon, messages } from '#contract/common'
 import { CLIENT_AREA_PATH, clientAuthenticator, requireClient, sessionEndedRedirect, startClientSession } from '~/client-area/auth.server'
 import { accountFieldNames } from '~/client-area/client-fields'
 import { AccountFormSchema, LoginFormSchema } from '~/client-area/forms.server'
-import { changePassword, updateClient } from '~/models/client.server'
+import { cancelClientRegistration, changePassword, updateClient } from '~/models/client.server'
+import { ApiError } from '~/utils/api.server'
+import { httpError, idParam } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { getSession } from '~/utils/session.server'
-import { sharedOutcome } from '~/utils/single-flight.server'
+import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import type { CancelAnswer } from './cancel-registration'
+import type { MyRegistration } from './my-registrations'
 
 export const ACCOUNT_ERROR = 'Erreur du compte'
 export const PASSWORD_ERROR = 'Erreur mot de passe'
@@ -73,4 +77,34 @@ export async function changeAccountPassword(request: Request, formData: FormData
     )
   }
   return redirectWithToast(request, CLIENT_AREA_PATH, { kind: 'success', message: 'Votre mot de passe a été mis à jour' })
+}
+
+/**
+ * intent=cancel-registration with `registrationId` (issue 28): without `confirm=yes`, the page that asks first (or,
+ * past the deadline, says whom to contact); with it, the API cancels, and the client is back on their list.
+ * A registration that is not one of the client's upcoming ones is a 404.
+ */
+export async function cancelMyRegistration(request: Request, formData: FormData, upcoming: (id: number) => Promise<MyRegistration | null>) {
+  await requireClient(request, CLIENT_AREA_PATH)
+  const item = await upcoming(idParam(String(formData.get('registrationId') ?? '')))
+  if (!item) return httpError(404, 'Cette inscription n’existe pas.')
+  const cancel = {
+    id: item.id,
+    title: item.title,
+    date: item.date,
+    typeTitle: item.typeTitle,
+    cancelUntil: item.cancelUntil,
+    cancellable: item.cancellable,
+  }
+  if (!cancel.cancellable || formData.get('confirm') !== 'yes')
+    return data<CancelAnswer>({ cancel, formKey: newFormKey() }, { status: cancel.cancellable ? 200 : 409 })
+  try {
+    await sharedOutcome(['cancel-registration', String(item.id), formKeyOf(formData)], () => cancelClientRegistration(request, item.id))
+  } catch (error) {
+    const ended = await sessionEndedRedirect(request, error)
+    if (ended) return ended
+    if (!(error instanceof ApiError)) throw error
+    return data<CancelAnswer>({ cancel, error: error.message, formKey: newFormKey() }, { status: error.status ?? 503 })
+  }
+  return redirectWithToast(request, `${CLIENT_AREA_PATH}#inscriptions`, { kind: 'success', message: 'Votre inscription a été annulée.' })
 }

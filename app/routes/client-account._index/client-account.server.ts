@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { lastCancelDay, todayInParis } from '#contract/dates'
 import type { ClientRegistration, ClientRegistrations } from '#contract/registration'
 import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
@@ -10,7 +11,7 @@ import { readForm } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { changeAccountPassword, logIn, updateAccount } from './actions.server'
+import { cancelMyRegistration, changeAccountPassword, logIn, updateAccount } from './actions.server'
 import type { MyRegistration, MyRegistrationLists } from './my-registrations'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,9 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-/** The client's registrations as the page lists them (./my-registrations.tsx). */
-function myRegistrationLists({ upcoming, past }: ClientRegistrations): MyRegistrationLists {
-  const item = ({ registration, type }: ClientRegistration): MyRegistration => ({
+/** A registration as the page lists it (./my-registrations.tsx), with its cancellation's deadline (issue 28). */
+function myRegistration({ registration, type }: ClientRegistration): MyRegistration {
+  const last = lastCancelDay(registration.event_date, type.cancel_days)
+  return {
     id: registration.id,
     eventDate: registration.event_date,
     date: formatDate(registration.event_date),
@@ -50,8 +52,21 @@ function myRegistrationLists({ upcoming, past }: ClientRegistrations): MyRegistr
     place: registrationPlace(registration),
     typeTitle: type.title_registration,
     path: registrationPath(type, registration.id),
-  })
-  return { upcoming: upcoming.map(item), past: past.map(item) }
+    cancelUntil: formatDate(last),
+    cancellable: todayInParis() <= last,
+  }
+}
+
+/** The client's registrations as the page lists them. */
+function myRegistrationLists({ upcoming, past }: ClientRegistrations): MyRegistrationLists {
+  return { upcoming: upcoming.map(myRegistration), past: past.map(myRegistration) }
+}
+
+/** One of the client's upcoming registrations, as the page lists it; null when it is not one. */
+async function myUpcoming(request: Request, id: number): Promise<MyRegistration | null> {
+  const { upcoming } = await getClientRegistrations(request)
+  const found = upcoming.find((item) => item.registration.id === id)
+  return found ? myRegistration(found) : null
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -67,6 +82,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return updateAccount(request, formData)
     case 'password':
       return changeAccountPassword(request, formData)
+    case 'cancel-registration':
+      return cancelMyRegistration(request, formData, (id) => myUpcoming(request, id))
     default:
       httpError(400, 'Ce formulaire n’existe pas.')
   }

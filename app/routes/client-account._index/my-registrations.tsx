@@ -1,5 +1,6 @@
-import { Link } from '@remix-run/react'
+import { Form, Link } from '@remix-run/react'
 import { Banner } from '~/components/ui'
+import { schoolContact } from './cancel-registration'
 
 /**
  * A registration as the list shows it, written by the loader (client-account.server.ts): the helpers that read a
@@ -16,6 +17,9 @@ export interface MyRegistration {
   typeTitle: string
   /** The page of its session. */
   path: string
+  /** The last day the client may cancel it online (dd/mm/yyyy), and whether that day has not passed (issue 28). */
+  cancelUntil: string
+  cancellable: boolean
 }
 
 export interface MyRegistrationLists {
@@ -51,10 +55,41 @@ export function MyRegistrations({ registrations, error }: { registrations: MyReg
   )
 }
 
+/** `intent=cancel-registration`: the button leads to the confirmation page (no `confirm=yes` yet). */
+function CancelButton({
+  id,
+  title,
+  date,
+  cancelUntil,
+  cancellable,
+}: {
+  id: number
+  title: string
+  date: string
+  cancelUntil: string
+  cancellable: boolean
+}) {
+  if (!cancellable)
+    return (
+      <p className="registration-meta">
+        Pour annuler cette inscription, contactez l’école{'\u00a0'}: {schoolContact}.
+      </p>
+    )
+  return (
+    <Form method="post" className="registration-cancel">
+      <input type="hidden" name="registrationId" value={id} />
+      <span className="registration-meta">Annulable en ligne jusqu’au {cancelUntil}. </span>
+      <button type="submit" name="intent" value="cancel-registration" className="button-link">
+        Annuler mon inscription…<span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
+      </button>
+    </Form>
+  )
+}
+
 function RegistrationList({ items, upcoming = false }: { items: MyRegistration[]; upcoming?: boolean }) {
   return (
     <ul className="registration-list">
-      {items.map(({ id, eventDate, date, title, place, typeTitle, path }) => (
+      {items.map(({ id, eventDate, date, title, place, typeTitle, path, cancelUntil, cancellable }) => (
         <li key={id} className="registration-item">
           <p className="registration-date">
             <time dateTime={eventDate}>{date}</time>
@@ -70,6 +105,7 @@ function RegistrationList({ items, upcoming = false }: { items: MyRegistration[]
               Ajouter à mon agenda (.ics)
               <span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
             </a>
+            {upcoming ? <CancelButton id={id} title={title} date={date} cancelUntil={cancelUntil} cancellable={cancellable} /> : null}
           </div>
         </li>
       ))}

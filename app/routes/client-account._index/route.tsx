@@ -11,6 +11,7 @@ import clientAreaStyles from '~/styles/client-area.css'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import type { QueryHandle } from '~/utils/page-cache-handle'
 import { AccountForm } from './account-form'
+import { type CancelAnswer, CancelRegistration } from './cancel-registration'
 import { action, loader } from './client-account.server'
 import { LoginForm } from './login-form'
 import { type MyRegistrationLists, MyRegistrations } from './my-registrations'
@@ -82,8 +83,10 @@ export default function ClientAccountRoute() {
       </div>
     )
   }
+  const cancelling = actionData && 'cancel' in actionData ? (actionData as CancelAnswer) : null
   return (
     <ClientArea
+      cancelling={cancelling}
       client={loaderData.client}
       registrations={loaderData.registrations}
       registrationsError={loaderData.registrationsError}
@@ -94,12 +97,15 @@ export default function ClientAccountRoute() {
 }
 
 function ClientArea({
+  cancelling,
   client,
   registrations,
   registrationsError,
   constraints,
   result,
 }: {
+  /** The answer of `intent=cancel-registration` without `confirm=yes`: the page asks first. */
+  cancelling: CancelAnswer | null
   client: Client
   registrations: MyRegistrationLists | null
   registrationsError: string | null
@@ -129,6 +135,7 @@ function ClientArea({
           </ul>
         </nav>
       </header>
+      {cancelling ? <CancelRegistration {...cancelling} /> : null}
       <MyRegistrations registrations={registrations} error={registrationsError} />
       <section id="informations" className="card account-section" aria-labelledby="account-title">
         <h2 id="account-title">Mes informations</h2>

@@ -12,14 +12,16 @@ interface ConfirmFormProps {
   result?: SubmissionResult<string[]>
   /** The HTML constraints of its fields, from the loader (the form validates on the server). */
   constraint: FormConstraint
+  /** `waitlist` on a full session: the same fields, to join its waiting list (issue 28). */
+  intent?: 'confirm' | 'waitlist'
 }
 
 /**
  * The button that confirms a registration, with the client fields it needs: those the client has not filled in
  * yet are empty and required, so the client completes them here; the action saves them, then confirms.
  */
-export function ConfirmForm({ fields: names, values, result, constraint }: ConfirmFormProps) {
-  const isPending = useIsPendingIntent('confirm')
+export function ConfirmForm({ fields: names, values, result, constraint, intent = 'confirm' }: ConfirmFormProps) {
+  const isPending = useIsPendingIntent(intent)
   const [form, fields] = useServerForm({
     id: 'confirm-registration',
     lastResult: result,
@@ -45,9 +47,15 @@ export function ConfirmForm({ fields: names, values, result, constraint }: Confi
         </>
       ) : null}
       <div className="form-actions">
-        <Button type="submit" name="intent" value="confirm" pending={isPending} pendingLabel="Confirmation en cours…">
-          Confirmer mon inscription
-        </Button>
+        {intent === 'confirm' ? (
+          <Button type="submit" name="intent" value="confirm" pending={isPending} pendingLabel="Confirmation en cours…">
+            Confirmer mon inscription
+          </Button>
+        ) : (
+          <Button type="submit" name="intent" value="waitlist" pending={isPending} pendingLabel="Inscription en cours…">
+            Rejoindre la liste d’attente
+          </Button>
+        )}
       </div>
     </Form>
   )

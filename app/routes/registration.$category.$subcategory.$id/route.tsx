@@ -12,6 +12,7 @@ import { ConfirmForm } from './confirm-form'
 import {
   assertCategory,
   assertRegistrationsOpen,
+  availability,
   clientFieldLabels,
   colon,
   confirmRegistration,
@@ -20,9 +21,12 @@ import {
   formatDate,
   getClientRegistrations,
   getClientState,
+  getWaitingPosition,
   httpError,
   idParam,
+  isFull,
   isUpcoming,
+  joinWaitingList,
   loadFailure,
   loadRegistrations,
   loginPath,
@@ -68,10 +72,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { registration, type, path, required } = await findRegistration(request, params)
   const state = await getClientState(request).catch(loadFailure)
   let alreadyRegistered = false
+  let waitingPosition: number | null = null
   if (state.client) {
     // Only to say so instead of offering the button again: the API links a client once anyway.
     const mine = await orElse(getClientRegistrations(request), null)
     alreadyRegistered = Boolean(mine && [...mine.upcoming, ...mine.past].some((item) => item.registration.id === registration.id))
+    if (!alreadyRegistered && registration.waiting > 0) {
+      waitingPosition = (await orElse(getWaitingPosition(request, registration.id), { position: null })).position
+    }
   }
   return data(
     {
@@ -83,6 +91,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       eventDate: registration.event_date.slice(0, 10),
       displayDate: formatDate(registration.event_date),
       blocks: dataBlocks(type, registration),
+      availability: availability(registration),
+      isFull: isFull(registration),
       isPast: !isUpcoming(registration),
       required,
       // Every field the registration needs is required here, even one the client already filled in.
@@ -95,6 +105,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       requiredLabels: required.map((name) => clientFieldLabels[name]),
       client: state.client ? valuesOf(state.client, required) : null,
       alreadyRegistered,
+      waitingPosition,
       loginHref: loginPath(path),
     },
     { headers: state.headers },
@@ -104,11 +115,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /**
  * intent=confirm: the client fields the registration needs are saved first when they changed (on the client's
  * own id), then the API links the client to the registration. A resend changes nothing: the API links once.
+ * intent=waitlist (a full session, issue 28): the same fields, then the client joins its waiting list, once.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { registration, path, required } = await findRegistration(request, params)
   const formData = await readForm(request)
-  if (formData.get('intent') !== 'confirm') httpError(400, 'Ce formulaire n’existe pas.')
+  const intent = formData.get('intent')
+  if (intent !== 'confirm' && intent !== 'waitlist') httpError(400, 'Ce formulaire n’existe pas.')
   const state = await getClientState(request).catch(loadFailure)
   if (!state.client) throw redirect(loginPath(path), { headers: state.headers })
   const submission = parseWithZod(formData, { schema: registrationConfirmSchema(required) })
@@ -120,6 +133,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const changed = required.filter((name) => (values[name] ?? '') !== client[name])
   try {
     if (changed.length) await updateClient(request, client.id, Object.fromEntries(changed.map((name) => [name, values[name] ?? ''])))
+    if (intent === 'waitlist') {
+      const { position } = await joinWaitingList(request, registration.id)
+      return redirectWithToast(request, path, { kind: 'success', message: `Vous êtes sur la liste d’attente, en position ${position}.` })
+    }
     await confirmRegistration(request, registration.id)
   } catch (error) {
     return (
@@ -151,6 +168,7 @@ export default function RegistrationRoute() {
         <p className="lead">
           <time dateTime={page.eventDate}>{page.displayDate}</time>
         </p>
+        {page.availability && !page.isPast ? <p className="registration-availability">{page.availability}</p> : null}
       </header>
       <div className="registration-data">
         {page.blocks.map((block) => (
@@ -191,6 +209,21 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
     )
   }
   if (page.isPast) return <p>Cette session a déjà eu lieu{'\u00a0'}: il n’est plus possible de s’y inscrire.</p>
+  if (page.isFull && !page.client) {
+    return (
+      <>
+        <p>
+          Cette session est complète. Connectez-vous pour rejoindre sa liste d’attente{'\u00a0'}: vous serez prévenu par e-mail si une place
+          se libère.
+        </p>
+        <p>
+          <Link to={page.loginHref} className="button button-primary">
+            Se connecter ou créer un compte
+          </Link>
+        </p>
+      </>
+    )
+  }
   if (!page.client) {
     return (
       <>
@@ -207,6 +240,24 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
             Se connecter ou créer un compte
           </Link>
         </p>
+      </>
+    )
+  }
+  if (page.waitingPosition !== null) {
+    return (
+      <Banner kind="info" dismissible={false}>
+        Vous êtes sur la liste d’attente, en position {page.waitingPosition}. Nous vous écrirons dès qu’une place se libère.
+      </Banner>
+    )
+  }
+  if (page.isFull) {
+    return (
+      <>
+        <p>
+          Cette session est complète. Rejoignez sa liste d’attente{'\u00a0'}: si une place se libère, nous vous l’écrirons et la réserverons
+          pour vous pendant quelque temps.
+        </p>
+        <ConfirmForm fields={page.required} values={page.client} result={result} constraint={page.constraint} intent="waitlist" />
       </>
     )
   }

@@ -1,5 +1,6 @@
 import { todayInParis } from '../../contract/dates'
 import { dataKey } from '../../contract/registration'
+import { placesOfText } from '../../services/registration-places'
 import type { Database } from '..'
 import { registration, registrationType } from '../schema'
 import { assertEveryOfferSeeded, seedCategories, type SeedOffer, type SeedSession } from './registration-offers'
@@ -53,7 +54,9 @@ function sessionValues(offer: SeedOffer, session: SeedSession, fields: string[],
     const weekday = parts(first).weekday
     data.Calendrier = `${session.spreadDays} journées, un ${weekday} sur deux, ${dayRange(first, last)}`
   }
-  return { eventDate: first, data: Object.fromEntries(Object.entries(data).map(([key, value]) => [dataKey(key), value])) }
+  // A number of « Places disponibles » is the session's places (issue 28), never a text beside them.
+  const typed = placesOfText(Object.fromEntries(Object.entries(data).map(([key, value]) => [dataKey(key), value])))
+  return { eventDate: first, ...typed }
 }
 
 function addDays(date: string, days: number): string {
