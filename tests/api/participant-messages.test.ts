@@ -76,7 +76,7 @@ describe('POST registration/{id}/message', () => {
   })
 
   it('adds the waiting list with waiting=true, in its order, after the participants', async () => {
-    const { row, ana } = await sessionWithParticipants()
+    const { row } = await sessionWithParticipants()
     const second = await createClientAccount(api, { firstName: 'Zoé', secondName: 'Second' })
     const first = await createClientAccount(api, { firstName: 'Yves', secondName: 'Premier' })
     await api.db.insert(registrationWaiting).values([
@@ -93,7 +93,6 @@ describe('POST registration/{id}/message', () => {
       ['Yves Premier', true],
       ['Zoé Second', true],
     ])
-    expect(await messagesTo([ana.email, first.email])).toEqual([])
   })
 
   it('refuses a missing, too long or multi-line subject and a missing or too long text, in French, sending nothing', async () => {
