@@ -64,6 +64,8 @@ export interface AppDependencies {
   mailer: Mailer
   /** The time of everything that happens later (tests pass one they move). */
   clock?: Clock
+  /** How often the due work runs besides the runs writes ask for; 0: never (tests run it themselves). */
+  dueWorkIntervalMs?: number
   logger?: FastifyServerOptions['logger']
   /** The database's notifications, on PostgreSQL: the content version of several API processes (routes/content-version.ts). */
   listen?: DatabaseHandle['listen']
@@ -75,6 +77,7 @@ export async function buildApp({
   db,
   mailer,
   clock = systemClock,
+  dueWorkIntervalMs = DUE_WORK_INTERVAL_MS,
   logger = false,
   listen,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -96,7 +99,7 @@ export async function buildApp({
   app.decorate('db', db)
   app.decorate('mailer', mailer)
   app.decorate('clock', clock)
-  registerDueWork(app)
+  registerDueWork(app, dueWorkIntervalMs)
   app.decorate('readiness', { content: 'ready' as 'ready' | 'preparing' })
   app.decorate('contentVersion', await createContentVersion(db, listen))
   bumpOnWrites(app)
@@ -159,13 +162,13 @@ export async function buildApp({
 const DUE_WORK_INTERVAL_MS = 15_000
 
 /** The due work of each process; features add their tasks (reminders, held places) where their routes are registered. */
-function registerDueWork(app: FastifyInstance) {
+function registerDueWork(app: FastifyInstance, intervalMs: number) {
   const dueWork = createDueWork(app.clock, app.log)
   app.decorate('dueWork', dueWork)
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') dueWork.soon()
   })
-  app.addHook('onReady', async () => dueWork.start(DUE_WORK_INTERVAL_MS))
+  if (intervalMs > 0) app.addHook('onReady', async () => dueWork.start(intervalMs))
   app.addHook('onClose', () => dueWork.stop())
 }
 

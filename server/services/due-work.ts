@@ -33,7 +33,11 @@ export function createDueWork(clock: Clock, log: FastifyBaseLogger): DueWork {
       await task(clock.now()).catch((error: unknown) => log.error({ err: error, task: name }, 'due work failed'))
     }
   }
-  const run = () => (last = last.then(runAll))
+  // A run asked for by `soon` and not started yet goes first: once `run` resolves, nothing asked before is left.
+  const run = async () => {
+    await pending
+    return (last = last.then(runAll))
+  }
 
   return {
     add(name, task) {

@@ -214,6 +214,7 @@ describe('staff and the waiting list', () => {
     const { row, participants } = await fullSession(2)
     const people = [await waitingClient('Lou'), await waitingClient('Sam')]
     for (const person of people) await person.caller.put(`registration/${row.id}/waitlist`)
+    await api.runDueWork()
     // A participant leaves while the place's offer is the staff's choice: unlinked in the database, no mail.
     await api.db.delete(registrationClient).where(eq(registrationClient.clientId, participants[0]))
     expect((await editor.put(`registration/${row.id}/waiting/${people[1].row.id}/offer`)).status).toBe(200)

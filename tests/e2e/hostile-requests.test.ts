@@ -31,6 +31,7 @@ const publicActions: { path: string; form: Record<string, string> }[] = [
   { path: '/client-account/login-link', form: { intent: 'login-link', email: 'jean@example.fr' } },
   { path: '/client-account/login-link/jean%40example.fr/abc', form: {} },
   { path: '/registration/stage/meditation/1', form: { intent: 'register' } },
+  { path: '/registration/place/un-jeton-invente', form: {} },
   { path: '/admin/login', form: { user: 'admin', password: 'x' } },
   { path: '/admin/logout', form: {} },
 ]

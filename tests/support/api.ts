@@ -57,7 +57,8 @@ export async function startApi(
   await ensureAdmin(database.db, config)
   const outboxDir = join(dataDir, 'outbox')
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir })
-  const app = await buildApp({ config, db: database.db, mailer, clock })
+  // No timer: the due work runs after each write and when a test asks (`runDueWork`), never in the middle of a test.
+  const app = await buildApp({ config, db: database.db, mailer, clock, dueWorkIntervalMs: 0 })
   const polls = countWaitingPolls(app.contentVersion)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
