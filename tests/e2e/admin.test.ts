@@ -168,7 +168,8 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
 
     await header.getByRole('link', { name: /trier en ordre décroissant/ }).click()
     await page.waitForURL(`${site.url}/admin/users?sort=-user`)
-    expect(await page.getByRole('columnheader', { name: /^Identifiant/ }).getAttribute('aria-sort')).toBe('descending')
+    // With JavaScript the address changes before the table is drawn again: wait for the table.
+    await expect.poll(() => page.getByRole('columnheader', { name: /^Identifiant/ }).getAttribute('aria-sort')).toBe('descending')
     const descending = await identifiers()
     expect(descending).toEqual(descending.toSorted(byName).reverse())
     expect(byName(descending[0], ascending[0])).toBeGreaterThan(0)

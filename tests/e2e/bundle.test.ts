@@ -38,6 +38,7 @@ const BUDGET_BYTES = 96 * 1024
 
 /** An address no route knows: the 404 page, which runs Remix like the others. */
 const UNKNOWN_PATH = '/une/page-inconnue'
+const GONE_PLACE_PATH = '/registration/place/un-jeton'
 
 const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
@@ -152,7 +153,7 @@ describe('JavaScript per page, as the browser loads it', () => {
   /** The scripts of a page (tests/support/bundle.ts, which the bench shares); the page must answer. */
   async function scriptsOf(path: string, cookie?: string): Promise<PageScripts> {
     const scripts = await pageScripts(site.url, path, { cookie, sizes })
-    expect(scripts.status, `${path}\n${site.logs()}`).toBe(path === UNKNOWN_PATH ? 404 : 200)
+    expect(scripts.status, `${path}\n${site.logs()}`).toBe(path === UNKNOWN_PATH ? 404 : path === GONE_PLACE_PATH ? 410 : 200)
     return scripts
   }
 
@@ -199,6 +200,8 @@ describe('JavaScript per page, as the browser loads it', () => {
         '/client-account/confirm-account/camille%40example.fr/un-jeton',
         '/client-account/login-link',
         '/client-account/login-link/camille%40example.fr/un-jeton',
+        // A held place's page whose link is gone (410): the page that says so.
+        GONE_PLACE_PATH,
         // The 404 page of an unknown address.
         UNKNOWN_PATH,
       ]),
