@@ -209,32 +209,27 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
     )
   }
   if (page.isPast) return <p>Cette session a déjà eu lieu{'\u00a0'}: il n’est plus possible de s’y inscrire.</p>
-  if (page.isFull && !page.client) {
-    return (
-      <>
-        <p>
-          Cette session est complète. Connectez-vous pour rejoindre sa liste d’attente{'\u00a0'}: vous serez prévenu par e-mail si une place
-          se libère.
-        </p>
-        <p>
-          <Link to={page.loginHref} className="button button-primary">
-            Se connecter ou créer un compte
-          </Link>
-        </p>
-      </>
-    )
-  }
   if (!page.client) {
     return (
       <>
-        <p>
-          Pour vous inscrire, connectez-vous à votre espace client ou créez votre compte{'\u00a0'}: vous reviendrez ensuite sur cette page.
-        </p>
-        {page.requiredLabels.length ? (
+        {page.isFull ? (
           <p>
-            Cette inscription demande{'\u00a0'}: {page.requiredLabels.join(', ')}.
+            Cette session est complète. Connectez-vous pour rejoindre sa liste d’attente{'\u00a0'}: vous serez prévenu par e-mail si une
+            place se libère.
           </p>
-        ) : null}
+        ) : (
+          <>
+            <p>
+              Pour vous inscrire, connectez-vous à votre espace client ou créez votre compte{'\u00a0'}: vous reviendrez ensuite sur cette
+              page.
+            </p>
+            {page.requiredLabels.length ? (
+              <p>
+                Cette inscription demande{'\u00a0'}: {page.requiredLabels.join(', ')}.
+              </p>
+            ) : null}
+          </>
+        )}
         <p>
           <Link to={page.loginHref} className="button button-primary">
             Se connecter ou créer un compte
