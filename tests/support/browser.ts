@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { access, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser as ChromiumBrowser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { CHROMIUM } from './system'
 
@@ -42,21 +42,37 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** Debian's Chromium, headless, in French, with or without JavaScript. */
+/**
+ * Debian's Chromium, launched once per worker process: the e2e files of a worker share their modules (`isolate:
+ * false`), so every browser of its tests is a context of this one, as isolated as a browser of its own (cookies,
+ * storage, cache) and about 1.5 s quicker to open. Playwright ends it when the worker exits.
+ */
+let chromiumOfWorker: Promise<ChromiumBrowser> | undefined
+function workerChromium(): Promise<ChromiumBrowser> {
+  chromiumOfWorker ??= chromium
+    .launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .then((browser) => {
+      browser.on('disconnected', () => (chromiumOfWorker = undefined))
+      return browser
+    })
+  return chromiumOfWorker
+}
+
+/** A browser of its own for a test (a context of the worker's Chromium), in French, with or without JavaScript. */
 export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await workerChromium()
   const options = { locale: 'fr-FR', viewport: { width: 1280, height: 900 } }
   const context = await browser.newContext({ ...options, javaScriptEnabled })
   context.setDefaultTimeout(15_000)
@@ -100,7 +116,9 @@ export async function openBrowser({ javaScriptEnabled = true } = {}): Promise<Br
       }
       if (print) await writeFile(print, target.url())
     },
-    close: () => browser.close(),
+    close: async () => {
+      await Promise.all([context.close(), auditPage?.context().close()])
+    },
   }
 }
 
