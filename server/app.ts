@@ -33,6 +33,7 @@ import { registrationReminderRoutes } from './routes/registration-reminders'
 import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
 import { registrationWaitingRoutes } from './routes/registration-waiting'
+import { retentionRoutes } from './routes/retention'
 import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(activityRoutes)
       await api.register(adminRoutes)
       await api.register(mailRoutes)
+      await api.register(retentionRoutes)
       await api.register(textRevisionRoutes)
       await api.register(contentVersionRoutes)
       api.get(
