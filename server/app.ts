@@ -12,6 +12,7 @@ import { refuseControlCharacters } from './plugins/control-characters'
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
 import { registerIdempotency } from './plugins/idempotency'
 import { boundJsonDepth } from './plugins/json-depth'
+import { registerMetrics } from './plugins/metrics'
 import { requestIdOf } from './plugins/request-id'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
@@ -119,6 +120,7 @@ export async function buildApp({
   refuseControlCharacters(app)
   registerIdempotency(app)
   const routes = registerContract(app)
+  registerMetrics(app)
 
   await app.register(
     async (api) => {
