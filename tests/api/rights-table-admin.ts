@@ -58,4 +58,5 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/admin/summary', path: 'admin/summary', access: 'staff' },
 ]
 
-export const publicRoutes: PublicRoute[] = []
+// No staff right: this machine, or METRICS_TOKEN (tests/api/metrics.test.ts).
+export const publicRoutes: PublicRoute[] = ['GET /metrics']
