@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm'
 import { retention } from '../contract/retention-rules'
 import type { Database } from '../db'
 import { client, registrationClient, session } from '../db/schema'
@@ -77,11 +77,22 @@ export async function clientSessions(db: Database, clientId: number) {
 
 /**
  * Erases a client (RGPD): its row, account, sessions and tokens (ON DELETE CASCADE); its places in registrations
- * stay, anonymised, since the school keeps the count of places taken, not who took them.
+ * stay, anonymised, since the school keeps the count of places taken, not who took them. With `onlyIf`, only while
+ * the client's row, locked first, still meets it (an idle account that logged in meanwhile stays); answers whether
+ * it was erased.
  */
-export async function eraseClient(db: Database, clientId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseClient(db: Database, clientId: number, onlyIf?: SQL): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (onlyIf) {
+      const [still] = await tx
+        .select({ id: client.id })
+        .from(client)
+        .where(and(eq(client.id, clientId), onlyIf))
+        .for('update')
+      if (!still) return false
+    }
     await tx.update(registrationClient).set({ clientId: null, anonymised: true }).where(eq(registrationClient.clientId, clientId))
     await tx.delete(client).where(eq(client.id, clientId))
+    return true
   })
 }

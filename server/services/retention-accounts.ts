@@ -75,11 +75,15 @@ export async function warnIdleAccounts(app: AccountsContext, now: Date): Promise
   })
 }
 
-/** Erases the accounts whose warning ran out at `now` through the account deletion of the client area. */
+/**
+ * Erases the accounts whose warning ran out at `now` through the account deletion of the client area; each one only
+ * if, its row locked, it still is due (a login in between clears the warning and keeps it).
+ */
 export async function eraseIdleAccounts(db: Database, now: Date): Promise<number> {
   const due = await db.select({ id: client.id }).from(client).where(toErase(now))
-  for (const { id } of due) await eraseClient(db, id)
-  return due.length
+  let erased = 0
+  for (const { id } of due) if (await eraseClient(db, id, toErase(now))) erased++
+  return erased
 }
 
 /** How many accounts a run at `at` would erase: the ones warned by then, and the idle ones the next run warns. */
