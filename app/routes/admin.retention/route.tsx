@@ -40,7 +40,7 @@ export default function AdminRetentionRoute() {
   const columns: Column<RetentionRuleItem>[] = [
     { key: 'data', label: 'Données', sort: 'data', cell: (rule) => rule.data },
     { key: 'keptFor', label: 'Durée de conservation', cell: (rule) => rule.keptFor },
-    { key: 'deleted', label: 'Supprimés d’ici un mois', sort: 'deleted', cell: (rule) => rule.deletedCount },
+    { key: 'deleted', label: 'À supprimer d’ici un mois', sort: 'deleted', cell: (rule) => rule.deletedCount },
     {
       key: 'warnings',
       label: 'E-mails d’avertissement',
