@@ -54,31 +54,31 @@ export const retentionRules: readonly RetentionRuleText[] = [
   {
     id: 'unconfirmed-accounts',
     data: 'Comptes demandés et jamais confirmés',
-    keptFor: `${days(retention.unconfirmedAccountDays)}`,
+    keptFor: `${days(retention.unconfirmedAccountDays)} après la demande, puis supprimés`,
   },
   {
     id: 'sessions',
     data: 'Sessions de connexion (clients et équipe)',
-    keptFor: `jusqu’à leur expiration (${hours(retention.sessionIdleHours)} sans activité, ${days(retention.sessionMaxDays)} au plus), supprimées chaque jour`,
+    keptFor: `Jusqu’à leur expiration (${hours(retention.sessionIdleHours)} sans activité, ${days(retention.sessionMaxDays)} au plus), supprimées chaque jour`,
   },
   {
     id: 'account-tokens',
     data: 'Liens envoyés par e-mail (confirmation, mot de passe, connexion)',
-    keptFor: `jusqu’à leur expiration (${hours(retention.linkMaxHours)} au plus), supprimés chaque jour`,
+    keptFor: `Jusqu’à leur expiration (${hours(retention.linkMaxHours)} au plus), supprimés chaque jour`,
   },
   {
     id: 'waiting-lists',
     data: 'Listes d’attente et places réservées',
-    keptFor: 'jusqu’au jour de la session, supprimées le lendemain',
+    keptFor: 'Jusqu’au jour de la session, supprimées le lendemain',
   },
   {
     id: 'sent-mails',
     data: 'E-mails envoyés par le site',
-    keptFor: `${months(retention.sentMailMonths)} après leur envoi`,
+    keptFor: `${months(retention.sentMailMonths)} après leur envoi, puis supprimés`,
   },
   {
     id: 'attempt-counters',
     data: 'Compteurs de tentatives (adresse IP, adresse e-mail)',
-    keptFor: 'une journée au plus, supprimés chaque jour',
+    keptFor: 'Une journée au plus, supprimés chaque jour',
   },
 ]
