@@ -28,6 +28,12 @@ describeWithAndWithoutJavaScript('the retention rules in the back-office', (brow
     await table.getByRole('link', { name: /^Données/ }).click()
     await page.waitForURL(/sort=data/)
     expect(await rows.first().getByRole('rowheader').textContent()).toBe('Comptes clients (identité, coordonnées)')
+
+    // The same durations, as the legal notice lists them to visitors.
+    await page.goto(`${site.url}/legal-notice`)
+    const durations = page.getByRole('region', { name: 'Durées de conservation' })
+    expect(await durations.getByRole('term').allTextContents()).toEqual(retentionRules.map((rule) => rule.data))
+    await browser.expectNoA11yViolations()
   })
 })
 
