@@ -2,7 +2,18 @@ import { and, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { retentionRules } from '../../server/contract/retention-rules'
-import { client, contactMessage, registration, registrationClient, registrationType, retentionRun } from '../../server/db/schema'
+import {
+  accountToken,
+  client,
+  contactMessage,
+  mailOutbox,
+  registration,
+  registrationClient,
+  registrationType,
+  registrationWaiting,
+  retentionRun,
+  session,
+} from '../../server/db/schema'
 import { createMailer } from '../../server/services/mail'
 import { yearsBefore } from '../../server/services/retention-accounts'
 import { startApi, type TestApi } from '../support/api'
@@ -68,6 +79,45 @@ describe('the retention of contact messages', () => {
     clock.advance(2 * DAY)
     await api.runDueWork()
     expect(await subjectsLeft(api)).toEqual([])
+  })
+})
+
+describe('the daily deletions', () => {
+  it('delete expired sessions and links, the waiting lists of past sessions and mails sent over a year ago; the live ones stay', async () => {
+    const { api, clock } = await setUp()
+    const { row } = await createClientAccount(api)
+    const now = Date.now()
+    await api.db.insert(session).values([
+      { idHash: 'vieille', kind: 'client', clientId: row.id, createdAt: new Date(now - 8 * DAY), lastSeenAt: new Date(now - 60_000) },
+      { idHash: 'endormie', kind: 'client', clientId: row.id, lastSeenAt: new Date(now - 9 * 3600_000) },
+      { idHash: 'vivante', kind: 'client', clientId: row.id },
+    ])
+    await api.db.insert(accountToken).values([
+      { clientId: row.id, purpose: 'login', tokenHash: 'expire', expiresAt: new Date(now - 1000) },
+      { clientId: row.id, purpose: 'confirm', tokenHash: 'valable', expiresAt: new Date(now + 3600_000) },
+    ])
+    const past = await pastPlaceOf(api, row.id)
+    const [coming] = await api.db
+      .insert(registration)
+      .values({ idRegistrationType: past.idRegistrationType, eventDate: '2099-01-10' })
+      .returning()
+    await api.db.insert(registrationWaiting).values([
+      { registrationId: past.id, clientId: row.id, rank: 1 },
+      { registrationId: coming.id, clientId: row.id, rank: 1 },
+    ])
+    const mail = { to: 'elodie@example.fr', subject: 'Bonjour', text: 'Bonjour.' }
+    await api.db.insert(mailOutbox).values([
+      { mail, sentAt: new Date(clock.now().getTime() - 370 * DAY) },
+      { mail, sentAt: new Date(clock.now().getTime() - 300 * DAY) },
+    ])
+
+    await api.runDueWork()
+    expect((await api.db.select().from(session)).map((one) => one.idHash)).toEqual(['vivante'])
+    expect((await api.db.select().from(accountToken)).map((one) => one.tokenHash)).toEqual(['valable'])
+    expect((await api.db.select().from(registrationWaiting)).map((one) => one.registrationId)).toEqual([coming.id])
+    // (The session to come offers its free place to its waiting list meanwhile: another mail.)
+    const ours = (await api.db.select().from(mailOutbox)).filter((one) => one.mail.subject === 'Bonjour')
+    expect(ours.map((one) => one.sentAt!.getTime())).toEqual([clock.now().getTime() - 300 * DAY])
   })
 })
 
