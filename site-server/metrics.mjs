@@ -46,7 +46,12 @@ export function routeLabeler(build) {
   return (path) => {
     if (path === '/metrics') return 'metrics'
     if (path.startsWith('/build/')) return 'build'
-    const id = matchRoutes(tree, path)?.at(-1)?.route.id ?? 'inconnue'
+    let id = 'inconnue'
+    try {
+      id = matchRoutes(tree, path)?.at(-1)?.route.id ?? id
+    } catch {
+      // A badly encoded address (the site answers it a 400): counted, never a crash after the answer.
+    }
     // The catch-all page route also meets public/'s files (a picture, robots.txt's neighbours).
     return id === 'routes/$' && /\.\w{2,5}$/.test(path) ? 'fichier' : id
   }
