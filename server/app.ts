@@ -12,6 +12,7 @@ import { refuseControlCharacters } from './plugins/control-characters'
 import { answerClientError, answerFrameworkError, registerErrorHandlers } from './plugins/errors'
 import { registerIdempotency } from './plugins/idempotency'
 import { boundJsonDepth } from './plugins/json-depth'
+import { registerMetrics } from './plugins/metrics'
 import { requestIdOf } from './plugins/request-id'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
@@ -33,6 +34,7 @@ import { registrationReminderRoutes } from './routes/registration-reminders'
 import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
 import { registrationWaitingRoutes } from './routes/registration-waiting'
+import { retentionRoutes } from './routes/retention'
 import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
@@ -118,6 +120,7 @@ export async function buildApp({
   refuseControlCharacters(app)
   registerIdempotency(app)
   const routes = registerContract(app)
+  registerMetrics(app)
 
   await app.register(
     async (api) => {
@@ -143,6 +146,7 @@ export async function buildApp({
       await api.register(activityRoutes)
       await api.register(adminRoutes)
       await api.register(mailRoutes)
+      await api.register(retentionRoutes)
       await api.register(textRevisionRoutes)
       await api.register(contentVersionRoutes)
       api.get(

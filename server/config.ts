@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { httpUrl, integer, logLevel, nodeEnv, parseEnv, port } from './contract/env'
+import { httpUrl, integer, logLevel, metricsToken, nodeEnv, parseEnv, port } from './contract/env'
 
 /**
  * The days before a session its participants are reminded of it, e.g. `7,1`: whole days from 1 to 365, at most 5,
@@ -49,6 +49,7 @@ const EnvSchema = z
       .regex(/^[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*$/, 'une liste d’adresses IP séparées par des virgules est attendue')
       .default('127.0.0.1,::1,::ffff:127.0.0.1'),
     LOG_LEVEL: logLevel,
+    METRICS_TOKEN: metricsToken,
     REMINDER_DAYS: reminderDays,
     /** How long a freed place is held for the first person of a waiting list, who was mailed a link (issue 28). */
     WAITLIST_HOLD_HOURS: integer(48, 1, 720),
@@ -80,6 +81,7 @@ const EnvSchema = z
     schoolEmail: env.SCHOOL_EMAIL,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     reminderDays: env.REMINDER_DAYS,
     testRateWindowSeconds: env.TEST_RATE_WINDOW_SECONDS,
     waitlistHoldHours: env.WAITLIST_HOLD_HOURS ?? 48,
@@ -89,5 +91,5 @@ export type ApiConfig = z.output<typeof EnvSchema>
 
 /** Reads the API's configuration; a bad value throws a ConfigError with one line per variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  return parseEnv(EnvSchema, env, ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD'])
+  return parseEnv(EnvSchema, env, ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'])
 }

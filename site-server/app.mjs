@@ -13,6 +13,7 @@ import { followContentVersion } from './content-version.mjs'
 import { settings } from './env.mjs'
 import { answerErrorsInFrench, refuseBadlyEncodedPaths } from './errors.mjs'
 import { identifyRequests, log } from './log.mjs'
+import { answerMetrics, measureRequests, routeLabeler } from './metrics.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
 import { servePrecompressed } from './precompressed.mjs'
 import { createRemixHandler } from './remix-handler.mjs'
@@ -46,6 +47,9 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', trustedProxies.length ? trustedProxies : false)
 app.use(identifyRequests)
+app.use(measureRequests(routeLabeler(build)))
+// Before the visitor's address is read through the proxies: /metrics goes by the socket's (decision 0030).
+app.get('/metrics', answerMetrics(settings.metricsToken))
 app.use(compression())
 app.use((req, res, next) => {
   // Remix flushes the response after each chunk React renders, and compression's flush is zlib's full flush, which

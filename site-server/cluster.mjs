@@ -3,9 +3,26 @@
 // runtime.mjs, and forks a new one whenever one stops unexpectedly. The API stays one process (PGlite); each site
 // process follows the content version on its own, so an edit reaches all of them.
 import cluster from 'node:cluster'
+import client from 'prom-client'
 import { settings } from './env.mjs'
 import { log } from './log.mjs'
 import { siteEnv, siteNodeFlags } from './runtime.mjs'
+
+/** The message a site process sends the primary, and the primary's answer, to read the cluster's metrics. */
+export const METRICS_ASKED = 'school:metrics-asked'
+export const METRICS_ANSWERED = 'school:metrics-answered'
+
+/** Answers a site process that asks for the cluster's metrics (site-server/metrics.mjs): every process's, summed. */
+function answerClusterMetrics() {
+  const aggregator = new client.AggregatorRegistry()
+  cluster.on('message', (worker, message) => {
+    if (message?.type !== METRICS_ASKED) return
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: METRICS_ANSWERED, id: message.id, text }),
+      (error) => worker.send({ type: METRICS_ANSWERED, id: message.id, error: String(error) }),
+    )
+  })
+}
 
 /** Whether this process was started with the settings of runtime.mjs (MALLOC_ARENA_MAX is read at its start only). */
 function startedTuned() {
@@ -41,6 +58,7 @@ export function runClusterPrimary() {
     log.error({ worker: worker.process.pid, exit: signal ?? code }, 'un processus du site s’est arrêté\u00a0: un autre le remplace')
     fork()
   })
+  answerClusterMetrics()
   for (let index = 0; index < count; index++) fork()
   const stop = () => {
     stopping = true

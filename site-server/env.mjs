@@ -3,7 +3,7 @@
 // runs no TypeScript compiler). A bad value stops the process with one French line naming the variable.
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
-import { exitOnConfigError, integer, parseEnv, siteAddresses, siteShape } from '../server/contract/env.ts'
+import { exitOnConfigError, integer, metricsToken, parseEnv, siteAddresses, siteShape } from '../server/contract/env.ts'
 
 /** An address, a network (`10.0.0.0/8`) or one of Express's names for a range, as `trust proxy` reads them. */
 const PROXY = String.raw`(?:loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(?:/\d{1,3})?)`
@@ -25,6 +25,7 @@ const SiteServerEnv = z
     SITE_PROCESSES: integer(undefined, 1, 64),
     SITE_MAX_RENDERS: integer(12, 1, 256),
     SITE_RECEIVE_TIMEOUT_MS: integer(10_000, 100, 120_000),
+    METRICS_TOKEN: metricsToken,
   })
   .transform((env) => ({
     mode: env.NODE_ENV,
@@ -43,6 +44,8 @@ const SiteServerEnv = z
     receiveTimeoutMs: env.SITE_RECEIVE_TIMEOUT_MS,
     benchRoutes: env.BENCH_ROUTES === 'on',
     logLevel: env.LOG_LEVEL,
+    /** Opens `/metrics` to whoever sends it (site-server/metrics.mjs); unset: this machine only. */
+    metricsToken: env.METRICS_TOKEN,
   }))
 
 /**
@@ -50,7 +53,7 @@ const SiteServerEnv = z
  * @param {Record<string, string | undefined>} env
  */
 export function readSiteSettings(env) {
-  return parseEnv(SiteServerEnv, env)
+  return parseEnv(SiteServerEnv, env, ['METRICS_TOKEN'])
 }
 
 /** This process's settings, read once at its start. */

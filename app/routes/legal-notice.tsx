@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { Fragment } from 'react'
+import { retentionRules } from '#contract/retention-rules'
 import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
@@ -11,8 +13,9 @@ const sections = ['publisher', 'director', 'hosting', 'intellectual-property', '
 /** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021). */
 export const handle = staticPage
 
+/** The retention durations come from the rules the API applies (decision 0030), never from an editable text. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return getPageContentForVisitor(request, pageIds.legalNotice)
+  return { ...(await getPageContentForVisitor(request, pageIds.legalNotice)), retentionRules }
 }
 
 export const meta: MetaFunction = () =>
@@ -22,15 +25,30 @@ export const meta: MetaFunction = () =>
   )
 
 export default function LegalNoticeRoute() {
-  const { texts } = useLoaderData<typeof loader>()
+  const { texts, retentionRules } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} />
       <div className="container section measure legal">
         {sections.map((section) => (
-          <section key={section} className="legal-section">
-            <RichText html={texts[section]} />
-          </section>
+          <Fragment key={section}>
+            <section className="legal-section">
+              <RichText html={texts[section]} />
+            </section>
+            {section === 'personal-data' ? (
+              <section className="legal-section" aria-labelledby="retention-title">
+                <h2 id="retention-title">Durées de conservation</h2>
+                <dl>
+                  {retentionRules.map((rule) => (
+                    <Fragment key={rule.id}>
+                      <dt>{rule.data}</dt>
+                      <dd>{rule.keptFor}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+          </Fragment>
         ))}
       </div>
     </>

@@ -58,6 +58,16 @@ export const integer = (fallback: number | undefined, min: number, max: number) 
 export const nodeEnv = (fallback: 'development' | 'production' | 'test') =>
   z.enum(['development', 'production', 'test'], { error: 'development, production ou test est attendu' }).default(fallback)
 
+/**
+ * The token that opens `/metrics` from elsewhere than this machine (`Authorization: Bearer …`), API and site alike;
+ * unset: loopback only (decision 0030).
+ */
+export const metricsToken = z
+  .string()
+  .min(24, 'un jeton d’au moins 24 caractères est attendu')
+  .regex(/^[\x21-\x7e]+$/, 'un jeton sans espace ni accent est attendu')
+  .optional()
+
 /** pino's levels: the API's and the site's logs, JSON lines on stdout (docs/decisions/0025). */
 export const logLevel = z
   .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

@@ -52,6 +52,13 @@ export const client = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The last login of the account, by the API clock (the retention rule of accounts, services/retention.ts): its
+     * creation until the first login; migration 0010's date for the accounts made before it (decision 0030).
+     */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the mail « your account will be deleted » was written; a login clears it. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
+    /**
      * The fields of the staff filter (section 5), lower case without accents (`school_fold`, migration 0001),
      * computed by the database on every write, whatever the code path.
      */
@@ -439,6 +446,15 @@ export const textRevision = pgTable(
   },
   (t) => [index('text_revision_text_idx').on(t.kind, t.ownerId, t.textId, t.id)],
 )
+
+/**
+ * The days the retention rules ran (services/retention.ts): the first API process to write a day's row runs them, so
+ * several processes run them once a day, and a restart does not run them again.
+ */
+export const retentionRun = pgTable('retention_run', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+})
 
 /**
  * The content version (server/routes/content-version.ts): one counter for every API process of the database, moved

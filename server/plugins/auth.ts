@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { hasRight, parseRights, type Right } from '../contract/rights'
 import { client, staffUser } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
+import { recordLogin } from '../services/client-accounts'
 import { createSession, deleteSession, readSession, sessionCookie, type SessionKind } from '../services/sessions'
 
 export interface Staff {
@@ -89,6 +90,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const { db } = request.server
   await deleteSession(db, sessionToken(request, kind))
   setSessionCookie(reply, kind, await createSession(db, kind, id))
+  if (kind === 'client') await recordLogin(db, id, request.server.clock.now())
 }
 
 export function clearSessionCookie(reply: FastifyReply, kind: SessionKind) {

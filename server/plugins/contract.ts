@@ -110,7 +110,8 @@ function describeIds({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema
 export function openApiDocument(routes: DocumentedRoute[], prefix: string) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const { method, url, doc } of routes) {
-    const path = (url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url).replace(/:([A-Za-z_]+)/g, '{$1}')
+    const underPrefix = url.startsWith(`${prefix}/`)
+    const path = (underPrefix ? url.slice(prefix.length) : url).replace(/:([A-Za-z_]+)/g, '{$1}')
     const parameters = [
       ...Object.entries(doc.params?.shape ?? {}).map(([name, schema]) => ({
         name,
@@ -153,6 +154,8 @@ export function openApiDocument(routes: DocumentedRoute[], prefix: string) {
       summary: doc.summary,
       description: access,
       tags: [doc.tag],
+      // A route at the server's root (`/metrics`) is not under the API root.
+      ...(underPrefix ? {} : { servers: [{ url: '/' }] }),
       ...(parameters.length ? { parameters } : {}),
       ...(doc.body
         ? { requestBody: { required: true, content: { [mediaTypes[doc.bodyType ?? 'json']]: { schema: schemaOf(doc.body, 'input') } } } }

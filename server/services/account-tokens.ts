@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { retention } from '../contract/retention-rules'
 import type { Database } from '../db'
 import { accountToken, client } from '../db/schema'
 import { ValidationError } from '../errors'
@@ -8,7 +9,7 @@ export type TokenPurpose = 'confirm' | 'password' | 'login'
 
 /** The mailed confirmation link lives a day; the password token it gives, an hour; a mailed login link, 15 minutes. */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-  confirm: 24 * 60 * 60 * 1000,
+  confirm: retention.linkMaxHours * 60 * 60 * 1000,
   password: 60 * 60 * 1000,
   login: 15 * 60 * 1000,
 }
@@ -64,7 +65,9 @@ export async function revokeTokens(db: Database, clientId: number): Promise<void
   await db.delete(accountToken).where(and(eq(accountToken.clientId, clientId), isNull(accountToken.usedAt)))
 }
 
-/** Tokens expired for a week serve nothing any more: the table keeps only what may still be asked about. */
+/** Tokens past their expiry serve nothing any more (the retention rule deletes them every day). */
+export const expiredTokens = (at: Date) => lt(accountToken.expiresAt, at)
+
 export async function purgeOldTokens(db: Database): Promise<void> {
-  await db.delete(accountToken).where(lt(accountToken.expiresAt, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)))
+  await db.delete(accountToken).where(expiredTokens(new Date()))
 }

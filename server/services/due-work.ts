@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock'
+import { dueWorkDuration, dueWorkFailures, dueWorkLag } from './metrics'
 
 /** A piece of work that is due at some time: it finds in the database what is due at `now` and does it. */
 export type DueTask = (now: Date) => Promise<void>
@@ -26,17 +27,24 @@ export function createDueWork(clock: Clock, log: FastifyBaseLogger): DueWork {
   let pending: Promise<void> | undefined
   let stopped = false
 
-  const runAll = async () => {
+  /** `askedAt`: when the run was asked for (performance.now()), so that each task's lag is measured from it. */
+  const runAll = async (askedAt: number) => {
     for (const [name, task] of tasks) {
       if (stopped) return
+      const startedAt = performance.now()
+      dueWorkLag.observe({ task: name }, (startedAt - askedAt) / 1000)
       // One task that fails (a database hiccup) does not keep the others from running; the next run retries it.
-      await task(clock.now()).catch((error: unknown) => log.error({ err: error, task: name }, 'due work failed'))
+      await task(clock.now()).catch((error: unknown) => {
+        dueWorkFailures.inc({ task: name })
+        log.error({ err: error, task: name }, 'due work failed')
+      })
+      dueWorkDuration.observe({ task: name }, (performance.now() - startedAt) / 1000)
     }
   }
   // A run asked for by `soon` and not started yet goes first: once `run` resolves, nothing asked before is left.
-  const run = async () => {
+  const run = async (askedAt = performance.now()) => {
     await pending
-    return (last = last.then(runAll))
+    return (last = last.then(() => runAll(askedAt)))
   }
 
   return {
@@ -46,9 +54,10 @@ export function createDueWork(clock: Clock, log: FastifyBaseLogger): DueWork {
     run,
     soon() {
       if (stopped || pending) return
+      const askedAt = performance.now()
       pending = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         pending = undefined
-        return run()
+        return run(askedAt)
       })
     },
     start(intervalMs) {

@@ -6,6 +6,7 @@ import { mailOutbox, type StoredMail } from '../db/schema'
 import { notFound } from '../errors'
 import { staffTransaction } from './activity'
 import type { Mail, Mailer } from './mail'
+import { mailsFailed, mailsQueued, mailsRefused, mailsSent, oldestDueMail } from './metrics'
 
 const RETRY_BASE_MS = 60_000
 const RETRY_MAX_MS = 60 * 60_000
@@ -73,9 +74,12 @@ export async function deliverDueMails(db: Database, mailer: Mailer, now: Date, l
     try {
       await mailer.send(mailOf(row.mail, row.id, row.createdAt))
       await db.update(mailOutbox).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, row.id))
+      mailsSent.inc()
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const givenUp = row.attempts >= attempts
+      mailsRefused.inc()
+      if (givenUp) mailsFailed.inc()
       log[givenUp ? 'error' : 'warn'](
         { err: error, mailId: row.id, attempts: row.attempts },
         givenUp ? 'mail given up' : 'mail not sent, retried later',
@@ -90,6 +94,22 @@ export async function deliverDueMails(db: Database, mailer: Mailer, now: Date, l
         .where(eq(mailOutbox.id, row.id))
     }
   }
+}
+
+/** The outbox's gauges at `now`, read from the database (every API process's mails): waiting, and the oldest due. */
+export async function measureOutbox(db: Database, now: Date): Promise<void> {
+  const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt))
+  const [row] = await db
+    .select({
+      queued: count(),
+      oldestDue: sql<
+        string | null
+      >`min(coalesce(${mailOutbox.notBefore}, ${mailOutbox.createdAt})) FILTER (WHERE coalesce(${mailOutbox.notBefore}, ${mailOutbox.createdAt}) <= ${now})`,
+    })
+    .from(mailOutbox)
+    .where(waiting)
+  mailsQueued.set(row.queued)
+  oldestDueMail.set(row.oldestDue ? Math.max(0, (now.getTime() - new Date(row.oldestDue).getTime()) / 1000) : 0)
 }
 
 async function claimDueMail(db: Database, now: Date) {

@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
+import { retention } from '../contract/retention-rules'
 import type { Database } from '../db'
 import { session } from '../db/schema'
 import { hashToken, newToken } from './tokens'
@@ -8,8 +9,8 @@ export type SessionKind = 'staff' | 'client'
 export const sessionCookie: Record<SessionKind, string> = { staff: 'school_admin', client: 'school_client' }
 
 /** A session ends after this long without a request, and in any case after the absolute limit. */
-export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
+export const SESSION_IDLE_MS = retention.sessionIdleHours * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = retention.sessionMaxDays * 24 * 60 * 60 * 1000
 // last_seen_at is written at most this often, to keep reads cheap.
 const TOUCH_AFTER_MS = 60 * 1000
 
@@ -59,3 +60,7 @@ export async function deleteSessionsOf(db: Database, kind: SessionKind, subjectI
 }
 
 export const sessionCount = (db: Database) => db.select({ n: sql<number>`count(*)::int` }).from(session)
+
+/** The sessions that `readSession` would refuse at `at` (the retention rule deletes them every day). */
+export const expiredSessions = (at: Date) =>
+  or(lt(session.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)), lt(session.createdAt, new Date(at.getTime() - SESSION_ABSOLUTE_MS)))

@@ -4,7 +4,7 @@ import type { ProtectedCall, PublicRoute } from '../support/rights'
 
 /**
  * Rights of the back-office calls: client list and client by id (2), a client's registrations (2 and 7), contact messages (2, decision 0002), the mails the
- * outbox gave up (1), the
+ * outbox gave up (1), the retention rules (1), the
  * activity log (each entity's viewing right; the latest list: any staff, filtered), staff passwords (1, or
  * oneself), the admin summary (any staff, parts by right). Ids are unknown and bodies empty, so that a call let
  * through changes nothing.
@@ -39,6 +39,7 @@ export const calls: ProtectedCall[] = [
   { method: 'DELETE', route: '/api/contact/messages/:id', path: `contact/messages/${unknown}`, access: { rights: [Right.ViewClients] } },
   { method: 'GET', route: '/api/admin/mails/failed', path: 'admin/mails/failed', access: { rights: [Right.FullAdmin] } },
   { method: 'POST', route: '/api/admin/mails/:id/resend', path: `admin/mails/${unknown}/resend`, access: { rights: [Right.FullAdmin] } },
+  { method: 'GET', route: '/api/admin/retention', path: 'admin/retention', access: { rights: [Right.FullAdmin] } },
   { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
   ...activityEntities.map((entity): ProtectedCall => ({
     method: 'GET',
@@ -57,4 +58,5 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/admin/summary', path: 'admin/summary', access: 'staff' },
 ]
 
-export const publicRoutes: PublicRoute[] = []
+// No staff right: this machine, or METRICS_TOKEN (tests/api/metrics.test.ts).
+export const publicRoutes: PublicRoute[] = ['GET /metrics']

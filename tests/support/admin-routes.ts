@@ -128,6 +128,15 @@ export const adminRoutes: AdminRoute[] = [
     allowed: { status: 200, text: 'Erreur pour renvoyer l’e-mail' },
   },
 
+  // The retention rules (right 1, decision 0030).
+  {
+    method: 'GET',
+    path: '/admin/retention',
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'Conservation des données' },
+    api: { method: 'GET', path: 'admin/retention' },
+  },
+
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
   {
     method: 'GET',

@@ -42,6 +42,8 @@ export const adminSections: readonly AdminSection[] = [
   { slug: 'users', label: 'Comptes du personnel', opens: [Right.FullAdmin], covers: [Right.FullAdmin] },
   // The mails the outbox gave up (decision 0028): addresses of clients and the school's settings, for the administrators.
   { slug: 'mails', label: 'E-mails non envoyés', opens: [Right.FullAdmin], covers: [] },
+  // The retention rules and what they delete next (decision 0030): counts only, for the administrators.
+  { slug: 'retention', label: 'Conservation des données', opens: [Right.FullAdmin], covers: [] },
 ]
 
 export const sectionPath = (section: AdminSection) => `/admin/${section.slug}`

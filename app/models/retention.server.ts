@@ -1,0 +1,7 @@
+import type { RetentionForecast } from '#contract/retention'
+import { callApi } from '~/utils/api.server'
+
+/** GET admin/retention: each retention rule with what it deletes in the next month (right 1). */
+export function getRetentionForecast(request: Request) {
+  return callApi<RetentionForecast>(request, { path: 'admin/retention', action: 'charger les règles de conservation' })
+}
