@@ -267,3 +267,6 @@ export const ClientExport = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
 })
 export type ClientExport = z.infer<typeof ClientExport>
+
+/** The path of one client on one registration: a linked participant or a person on its waiting list. */
+export const RegistrationClientParams = z.object({ id, clientId: id })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { strictId } from '../contract/common'
+import { IdParams } from '../contract/common'
 import { RegistrationType, RegistrationTypeUpdateSchema } from '../contract/registration'
 import { Right } from '../contract/rights'
 import { notFound } from '../errors'
@@ -13,8 +13,6 @@ import {
   updateRegistrationType,
 } from '../services/registration-types'
 import { parsePath } from '../services/strict-params'
-
-const TypeParams = z.object({ id: strictId })
 
 /** Registration types (kinds of offer): read by everybody, edited by staff holding right 8. */
 export const registrationTypeRoutes: FastifyPluginAsync = async (app) => {
@@ -42,14 +40,14 @@ export const registrationTypeRoutes: FastifyPluginAsync = async (app) => {
             'Updates a registration type (JSON): titles, link, page, image, data_name_list (at most 20 blocks of 20 field names) and data_name_client (client fields); category and subcategory stay',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: TypeParams,
+          params: IdParams,
           body: RegistrationTypeUpdateSchema,
           response: RegistrationType,
         },
       },
     },
     async (request) => {
-      const params = parsePath(TypeParams, request.params, unknownTypeMessage)
+      const params = parsePath(IdParams, request.params, unknownTypeMessage)
       if (!(await findRegistrationType(app.db, params.id))) throw notFound(unknownTypeMessage)
       const input = await readRegistrationTypeUpdate(app.db, request.body)
       return registrationTypeAnswer(await updateRegistrationType(request, params.id, input))
