@@ -6,10 +6,10 @@ import { type Registration, registrationCategories, type RegistrationType } from
 import { todayInParis } from '../../server/contract/dates'
 import { activity, registration, registrationClient, registrationType } from '../../server/db/schema'
 import { frenchDate } from '../../server/services/registrations'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { loginStaff, startApiWithStaff } from '../support/users'
 
 let api: TestApi
 let types: RegistrationType[]
@@ -17,11 +17,9 @@ let editor: ApiCaller
 let viewer: ApiCaller
 const anonymous = () => new ApiCaller(api.url)
 
+beforeAll(async () => ({ api, editor, viewer } = await startApiWithStaff({ editor: '8', viewer: '7' })))
 beforeAll(async () => {
-  api = await startApi()
   types = (await anonymous().get('registration_type/all')).body
-  editor = await loginStaff(api, '8')
-  viewer = await loginStaff(api, '7')
 })
 afterAll(() => api?.close())
 
