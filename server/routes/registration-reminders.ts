@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify'
 import { IdParams } from '../contract/common'
 import { ParticipantMessageAnswer, ParticipantMessageSchema, SessionReminders } from '../contract/reminders'
 import { Right } from '../contract/rights'
-import { notFound, parse } from '../errors'
+import { parse } from '../errors'
 import { messageParticipants } from '../services/participant-messages'
-import { findRegistrationType, unknownTypeMessage } from '../services/registration-types'
+import { requireRegistrationTypeOfPath } from '../services/registration-types'
 import { listRegistrations, requireRegistration } from '../services/registrations'
 import { remindersOf, writeDueReminders } from '../services/reminders'
-import { parsePath } from '../services/strict-params'
 
 /** The mails of a session's people: the reminders (due work) and what they did, and staff's messages to them. */
 export const registrationReminderRoutes: FastifyPluginAsync = async (app) => {
@@ -28,9 +27,8 @@ export const registrationReminderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const params = parsePath(IdParams, request.params, unknownTypeMessage)
-      if (!(await findRegistrationType(app.db, params.id))) throw notFound(unknownTypeMessage)
-      const rows = await listRegistrations(app.db, [params.id])
+      const type = await requireRegistrationTypeOfPath(app.db, request.params)
+      const rows = await listRegistrations(app.db, [type.id])
       const reminders = await remindersOf(app.db, app.config, rows, app.clock.now())
       return rows.map((row) => ({ registrationId: row.id, reminders: reminders[row.id] }))
     },

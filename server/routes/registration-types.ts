@@ -3,16 +3,13 @@ import { z } from 'zod'
 import { IdParams } from '../contract/common'
 import { RegistrationType, RegistrationTypeUpdateSchema } from '../contract/registration'
 import { Right } from '../contract/rights'
-import { notFound } from '../errors'
 import {
-  findRegistrationType,
   listRegistrationTypes,
   readRegistrationTypeUpdate,
   registrationTypeAnswer,
-  unknownTypeMessage,
+  requireRegistrationTypeOfPath,
   updateRegistrationType,
 } from '../services/registration-types'
-import { parsePath } from '../services/strict-params'
 
 /** Registration types (kinds of offer): read by everybody, edited by staff holding right 8. */
 export const registrationTypeRoutes: FastifyPluginAsync = async (app) => {
@@ -47,10 +44,9 @@ export const registrationTypeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const params = parsePath(IdParams, request.params, unknownTypeMessage)
-      if (!(await findRegistrationType(app.db, params.id))) throw notFound(unknownTypeMessage)
+      const type = await requireRegistrationTypeOfPath(app.db, request.params)
       const input = await readRegistrationTypeUpdate(app.db, request.body)
-      return registrationTypeAnswer(await updateRegistrationType(request, params.id, input))
+      return registrationTypeAnswer(await updateRegistrationType(request, type.id, input))
     },
   )
 }
