@@ -9,7 +9,7 @@ import type { FormConstraint } from '~/utils/form-constraints.server'
 /** A field posts a text, or several (ticked boxes of a multi-choice). */
 type FieldValue = string | string[]
 
-interface ServerFormOptions {
+export interface ServerFormOptions {
   id: string
   /** The action's `submission.reply()` (conform's shape): its field errors and the values to show again. */
   lastResult: SubmissionResult<string[]> | null | undefined

@@ -54,6 +54,9 @@ export const strictId = z
 /** Every id of the API is read strictly (issue 16: `DELETE image/0x10` once deleted image 16). */
 export const id = strictId
 
+/** The path of one row by its id: `/client/:id`, `/registration/:id/participants`, `/registration_type/:id/reminders`… */
+export const IdParams = z.object({ id })
+
 /** A page number of a paged list (1 when absent). */
 export const pageNumber = strictId.optional().default(1)
 

@@ -180,12 +180,13 @@ export type RegistrationListing = z.infer<typeof RegistrationListing>
 /** DELETE registration/{id}: `confirm=true` is required when clients are linked to it. */
 export const RegistrationDeleteQuery = z.object({ confirm: z.enum(['true', 'false']).optional() })
 
+/** A client as a session's staff lists name them: participants and waiting list. */
+const ListedClient = z.object({ firstName: z.string(), secondName: z.string(), email: z.string() })
+
 /** One participant of a registration (staff holding right 7, decision 0016); null id: an anonymised one. */
 export const RegistrationParticipant = z.object({
   clientId: z.number().nullable(),
-  firstName: z.string(),
-  secondName: z.string(),
-  email: z.string(),
+  ...ListedClient.shape,
   phone: z.string(),
   city: z.string(),
   /** When the client confirmed it themselves (ISO date-time); null when staff linked them. */
@@ -196,9 +197,7 @@ export type RegistrationParticipant = z.infer<typeof RegistrationParticipant>
 /** One person of a session's waiting list, in order (staff holding right 7, issue 28). */
 export const WaitingPerson = z.object({
   clientId: z.number(),
-  firstName: z.string(),
-  secondName: z.string(),
-  email: z.string(),
+  ...ListedClient.shape,
   /** From 1. */
   position: z.number(),
   /** Until when a freed place is held for them (ISO date-time), after their mail; null while they wait. */
@@ -267,3 +266,6 @@ export const ClientExport = z.object({
   sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
 })
 export type ClientExport = z.infer<typeof ClientExport>
+
+/** The path of one client on one registration: a linked participant or a person on its waiting list. */
+export const RegistrationClientParams = z.object({ id, clientId: id })

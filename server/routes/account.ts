@@ -8,12 +8,12 @@ import {
   ConfirmAccountSchema,
 } from '../contract/client'
 import { SuccessAnswer } from '../contract/common'
-import { notFound, parse, unauthorized, ValidationError } from '../errors'
+import { parse, unauthorized, ValidationError } from '../errors'
 import { clearSessionCookie, requireClient, sessionToken, startSession } from '../plugins/auth'
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
 import { consumeToken, issueToken, revokeTokens } from '../services/account-tokens'
 import { confirmAccount, findAccount, findOrCreateAccount, purgeAbandoned, setPassword } from '../services/client-accounts'
-import { clientAnswer, findClient } from '../services/clients'
+import { clientAnswer, findClient, requireConnectedClient } from '../services/clients'
 import { admitLogin, loginSucceeded, rememberSource } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
@@ -142,9 +142,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/client/me',
     { config: { doc: { summary: 'The connected client', tag: 'client', access: 'client', response: Client } } },
     async (request) => {
-      const row = await findClient(app.db, await requireClient(request))
-      if (!row) throw notFound()
-      return clientAnswer(row)
+      return clientAnswer(await requireConnectedClient(request))
     },
   )
 }

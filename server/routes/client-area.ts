@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { id, strictId, SuccessAnswer } from '../contract/common'
+import { IdParams, SuccessAnswer } from '../contract/common'
 import { todayInParis } from '../contract/dates'
 import { ClientExport, ClientRegistration, ClientRegistrations } from '../contract/registration'
 import { Right } from '../contract/rights'
@@ -8,16 +8,13 @@ import type { Database } from '../db'
 import { notFound, parse } from '../errors'
 import { clearSessionCookie, requireClient } from '../plugins/auth'
 import { clientSessions, eraseClient } from '../services/client-accounts'
-import { clientAnswer, findClient } from '../services/clients'
+import { clientAnswer, findClient, requireConnectedClient } from '../services/clients'
 import { cancelRegistration } from '../services/registration-cancellation'
 import { icsFileName, registrationIcs } from '../services/registration-mails'
 import { isParticipant } from '../services/registration-places'
 import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
 import { findRegistration, registrationAnswers, registrationsOfClient } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
-
-const RegistrationParams = z.object({ id })
-const ClientIdParams = z.object({ id: strictId })
 
 /**
  * What the client area needs beyond section 7: the client's registrations, the RGPD rights, calendar files; and
@@ -33,13 +30,13 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
             'The registrations of one client with their types, by date (staff holding rights 2 and 7: who is registered to what is registration data, decision 0002); 404 for an unknown client',
           tag: 'client',
           access: { rights: [Right.ViewClients, Right.ViewRegistrations] },
-          params: ClientIdParams,
+          params: IdParams,
           response: z.array(ClientRegistration),
         },
       },
     },
     async (request) => {
-      const params = parsePath(ClientIdParams, request.params, 'Ce client n’existe pas.')
+      const params = parsePath(IdParams, request.params, 'Ce client n’existe pas.')
       if (!(await findClient(app.db, params.id))) throw notFound('Ce client n’existe pas.')
       return registrationsOf(app.db, params.id)
     },
@@ -80,10 +77,8 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const clientId = await requireClient(request)
-      const row = await findClient(app.db, clientId)
-      if (!row) throw notFound()
-      const sessions = await clientSessions(app.db, clientId)
+      const row = await requireConnectedClient(request)
+      const sessions = await clientSessions(app.db, row.id)
       reply.header('content-disposition', 'attachment; filename="mes-donnees-sens-et-parole.json"')
       return {
         exportedAt: new Date().toISOString(),
@@ -94,7 +89,7 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         },
-        registrations: await registrationsOf(app.db, clientId),
+        registrations: await registrationsOf(app.db, row.id),
         sessions: sessions.map((item) => ({ createdAt: item.createdAt.toISOString(), lastSeenAt: item.lastSeenAt.toISOString() })),
       }
     },
@@ -130,15 +125,15 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
             'The connected client cancels one of their registrations, until the deadline of its type (cancel_days before the session): the place goes to the waiting list, the client and the school are mailed. 404 when not registered; 409 past the deadline, naming whom to write to',
           tag: 'client',
           access: 'client',
-          params: RegistrationParams,
+          params: IdParams,
           response: SuccessAnswer,
         },
       },
     },
     async (request) => {
-      const clientId = await requireClient(request)
-      const params = parse(RegistrationParams, request.params)
-      await cancelRegistration(request, params.id, (await findClient(app.db, clientId))!)
+      const person = await requireConnectedClient(request)
+      const params = parse(IdParams, request.params)
+      await cancelRegistration(request, params.id, person)
       return { success: true as const }
     },
   )
@@ -151,14 +146,14 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
           summary: 'A calendar file (text/calendar) of a registration the connected client is linked to; 404 otherwise',
           tag: 'registration',
           access: 'client',
-          params: RegistrationParams,
+          params: IdParams,
           response: 'binary',
         },
       },
     },
     async (request, reply) => {
       const clientId = await requireClient(request)
-      const params = parse(RegistrationParams, request.params)
+      const params = parse(IdParams, request.params)
       const row = (await isParticipant(app.db, params.id, clientId)) ? await findRegistration(app.db, params.id) : null
       const type = row ? await findRegistrationType(app.db, row.idRegistrationType) : null
       if (!row || !type) throw notFound('Cette inscription n’existe pas.')

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { Client, ClientAddSchema, ClientGetAllQuery, ClientList, ClientListQuery, ClientUpdateSchema } from '../contract/client'
-import { id, PAGE_SIZE_MAX, strictId } from '../contract/common'
+import { IdParams, PAGE_SIZE_MAX } from '../contract/common'
 import { Right } from '../contract/rights'
 import { notFound, parse } from '../errors'
 import { listClients } from '../services/client-list'
 import { addClient, clientAnswer, findClient, updateClient } from '../services/clients'
 import { parsePath } from '../services/strict-params'
 
-const ClientParams = z.object({ id })
-const ClientIdParams = z.object({ id: strictId })
 const unknownClient = 'Ce client n’existe pas.'
 
 export const clientRoutes: FastifyPluginAsync = async (app) => {
@@ -68,13 +66,13 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
           summary: 'One client; 404 for an unknown id or one that is not a plain positive integer',
           tag: 'client',
           access: { rights: [Right.ViewClients] },
-          params: ClientIdParams,
+          params: IdParams,
           response: Client,
         },
       },
     },
     async (request) => {
-      const params = parsePath(ClientIdParams, request.params, unknownClient)
+      const params = parsePath(IdParams, request.params, unknownClient)
       const row = await findClient(app.db, params.id)
       if (!row) throw notFound(unknownClient)
       return clientAnswer(row)
@@ -109,14 +107,14 @@ export const clientRoutes: FastifyPluginAsync = async (app) => {
             'Updates the given fields of a client (staff holding right 3), or of the connected client on its own id: a client cannot change its e-mail nor the staff note (400 when they differ from the stored ones)',
           tag: 'client',
           access: { rights: [Right.AddClient], orSelf: true },
-          params: ClientParams,
+          params: IdParams,
           body: ClientUpdateSchema,
           response: Client,
         },
       },
     },
     async (request) => {
-      const params = parse(ClientParams, request.params)
+      const params = parse(IdParams, request.params)
       const fields = parse(ClientUpdateSchema, request.body)
       const row = await findClient(app.db, params.id)
       if (!row) throw notFound('Ce client n’existe pas.')

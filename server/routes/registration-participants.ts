@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { id, strictId } from '../contract/common'
+import { IdParams } from '../contract/common'
 import {
   Registration,
   RegistrationCandidate,
   RegistrationCandidatesQuery,
+  RegistrationClientParams,
   RegistrationLinkAnswer,
   RegistrationParticipant,
 } from '../contract/registration'
 import { Right } from '../contract/rights'
 import { notFound, parse } from '../errors'
-import { requireClient } from '../plugins/auth'
-import { clientAnswer, findClient } from '../services/clients'
+import { clientAnswer, findClient, requireConnectedClient } from '../services/clients'
 import {
   candidatesOf,
   confirmRegistration,
@@ -22,15 +22,11 @@ import {
 import { registrationAnswer, requireRegistration, seesClients, unknownRegistration } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 
-const RegistrationParams = z.object({ id })
-const LinkParams = z.object({ id, clientId: id })
-const CandidateParams = z.object({ id: strictId })
-
 /** The clients of a registration: linked by staff (right 8), listed for staff (right 7), or confirming it themselves. */
 export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => {
   /** The registration (404 when unknown) and the client, when it exists, of a link's path. */
   const linkOf = async (request: FastifyRequest) => {
-    const params = parse(LinkParams, request.params)
+    const params = parse(RegistrationClientParams, request.params)
     const row = await requireRegistration(app.db, params.id)
     return { row, clientId: params.clientId, person: await findClient(app.db, params.clientId) }
   }
@@ -44,7 +40,7 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
             'Links a client to a registration (staff). 400 naming the client fields the type requires (data_name_client) that are empty; linking twice keeps one link',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: LinkParams,
+          params: RegistrationClientParams,
           response: RegistrationLinkAnswer,
         },
       },
@@ -66,13 +62,13 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
             'The clients linked to a registration, with their names and contact details (decision 0016), in the order they were linked',
           tag: 'registration',
           access: { rights: [Right.ViewRegistrations] },
-          params: RegistrationParams,
+          params: IdParams,
           response: z.array(RegistrationParticipant),
         },
       },
     },
     async (request) => {
-      const params = parse(RegistrationParams, request.params)
+      const params = parse(IdParams, request.params)
       await requireRegistration(app.db, params.id)
       return participantsOf(app.db, params.id)
     },
@@ -87,14 +83,14 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
             'Clients to link to a registration (decision 0016): at most 20 found by the search of client/list for q (2 to 100 characters, case and accents ignored), by name, each with linked when already a participant; 404 for an unknown or malformed id',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: CandidateParams,
+          params: IdParams,
           querystring: RegistrationCandidatesQuery,
           response: z.array(RegistrationCandidate),
         },
       },
     },
     async (request) => {
-      const params = parsePath(CandidateParams, request.params, unknownRegistration)
+      const params = parsePath(IdParams, request.params, unknownRegistration)
       await requireRegistration(app.db, params.id)
       const { q } = parse(RegistrationCandidatesQuery, request.query)
       return candidatesOf(app.db, params.id, q)
@@ -109,7 +105,7 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
           summary: 'Unlinks a client from a registration (staff); 404 when that client is not linked to it',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: LinkParams,
+          params: RegistrationClientParams,
           response: Registration,
         },
       },
@@ -130,16 +126,14 @@ export const registrationParticipantRoutes: FastifyPluginAsync = async (app) => 
             'The connected client confirms a registration: linked once, the client is mailed a confirmation with the .ics and the school a notification. 400 naming the missing client fields (data_name_client), or on event_date for a past session',
           tag: 'registration',
           access: 'client',
-          params: RegistrationParams,
+          params: IdParams,
           response: RegistrationLinkAnswer,
         },
       },
     },
     async (request) => {
-      const clientId = await requireClient(request)
-      const params = parse(RegistrationParams, request.params)
-      const row = await requireRegistration(app.db, params.id)
-      const person = (await findClient(app.db, clientId))!
+      const person = await requireConnectedClient(request)
+      const row = await requireRegistration(app.db, parse(IdParams, request.params).id)
       await confirmRegistration(request, row, person)
       return { registration: await registrationAnswer(app.db, row, false), client: clientAnswer(person) }
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { id } from '../contract/common'
+import { IdParams } from '../contract/common'
 import {
   Registration,
   RegistrationCreateSchema,
@@ -29,13 +29,11 @@ import {
   seesClients,
 } from '../services/registrations'
 
-const RegistrationParams = z.object({ id })
-
 /** Registrations (dated sessions): the public lists, and their writes by staff holding right 8. */
 export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
   /** PUT and PATCH: the registration of the path (404 when unknown), changed by `write`, answered as the caller may see it. */
   const answerUpdate = (write: (request: FastifyRequest, id: number) => Promise<RegistrationRow>) => async (request: FastifyRequest) => {
-    const params = parse(RegistrationParams, request.params)
+    const params = parse(IdParams, request.params)
     await requireRegistration(app.db, params.id)
     const row = await write(request, params.id)
     // More places: the waiting list gets them (issue 28).
@@ -112,7 +110,7 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
             'Updates a registration (JSON: id_registration_type?, event_date?, places? (null: no limit), data? which replaces the whole data). 400 on places fewer than the places taken',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: RegistrationParams,
+          params: IdParams,
           body: RegistrationUpdateSchema,
           response: Registration,
         },
@@ -130,7 +128,7 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
             'Partly updates a registration (JSON: event_date?, places?, data?): each data entry sent replaces its own, the others stay; an empty value removes its entry. 400 on places fewer than the places taken',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: RegistrationParams,
+          params: IdParams,
           body: RegistrationPatchSchema,
           response: Registration,
         },
@@ -148,14 +146,14 @@ export const registrationSessionRoutes: FastifyPluginAsync = async (app) => {
             'Deletes (cancels) a registration and its links. 409 when clients are linked to it, unless confirm=true; the public lists lose it at once',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: RegistrationParams,
+          params: IdParams,
           querystring: RegistrationDeleteQuery,
           response: z.object({ deleted: z.number(), participants: z.number() }),
         },
       },
     },
     async (request) => {
-      const params = parse(RegistrationParams, request.params)
+      const params = parse(IdParams, request.params)
       const query = parse(RegistrationDeleteQuery, request.query)
       const row = await requireRegistration(app.db, params.id)
       const { participants } = await deleteRegistration(request, row, query.confirm === 'true')

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { strictId } from '../contract/common'
+import { IdParams } from '../contract/common'
 import { RegistrationType, RegistrationTypeUpdateSchema } from '../contract/registration'
 import { Right } from '../contract/rights'
-import { notFound } from '../errors'
 import {
-  findRegistrationType,
   listRegistrationTypes,
   readRegistrationTypeUpdate,
   registrationTypeAnswer,
-  unknownTypeMessage,
+  requireRegistrationTypeOfPath,
   updateRegistrationType,
 } from '../services/registration-types'
-import { parsePath } from '../services/strict-params'
-
-const TypeParams = z.object({ id: strictId })
 
 /** Registration types (kinds of offer): read by everybody, edited by staff holding right 8. */
 export const registrationTypeRoutes: FastifyPluginAsync = async (app) => {
@@ -42,17 +37,16 @@ export const registrationTypeRoutes: FastifyPluginAsync = async (app) => {
             'Updates a registration type (JSON): titles, link, page, image, data_name_list (at most 20 blocks of 20 field names) and data_name_client (client fields); category and subcategory stay',
           tag: 'registration',
           access: { rights: [Right.EditRegistrations] },
-          params: TypeParams,
+          params: IdParams,
           body: RegistrationTypeUpdateSchema,
           response: RegistrationType,
         },
       },
     },
     async (request) => {
-      const params = parsePath(TypeParams, request.params, unknownTypeMessage)
-      if (!(await findRegistrationType(app.db, params.id))) throw notFound(unknownTypeMessage)
+      const type = await requireRegistrationTypeOfPath(app.db, request.params)
       const input = await readRegistrationTypeUpdate(app.db, request.body)
-      return registrationTypeAnswer(await updateRegistrationType(request, params.id, input))
+      return registrationTypeAnswer(await updateRegistrationType(request, type.id, input))
     },
   )
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { id } from '../contract/common'
-import { HeldPlace, Registration, WaitingPerson, WaitlistAnswer } from '../contract/registration'
+import { IdParams } from '../contract/common'
+import { HeldPlace, Registration, RegistrationClientParams, WaitingPerson, WaitlistAnswer } from '../contract/registration'
 import { Right } from '../contract/rights'
 import { parse } from '../errors'
 import { requireClient } from '../plugins/auth'
-import { findClient } from '../services/clients'
+import { findClient, requireConnectedClient } from '../services/clients'
 import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
 import {
   changeWaitingList,
@@ -18,8 +18,6 @@ import {
 } from '../services/registration-waiting'
 import { registrationAnswer, requireRegistration } from '../services/registrations'
 
-const RegistrationParams = z.object({ id })
-const WaitingParams = z.object({ id, clientId: id })
 const TokenParams = z.object({ token: z.string().max(100) })
 
 /** The waiting lists of full sessions (issue 28): joined by clients, ordered by staff, a freed place taken through its mailed link. */
@@ -36,15 +34,15 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
             'The connected client joins the waiting list of a full session (once) and gets their position, from 1. 409 when a place is free or the client is a participant; 400 for a past session or missing client fields',
           tag: 'registration',
           access: 'client',
-          params: RegistrationParams,
+          params: IdParams,
           response: WaitlistAnswer,
         },
       },
     },
     async (request) => {
-      const clientId = await requireClient(request)
-      const row = await requireRegistration(app.db, parse(RegistrationParams, request.params).id)
-      return { position: await joinWaitingList(request, row, (await findClient(app.db, clientId))!) }
+      const person = await requireConnectedClient(request)
+      const row = await requireRegistration(app.db, parse(IdParams, request.params).id)
+      return { position: await joinWaitingList(request, row, person) }
     },
   )
 
@@ -56,14 +54,14 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
           summary: 'The connected client’s position on the waiting list of a registration, from 1; null when not on it',
           tag: 'registration',
           access: 'client',
-          params: RegistrationParams,
+          params: IdParams,
           response: z.object({ position: z.number().nullable() }),
         },
       },
     },
     async (request) => {
       const clientId = await requireClient(request)
-      const row = await requireRegistration(app.db, parse(RegistrationParams, request.params).id)
+      const row = await requireRegistration(app.db, parse(IdParams, request.params).id)
       return { position: await waitingPosition(app.db, row.id, clientId) }
     },
   )
@@ -76,20 +74,20 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
           summary: 'The waiting list of a registration in order, with until when a freed place is held for someone',
           tag: 'registration',
           access: { rights: [Right.ViewRegistrations] },
-          params: RegistrationParams,
+          params: IdParams,
           response: z.array(WaitingPerson),
         },
       },
     },
     async (request) => {
-      const row = await requireRegistration(app.db, parse(RegistrationParams, request.params).id)
+      const row = await requireRegistration(app.db, parse(IdParams, request.params).id)
       return waitingListOf(app.db, row.id, app.clock.now())
     },
   )
 
   /** Staff move someone up the list, or offer them a free place now; both answer the list. */
   const change = (kind: 'up' | 'offer') => async (request: FastifyRequest) => {
-    const params = parse(WaitingParams, request.params)
+    const params = parse(RegistrationClientParams, request.params)
     const row = await requireRegistration(app.db, params.id)
     await changeWaitingList(request, row, params.clientId, kind)
     return waitingListOf(app.db, row.id, app.clock.now())
@@ -109,7 +107,7 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
             summary,
             tag: 'registration',
             access: { rights: [Right.EditRegistrations] },
-            params: WaitingParams,
+            params: RegistrationClientParams,
             response: z.array(WaitingPerson),
           },
         },

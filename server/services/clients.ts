@@ -13,8 +13,8 @@ import { colon, splitList } from '../contract/common'
 import { hasRight, Right } from '../contract/rights'
 import type { Database } from '../db'
 import { client } from '../db/schema'
-import { ValidationError } from '../errors'
-import { currentStaff } from '../plugins/auth'
+import { notFound, ValidationError } from '../errors'
+import { currentStaff, requireClient } from '../plugins/auth'
 import { createWithActivity, staffTransaction } from './activity'
 
 export type ClientRow = typeof client.$inferSelect
@@ -43,6 +43,13 @@ export function clientAnswer(row: ClientRow): Client {
 export async function findClient(db: Database, id: number): Promise<ClientRow | null> {
   const [row] = await db.select().from(client).where(eq(client.id, id))
   return row ?? null
+}
+
+/** The connected client: a 401 without a client session (requireClient), a 404 when the client is gone. */
+export async function requireConnectedClient(request: FastifyRequest): Promise<ClientRow> {
+  const row = await findClient(request.server.db, await requireClient(request))
+  if (!row) throw notFound()
+  return row
 }
 
 /**

@@ -1,12 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { FieldErrors } from '../contract/common'
+import { type FieldErrors, IdParams } from '../contract/common'
 import { type RegistrationType, RegistrationTypeUpdateSchema } from '../contract/registration'
 import type { Database } from '../db'
 import { image, page, registrationType } from '../db/schema'
 import { fieldErrorsOf, notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
+import { parsePath } from './strict-params'
 
 /** Registration types (section 3): the kinds of offer a session belongs to. */
 
@@ -37,6 +38,14 @@ export function registrationTypeAnswer(row: RegistrationTypeRow): RegistrationTy
 export async function findRegistrationType(db: Database, id: number): Promise<RegistrationTypeRow | null> {
   const [row] = await db.select().from(registrationType).where(eq(registrationType.id, id))
   return row ?? null
+}
+
+/** The type a route's `:id` names; 404 for an id that is unknown or not a plain positive integer. */
+export async function requireRegistrationTypeOfPath(db: Database, params: unknown): Promise<RegistrationTypeRow> {
+  const { id } = parsePath(IdParams, params, unknownTypeMessage)
+  const row = await findRegistrationType(db, id)
+  if (!row) throw notFound(unknownTypeMessage)
+  return row
 }
 
 /** The types of one subcategory, of one category, or all (neither given), in their order. */

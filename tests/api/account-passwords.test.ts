@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountToken, client } from '../../server/db/schema'
-import { accountFlows, invalidLink, newAddress } from '../support/accounts'
-import { startApi, type TestApi } from '../support/api'
+import { type accountFlows, invalidLink, newAddress, startApiWithAccountFlows } from '../support/accounts'
+import type { TestApi } from '../support/api'
 import { createClientAccount, loginClient, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'
 
 let api: TestApi
 let flows: ReturnType<typeof accountFlows>
-beforeAll(async () => {
-  api = await startApi()
-  flows = accountFlows(api)
-})
+beforeAll(async () => ({ api, flows } = await startApiWithAccountFlows()))
 afterAll(() => api?.close())
 
 describe('links that no longer work', () => {

@@ -2,17 +2,14 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountToken, client } from '../../server/db/schema'
-import { accountFlows, invalidLink, linkOf, newAddress } from '../support/accounts'
-import { startApi, type TestApi } from '../support/api'
+import { type accountFlows, invalidLink, linkOf, newAddress, startApiWithAccountFlows } from '../support/accounts'
+import type { TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { waitForMail } from '../support/outbox'
 
 let api: TestApi
 let flows: ReturnType<typeof accountFlows>
-beforeAll(async () => {
-  api = await startApi()
-  flows = accountFlows(api)
-})
+beforeAll(async () => ({ api, flows } = await startApiWithAccountFlows()))
 afterAll(() => api?.close())
 
 describe('the account lifecycle, following the mail', () => {

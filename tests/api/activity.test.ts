@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { loginAdmin, loginStaff } from '../support/users'
 
 let api: TestApi
 let admin: ApiCaller
@@ -10,8 +10,7 @@ let clientViewer: ApiCaller
 let imageStaff: ApiCaller
 beforeAll(async () => {
   api = await startApi()
-  admin = new ApiCaller(api.url)
-  await admin.post('user/login', { json: ADMIN })
+  admin = await loginAdmin(api)
   clientViewer = await loginStaff(api, '2;3')
   imageStaff = await loginStaff(api, '4')
 })

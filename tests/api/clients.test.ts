@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { loginClient, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { startApiWithStaff } from '../support/users'
 
 let api: TestApi
 let viewer: ApiCaller
 let editor: ApiCaller
-beforeAll(async () => {
-  api = await startApi()
-  viewer = await loginStaff(api, '2')
-  editor = await loginStaff(api, '3')
-})
+beforeAll(async () => ({ api, viewer, editor } = await startApiWithStaff({ viewer: '2', editor: '3' })))
 afterAll(() => api?.close())
 
 const newClient = {

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { registration } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { startApiWithStaff } from '../support/users'
 
 let api: TestApi
 let visitor: ApiCaller
 let editor: ApiCaller
 
-beforeAll(async () => {
-  api = await startApi()
-  visitor = new ApiCaller(api.url)
-  editor = await loginStaff(api, '10')
-})
+beforeAll(async () => ({ api, visitor, editor } = await startApiWithStaff({ editor: '10' })))
 afterAll(() => api?.close())
 
 const version = async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { ADMIN, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { imageForm, png } from '../support/images'
-import { loginStaff } from '../support/users'
+import { startApiWithStaff } from '../support/users'
 
 /**
  * A control character (NUL first: PostgreSQL's text refuses it) in any text the API receives is a French 400 under
@@ -11,11 +11,7 @@ import { loginStaff } from '../support/users'
 let api: TestApi
 let admin: ApiCaller
 let visitor: ApiCaller
-beforeAll(async () => {
-  api = await startApi()
-  admin = await loginStaff(api, '1')
-  visitor = new ApiCaller(api.url)
-})
+beforeAll(async () => ({ api, admin, visitor } = await startApiWithStaff({ admin: '1' })))
 afterAll(() => api?.close())
 
 const refused = (field: string) => ({

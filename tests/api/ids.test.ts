@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { startApiWithStaff } from '../support/users'
 
 /**
  * Ids are positive decimal integers as written (issue 16): `0x10`, ` 1`, `1e2`, `01`, `1.0` and `-1` name nothing.
@@ -10,11 +10,7 @@ import { loginStaff } from '../support/users'
 let api: TestApi
 let admin: ApiCaller
 let visitor: ApiCaller
-beforeAll(async () => {
-  api = await startApi()
-  admin = await loginStaff(api, '1')
-  visitor = new ApiCaller(api.url)
-})
+beforeAll(async () => ({ api, admin, visitor } = await startApiWithStaff({ admin: '1' })))
 afterAll(() => api?.close())
 
 const loose = ['0x10', '%201', '1e1', '01', '1.0', '-1', '0', '99999999999']

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountToken, client } from '../../server/db/schema'
-import { accountFlows, invalidLink, newAddress } from '../support/accounts'
-import { startApi, type TestApi } from '../support/api'
+import { type accountFlows, invalidLink, newAddress, startApiWithAccountFlows } from '../support/accounts'
+import type { TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import type { ApiCaller } from '../support/http'
 import type { OutboxMail } from '../support/outbox'
@@ -13,10 +13,7 @@ import type { OutboxMail } from '../support/outbox'
  */
 let api: TestApi
 let flows: ReturnType<typeof accountFlows>
-beforeAll(async () => {
-  api = await startApi()
-  flows = accountFlows(api)
-})
+beforeAll(async () => ({ api, flows } = await startApiWithAccountFlows()))
 afterAll(() => api?.close())
 
 const subject = 'Votre lien de connexion à votre compte client'

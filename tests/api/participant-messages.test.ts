@@ -2,18 +2,17 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { activity, registration, registrationClient, registrationWaiting } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { createClientAccount } from '../support/clients'
 import type { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { loginStaff, startApiWithStaff } from '../support/users'
 
 let api: TestApi
 let editor: ApiCaller
 let type: RegistrationType
 
+beforeAll(async () => ({ api, editor } = await startApiWithStaff({ editor: '7;8' })))
 beforeAll(async () => {
-  api = await startApi()
-  editor = await loginStaff(api, '7;8')
   type = (await editor.get('registration_type/all')).body.find((one: RegistrationType) => one.subcategory === 'sagacity')
 })
 afterAll(() => api?.close())

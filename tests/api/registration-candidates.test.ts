@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { client, registration } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { loginStaff, startApiWithStaff } from '../support/users'
 
 let api: TestApi
 let editor: ApiCaller
 let sessionId: number
 
+beforeAll(async () => ({ api, editor } = await startApiWithStaff({ editor: '8' })))
 beforeAll(async () => {
-  api = await startApi()
-  editor = await loginStaff(api, '8')
   const types: RegistrationType[] = (await new ApiCaller(api.url).get('registration_type/all')).body
   const [row] = await api.db
     .insert(registration)

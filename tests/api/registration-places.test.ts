@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
 import { registration, registrationClient } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import type { TestApi } from '../support/api'
 import { createClientAccount, loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { startApiWithStaff } from '../support/users'
 
 /** Issue 28, point 1: the places of a session, never more participants than places. */
 
@@ -14,10 +14,9 @@ let types: RegistrationType[]
 let editor: ApiCaller
 const anonymous = () => new ApiCaller(api.url)
 
+beforeAll(async () => ({ api, editor } = await startApiWithStaff({ editor: '7;8' })))
 beforeAll(async () => {
-  api = await startApi()
   types = (await anonymous().get('registration_type/all')).body
-  editor = await loginStaff(api, '7;8')
 })
 afterAll(() => api?.close())
 

@@ -6,10 +6,10 @@ import { type Registration, registrationCategories, type RegistrationType } from
 import { todayInParis } from '../../server/contract/dates'
 import { activity, registration, registrationClient, registrationType } from '../../server/db/schema'
 import { frenchDate } from '../../server/services/registrations'
-import { startApi, type TestApi } from '../support/api'
-import { loginClient } from '../support/clients'
+import type { TestApi } from '../support/api'
+import { completeClient, loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
-import { loginStaff } from '../support/users'
+import { loginStaff, startApiWithStaff } from '../support/users'
 
 let api: TestApi
 let types: RegistrationType[]
@@ -17,11 +17,9 @@ let editor: ApiCaller
 let viewer: ApiCaller
 const anonymous = () => new ApiCaller(api.url)
 
+beforeAll(async () => ({ api, editor, viewer } = await startApiWithStaff({ editor: '8', viewer: '7' })))
 beforeAll(async () => {
-  api = await startApi()
   types = (await anonymous().get('registration_type/all')).body
-  editor = await loginStaff(api, '8')
-  viewer = await loginStaff(api, '7')
 })
 afterAll(() => api?.close())
 
@@ -45,15 +43,18 @@ async function newRegistration(type: RegistrationType, eventDate = '2031-05-17')
     .returning()
   return row
 }
-const complete = {
-  firstName: 'Nora',
-  secondName: 'Benali',
-  phone: '06 10 20 30 40',
-  address: '5 rue Royale',
-  zip: '69001',
-  city: 'Lyon',
-  country: 'France',
-}
+/** What everybody reads of a registration made by newRegistration (on its default date) once one client took its place. */
+const answerWithOneParticipant = (row: Awaited<ReturnType<typeof newRegistration>>, type: RegistrationType) => ({
+  id: row.id,
+  id_registration_type: type.id,
+  event_date: '2031-05-17',
+  data: row.data,
+  participants: 1,
+  places: null,
+  taken: 1,
+  held: 0,
+  waiting: 0,
+})
 
 function multipart(fields: Record<string, string>) {
   const form = new FormData()
@@ -110,17 +111,7 @@ describe('GET registration/all', () => {
     const find = async (caller: ApiCaller) => (await caller.get('registration/all')).body.find((r: Registration) => r.id === row.id)
     expect(await find(viewer)).toMatchObject({ participants: 1, clientIds: [person.id] })
     expect(await find(editor)).not.toHaveProperty('clientIds')
-    expect(await find(anonymous())).toEqual({
-      id: row.id,
-      id_registration_type: type.id,
-      event_date: '2031-05-17',
-      data: row.data,
-      participants: 1,
-      places: null,
-      taken: 1,
-      held: 0,
-      waiting: 0,
-    })
+    expect(await find(anonymous())).toEqual(answerWithOneParticipant(row, type))
   })
 })
 
@@ -268,7 +259,7 @@ describe('PUT registration/{id}', () => {
 describe('PUT registration/{id}/link/{clientId} (staff)', () => {
   it('links a client once and answers the registration and the client', async () => {
     const row = await newRegistration(typeOf('stage', 'meditation'))
-    const { row: person } = await loginClient(api, complete)
+    const { row: person } = await loginClient(api, completeClient)
     const admin = await loginStaff(api, '1')
     const answer = await admin.put(`registration/${row.id}/link/${person.id}`)
     expect(answer.status).toBe(200)
@@ -298,7 +289,7 @@ describe('PUT registration/{id}/link/{clientId} (staff)', () => {
 
   it('answers 404 for an unknown registration or client, 401 to nobody, 403 without right 8', async () => {
     const row = await newRegistration(typeOf('stage', 'meditation'))
-    const { row: person } = await loginClient(api, complete)
+    const { row: person } = await loginClient(api, completeClient)
     expect(await editor.put(`registration/999999/link/${person.id}`)).toMatchObject({
       status: 404,
       body: { message: 'Cette inscription n’existe pas.' },
@@ -320,21 +311,11 @@ describe('PUT registration/{id}/confirm (client)', () => {
   it('links the client, mails the client (with the .ics) and the school, and answers both', async () => {
     const type = typeOf('stage', 'meditation')
     const row = await newRegistration(type)
-    const { caller, row: person, email } = await loginClient(api, complete)
+    const { caller, row: person, email } = await loginClient(api, completeClient)
     const answer = await caller.put(`registration/${row.id}/confirm`)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
-      registration: {
-        id: row.id,
-        id_registration_type: type.id,
-        event_date: '2031-05-17',
-        data: row.data,
-        participants: 1,
-        places: null,
-        taken: 1,
-        held: 0,
-        waiting: 0,
-      },
+      registration: answerWithOneParticipant(row, type),
       client: expect.objectContaining({ id: person.id, email, hasAccount: true }),
     })
     const [link] = await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))
@@ -367,7 +348,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
   it('links once and mails once (one mail to the client, one to the school) under 50 concurrent confirmations', async () => {
     const type = typeOf('stage', 'sagacity')
     const row = await newRegistration(type, '2031-07-05')
-    const { caller, email } = await loginClient(api, complete)
+    const { caller, email } = await loginClient(api, completeClient)
     const answers = await Promise.all(Array.from({ length: 50 }, () => caller.put(`registration/${row.id}/confirm`)))
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200))
     expect(await api.db.select().from(registrationClient).where(eq(registrationClient.registrationId, row.id))).toHaveLength(1)
@@ -381,7 +362,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
   it('mails once when staff linked the client first and the client confirms 50 times at once', async () => {
     const type = typeOf('stage', 'sagacity')
     const row = await newRegistration(type, '2031-07-12')
-    const { caller, row: person, email } = await loginClient(api, complete)
+    const { caller, row: person, email } = await loginClient(api, completeClient)
     expect((await editor.put(`registration/${row.id}/link/${person.id}`)).status).toBe(200)
     const answers = await Promise.all(Array.from({ length: 50 }, () => caller.put(`registration/${row.id}/confirm`)))
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]))
@@ -402,7 +383,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
 
   it('refuses a past session (400 under event_date)', async () => {
     const row = await newRegistration(typeOf('stage', 'meditation'), '2024-01-13')
-    const { caller } = await loginClient(api, complete)
+    const { caller } = await loginClient(api, completeClient)
     const answer = await caller.put(`registration/${row.id}/confirm`)
     expect(answer).toMatchObject({
       status: 400,
@@ -411,7 +392,7 @@ describe('PUT registration/{id}/confirm (client)', () => {
   })
 
   it('answers 404 for an unknown registration, 401 to nobody and to staff', async () => {
-    const { caller } = await loginClient(api, complete)
+    const { caller } = await loginClient(api, completeClient)
     expect(await caller.put('registration/999999/confirm')).toMatchObject({
       status: 404,
       body: { message: 'Cette inscription n’existe pas.' },
@@ -426,7 +407,7 @@ describe('GET client/{id}/registrations (staff, rights 2 and 7)', () => {
   it('answers the registrations a client is linked to, with their types, by date; 404 for an unknown client', async () => {
     const later = await newRegistration(typeOf('stage', 'meditation'), '2032-03-01')
     const sooner = await newRegistration(typeOf('event', 'webinars'), '2031-02-01')
-    const { row: person } = await loginClient(api, complete)
+    const { row: person } = await loginClient(api, completeClient)
     const admin = await loginStaff(api, '1')
     for (const row of [later, sooner]) expect((await admin.put(`registration/${row.id}/link/${person.id}`)).status).toBe(200)
     const reader = await loginStaff(api, '2;7')
@@ -472,7 +453,7 @@ describe('PATCH registration/{id} (partial update)', () => {
 describe('participants: GET registration/{id}/participants and DELETE registration/{id}/link/{clientId}', () => {
   it('lists the linked clients by name for right 7, and unlinks one for right 8', async () => {
     const row = await newRegistration(typeOf('stage', 'meditation'))
-    const { row: person } = await loginClient(api, { ...complete, firstName: 'Inès' })
+    const { row: person } = await loginClient(api, { ...completeClient, firstName: 'Inès' })
     await editor.put(`registration/${row.id}/link/${person.id}`)
     const list = await viewer.get(`registration/${row.id}/participants`)
     expect(list.status).toBe(200)
@@ -514,7 +495,7 @@ describe('DELETE registration/{id}', () => {
   it('asks for an explicit confirmation when clients are linked (409), then deletes it and its links', async () => {
     const type = typeOf('stage', 'meditation')
     const row = await newRegistration(type)
-    const { row: person } = await loginClient(api, complete)
+    const { row: person } = await loginClient(api, completeClient)
     await editor.put(`registration/${row.id}/link/${person.id}`)
     expect(await editor.delete(`registration/${row.id}`)).toMatchObject({
       status: 409,

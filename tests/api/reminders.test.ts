@@ -10,7 +10,7 @@ import { zonedToUtc } from '../../server/services/ics'
 import { createMailer } from '../../server/services/mail'
 import { frenchDate } from '../../server/services/registrations'
 import { startApi, type TestApi } from '../support/api'
-import { createClientAccount, loginClient } from '../support/clients'
+import { completeClient, createClientAccount, loginClient } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
 import type { OutboxMail } from '../support/outbox'
 import { loginStaff } from '../support/users'
@@ -162,15 +162,7 @@ describe('the reminders before a session', () => {
     const date = dayFromToday(3)
     const session = await newSession(setup, date)
     const eva = await linkedClient(api, session.id, 'Éva', new Date(dueAt(date, 7).getTime() - DAY))
-    const nora = await loginClient(api, {
-      firstName: 'Nora',
-      secondName: 'Benali',
-      phone: '06 10 20 30 40',
-      address: '5 rue Royale',
-      zip: '69001',
-      city: 'Lyon',
-      country: 'France',
-    })
+    const nora = await loginClient(api, completeClient)
     expect((await nora.caller.put(`registration/${session.id}/confirm`)).status).toBe(200)
     const [link] = await api.db.select().from(registrationClient).where(eq(registrationClient.clientId, nora.row.id))
     expect(link.confirmedAt!.getTime()).toBeGreaterThan(dueAt(date, 7).getTime())

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffUser } from '../../server/db/schema'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
-import { createStaff } from '../support/users'
+import { createStaff, loginAdmin } from '../support/users'
 
 let api: TestApi
 let admin: ApiCaller
 beforeAll(async () => {
   api = await startApi({}, { seeded: false })
-  admin = new ApiCaller(api.url)
-  await admin.post('user/login', { json: ADMIN })
+  admin = await loginAdmin(api)
 })
 afterAll(() => api?.close())
 

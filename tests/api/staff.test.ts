@@ -15,14 +15,13 @@ import { ADMIN, startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { openTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
-import { createStaff, loginStaff } from '../support/users'
+import { createStaff, loginAdmin, loginStaff } from '../support/users'
 
 let api: TestApi
 let admin: ApiCaller
 beforeAll(async () => {
   api = await startApi()
-  admin = new ApiCaller(api.url)
-  await admin.post('user/login', { json: ADMIN })
+  admin = await loginAdmin(api)
 })
 afterAll(() => api?.close())
 

@@ -20,6 +20,17 @@ let passwordHash: Promise<string> | undefined
 
 export type ClientFields = Partial<Omit<typeof client.$inferInsert, 'id' | 'accountEmail' | 'passwordHash'>>
 
+/** A client with every field a registration type may require (data_name_client) filled in. */
+export const completeClient: ClientFields = {
+  firstName: 'Nora',
+  secondName: 'Benali',
+  phone: '06 10 20 30 40',
+  address: '5 rue Royale',
+  zip: '69001',
+  city: 'Lyon',
+  country: 'France',
+}
+
 /** A confirmed client account with a password, created in the database; the address is unique. */
 export async function createClientAccount(api: TestApi, fields: ClientFields = {}) {
   const email = `client-${randomBytes(4).toString('hex')}@example.fr`

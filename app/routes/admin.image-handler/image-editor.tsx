@@ -9,7 +9,7 @@ import { FORM_KEY } from '~/utils/form-key'
 import { CreditFields, ImageFileField } from './image-fields'
 import { folderPath, imagePath } from './paths'
 import { PlaceField, type UploadLimits } from './upload-form'
-import { FileForm, useUpload } from './use-upload'
+import { FileForm, useFileForm } from './use-upload'
 import type { ImageView } from './views.server'
 
 /** An image as the loader sends it (views.server.ts), as far as its form needs it. */
@@ -132,20 +132,17 @@ interface UpdateImageFormProps {
 
 /** intent=update: the credits as they are (an emptied field is cleared) and, to replace the picture everywhere, a file. */
 function UpdateImageForm({ image, folder, result, constraint, formKey, limits }: UpdateImageFormProps) {
-  const upload = useUpload(limits)
-  const [form, fields] = useServerForm({ id: 'edit-image', lastResult: upload.result ?? result, constraint, defaultValue: image as never })
+  const file = useFileForm({ id: 'edit-image', lastResult: result, constraint, defaultValue: image as never, limits })
   return (
     <FileForm
-      key={form.key}
-      form={form}
-      upload={upload}
+      file={file}
       formKey={formKey}
       hidden={{ intent: 'update', id: image.id, folder }}
       name={{ 'aria-labelledby': 'image-credits-title' }}
     >
-      <CreditFields fields={fields} />
-      <ImageFileField meta={fields.image} label="Remplacer le fichier (facultatif)" />
-      <Button type="submit" pending={upload.progress !== null} pendingLabel="Enregistrement…">
+      <CreditFields fields={file.fields} />
+      <ImageFileField meta={file.fields.image} label="Remplacer le fichier (facultatif)" />
+      <Button type="submit" pending={file.upload.progress !== null} pendingLabel="Enregistrement…">
         Enregistrer
       </Button>
     </FileForm>

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { PlaceGroup } from '#content/page-places'
-import { Button, ErrorList, type FieldMeta, useServerForm } from '~/components/ui'
+import { Button, ErrorList, type FieldMeta } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { CreditFields, ImageFileField } from './image-fields'
-import { FileForm, useUpload } from './use-upload'
+import { FileForm, useFileForm } from './use-upload'
 
 export interface UploadLimits {
   maxBytes: number
@@ -24,28 +24,16 @@ interface UploadFormProps {
  * page's folder proposes that page). Refused, it keeps what was typed; the file has to be chosen again.
  */
 export function UploadForm({ folder, places, result, constraint, formKey, limits }: UploadFormProps) {
-  const upload = useUpload(limits)
-  const [form, fields] = useServerForm({
-    id: 'add-image',
-    lastResult: upload.result ?? result,
-    constraint,
-  })
+  const file = useFileForm({ id: 'add-image', lastResult: result, constraint, limits })
   return (
-    <FileForm
-      key={form.key}
-      form={form}
-      upload={upload}
-      formKey={formKey}
-      hidden={{ intent: 'add', folder }}
-      name={{ 'aria-label': 'Nouvelle image' }}
-    >
-      <ImageFileField meta={fields.image} label="Fichier de l’image (obligatoire)" required />
-      <CreditFields fields={fields} />
+    <FileForm file={file} formKey={formKey} hidden={{ intent: 'add', folder }} name={{ 'aria-label': 'Nouvelle image' }}>
+      <ImageFileField meta={file.fields.image} label="Fichier de l’image (obligatoire)" required />
+      <CreditFields fields={file.fields} />
       <fieldset className="image-place">
         <legend>Afficher l’image sur une page (facultatif)</legend>
-        <PlaceField places={places} fields={fields} optional />
+        <PlaceField places={places} fields={file.fields} optional />
       </fieldset>
-      <Button type="submit" pending={upload.progress !== null} pendingLabel="Envoi en cours…">
+      <Button type="submit" pending={file.upload.progress !== null} pendingLabel="Envoi en cours…">
         Ajouter l’image
       </Button>
     </FileForm>

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useNavigate } from '@remix-run/react'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
-import { FormErrors, type FormMeta, getFormProps } from '~/components/ui'
+import { FormErrors, getFormProps, type ServerFormOptions, useServerForm } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 import { UPLOAD_PATH } from './paths'
 
@@ -92,9 +92,18 @@ export function UploadProgress({ progress }: { progress: number | null }) {
   )
 }
 
+/**
+ * The state of a form carrying a file: its upload (`useUpload`) and its fields, which show the upload's refusal (a
+ * file too heavy, the JSON twin's errors) or else the action's reply to a plain post.
+ */
+export function useFileForm({ limits, lastResult, ...options }: ServerFormOptions & { limits: UploadOptions }) {
+  const upload = useUpload(limits)
+  const [form, fields] = useServerForm({ ...options, lastResult: upload.result ?? lastResult })
+  return { upload, form, fields }
+}
+
 interface FileFormProps {
-  form: FormMeta
-  upload: ReturnType<typeof useUpload>
+  file: ReturnType<typeof useFileForm>
   formKey: string
   /** The form's hidden fields (`intent`, `id`, `folder`). */
   hidden: Record<string, string | number>
@@ -103,10 +112,21 @@ interface FileFormProps {
   children: ReactNode
 }
 
-/** A form carrying a file: multipart without JavaScript, sent by `useUpload` with its progress once hydrated. */
-export function FileForm({ form, upload, formKey, hidden, name, children }: FileFormProps) {
+/**
+ * A form carrying a file: multipart without JavaScript, sent by `useUpload` with its progress once hydrated. Keyed
+ * by `form.key`, it starts afresh (what was typed dropped) on the page a successful send leads to.
+ */
+export function FileForm({ file: { form, upload }, formKey, hidden, name, children }: FileFormProps) {
   return (
-    <form method="post" encType="multipart/form-data" onSubmit={upload.onSubmit} className="image-form" {...name} {...getFormProps(form)}>
+    <form
+      key={form.key}
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={upload.onSubmit}
+      className="image-form"
+      {...name}
+      {...getFormProps(form)}
+    >
       <input type="hidden" name={FORM_KEY} value={formKey} />
       {Object.entries(hidden).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
