@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
-import { retentionRules } from '#contract/retention-rules'
 import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
+import { retentionRulesForVisitors } from '~/models/retention.server'
 import { staticPage } from '~/utils/static-page'
 
 const sections = ['publisher', 'director', 'hosting', 'intellectual-property', 'personal-data', 'rights', 'cookies'] as const
@@ -15,7 +15,7 @@ export const handle = staticPage
 
 /** The retention durations come from the rules the API applies (decision 0030), never from an editable text. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await getPageContentForVisitor(request, pageIds.legalNotice)), retentionRules }
+  return { ...(await getPageContentForVisitor(request, pageIds.legalNotice)), retentionRules: retentionRulesForVisitors() }
 }
 
 export const meta: MetaFunction = () =>

@@ -38,10 +38,11 @@ export function HtmlField(props: HtmlFieldProps) {
   const { errorId, errors, ...editor } = props
   return (
     <EditorLoadBoundary fallback={textarea}>
+      {/* The error list suspends with the editor: the textarea shown meanwhile has its own, under the same id. */}
       <Suspense fallback={textarea}>
         <RichTextEditor {...editor} describedBy={errors?.length ? errorId : undefined} errorList={ErrorList} />
+        <ErrorList id={errors?.length ? errorId : undefined} errors={errors} />
       </Suspense>
-      <ErrorList id={errors?.length ? errorId : undefined} errors={errors} />
     </EditorLoadBoundary>
   )
 }
