@@ -12,7 +12,7 @@ import { limitConcurrency, MAX_RENDERS } from './concurrency.mjs'
 import { followContentVersion } from './content-version.mjs'
 import { settings } from './env.mjs'
 import { answerErrorsInFrench, refuseBadlyEncodedPaths } from './errors.mjs'
-import { identifyRequests, log } from './log.mjs'
+import { identifyRequests, log, logRequest } from './log.mjs'
 import { createPageCache, privateWhenPersonal, withNonce } from './page-cache.mjs'
 import { servePrecompressed } from './precompressed.mjs'
 import { createRemixHandler } from './remix-handler.mjs'
@@ -56,18 +56,23 @@ app.use((req, res, next) => {
   next()
 })
 
-app.use((req, res, next) => {
-  // A nonce per response: Remix's inline scripts carry it (app/entry.server.tsx), nothing else inline may run.
-  res.locals.cspNonce = randomBytes(16).toString('base64')
-  res.set({
-    'Content-Security-Policy': contentSecurityPolicy(res.locals.cspNonce),
+/** The headers of every answer, this one's nonce in its CSP. */
+function securityHeaders(nonce) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(nonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  })
-  if (secure) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+}
+
+app.use((req, res, next) => {
+  // A nonce per response: Remix's inline scripts carry it (app/entry.server.tsx), nothing else inline may run.
+  res.locals.cspNonce = randomBytes(16).toString('base64')
+  res.set(securityHeaders(res.locals.cspNonce))
   // Loaders see exactly one address: the visitor's, as Express reads it through the trusted proxies.
   req.headers['x-forwarded-for'] = req.ip
   next()
@@ -106,6 +111,9 @@ const pageCache = createPageCache({
   benchBypass: settings.benchRoutes,
   // A third of the renders: misses cannot take the time of the stored pages, nor the turns of the visitors with a session.
   maxMissRenders: Math.max(1, Math.floor(MAX_RENDERS / 3)),
+  securityHeaders: () => securityHeaders(randomBytes(16).toString('base64')),
+  // A hit calls no API: its request id only names its log line, when there is one.
+  logAnswer: (req, res) => log.isLevelEnabled('info') && logRequest(req, res),
 })
 // Stored pages are answered before public/'s other files are looked for: a file search on disk for each request was a
 // quarter of a stored page's cost, and a stored page's address is never a file's (Remix rendered it).
@@ -124,7 +132,8 @@ const server = createServer(
     requestTimeout: LONGEST_BODY_MS,
     connectionsCheckingInterval: Math.min(1000, RECEIVE_TIMEOUT_MS),
   },
-  app,
+  // A stored page's most common hit is answered before Express, with the same headers and bytes (page-cache.mjs).
+  (req, res) => pageCache.answerHit(req, res) || app(req, res),
 )
 server.listen(settings.port, settings.host, () => {
   log.info({ port: settings.port, host: settings.host, publicUrl: publicOrigin }, 'site à l’écoute')
