@@ -133,9 +133,7 @@ function supervise({ name, died, args, extra, url, accepts }) {
   })
 }
 
-// Both at once: the site answers its files and its first pages' errors while the API starts, and renders as soon as
-// the API answers (decision 0020); one after the other, a start took the sum of both (docs/decisions/0031).
-const apiUp = supervise({
+await supervise({
   name: 'L’API',
   died: 'L’API s’est arrêtée',
   args: [...apiNodeFlags, '--import', 'tsx', 'server/main.ts'],
@@ -145,7 +143,7 @@ const apiUp = supervise({
 })
 // The site's primary starts its processes with their memory settings (site-server/cluster.mjs) and replaces those
 // that stop; when the primary itself dies, its processes stop with it, and it is started again here.
-const siteUp = supervise({
+await supervise({
   name: 'Le site',
   died: 'Le site s’est arrêté',
   args: ['app-server.mjs'],
@@ -153,5 +151,4 @@ const siteUp = supervise({
   url: `http://${siteHost}:${port}/robots.txt`,
   accepts: () => true,
 })
-await Promise.all([apiUp, siteUp])
 console.log(`Site prêt sur ${settings.publicUrl}`)

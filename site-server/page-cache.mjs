@@ -70,8 +70,8 @@ const STALE_NOTICE =
  * @param {number} [options.maxBytes] bound of the stored bodies (html and gzip), least recently used out first
  * @param {boolean} [options.benchBypass] `x-bench-page-cache: off` renders without the cache (BENCH_ROUTES=on only)
  * @param {number} [options.maxMissRenders] how many anonymous pages the cache does not hold may be rendered at once
- * @param {() => Record<string, string>} [options.securityHeaders] the headers every answer carries (a fresh CSP nonce
- *   each time), for `answerHit`, which answers before Express sets them
+ * @param {() => string[]} [options.securityHeaders] the headers every answer carries (a fresh CSP nonce each time),
+ *   names and values one after the other, for `answerHit`, which answers before Express sets them
  * @param {(req: any, res: any) => void} [options.logAnswer] what `answerHit` does for each answer it gives (its log line)
  */
 export function createPageCache({
@@ -84,7 +84,7 @@ export function createPageCache({
   maxBytes = 32 * 1024 * 1024,
   benchBypass = false,
   maxMissRenders = Infinity,
-  securityHeaders = () => ({}),
+  securityHeaders = () => [],
   logAnswer = () => {},
 }) {
   const handle = createRequestHandler(build, mode)
@@ -286,7 +286,7 @@ export function createPageCache({
     lookup(key)
     logAnswer(req, res)
     // Raw header lists: Node writes them as they are, without the checks and the map of setHeader.
-    const headers = Object.entries(securityHeaders()).flat()
+    const headers = securityHeaders()
     const [always, withBody] = page.hitHeaders
     if (matches(req.headers['if-none-match'], page.etag)) res.writeHead(304, headers.concat(always)).end()
     else res.writeHead(page.status, headers.concat(always, withBody)).end(req.method === 'HEAD' ? undefined : page.gzip)
