@@ -112,6 +112,7 @@ async function main() {
         null,
         'performance ≥ 98, CLS ≤ 0.02',
         page.ok,
+        page.error ? `mesure échouée : ${page.error}` : undefined,
       )
 }
 
