@@ -20,7 +20,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'server/**/*.test.ts', 'site-server/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'content/**/*.test.ts',
+            'server/**/*.test.ts',
+            'site-server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           env: { SESSION_SECRET: 'a-session-secret-for-unit-tests' },
         },
       },

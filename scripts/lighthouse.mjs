@@ -14,7 +14,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 /**
  * @param {string} baseUrl the site's address, without a trailing slash
  * @param {string[]} paths the pages to audit
- * @returns {Promise<{ skipped: true, reason: string } | { skipped: false, pages: { path: string, performance: number, cls: number, ok: boolean }[] }>}
+ * @returns {Promise<{ skipped: true, reason: string } | { skipped: false, pages: { path: string, performance: number | null, cls: number | null, ok: boolean | null, error?: string }[] }>}
  */
 export async function runLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES) {
   console.log(`\nLighthouse, mobile (objectif performance ≥ ${PERFORMANCE_TARGET}, CLS ≤ ${CLS_TARGET})`)
@@ -33,14 +33,26 @@ export async function runLighthouse(baseUrl, paths = LIGHTHOUSE_PAGES) {
   try {
     // One page after the other: audits running side by side would slow each other down.
     for (const path of paths) {
-      const result = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      const { categories, audits } = result.lhr
-      const performance = Math.round((categories.performance.score ?? 0) * 100)
+      // A run that fails (Lighthouse's runtime error, a trace it could not read on a loaded machine) has no score:
+      // it was counted as 0 and taken for a page's fault. It is run again once, then reported as a failed measure.
+      let lhr
+      for (let attempt = 0; attempt < 2 && (!lhr || (lhr.categories.performance.score ?? null) === null); attempt++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        lhr = result.lhr
+      }
+      const { categories, audits } = lhr
+      if ((categories.performance.score ?? null) === null) {
+        const error = lhr.runtimeError?.message ?? lhr.runtimeError?.code ?? 'pas de score'
+        pages.push({ path, performance: null, cls: null, ok: null, error })
+        console.log(`${path.padEnd(26)} mesure échouée (deux fois) : ${error}`)
+        continue
+      }
+      const performance = Math.round(categories.performance.score * 100)
       const cls = Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3))
       const ok = performance >= PERFORMANCE_TARGET && cls <= CLS_TARGET
       pages.push({ path, performance, cls, ok })

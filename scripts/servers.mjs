@@ -91,6 +91,52 @@ export function cpuMsOfTrees(pids) {
 }
 
 /**
+ * The CPU time (ms) that processes and all their descendants have used so far, by the kind of thread that used it:
+ * `main` (JavaScript, and the garbage collection done on it: what a CPU profile of the process shows), `gc` (V8's
+ * helper threads: concurrent marking, parallel scavenges, compilation), `pool` (libuv's threads: zlib streams, file
+ * system, crypto), `other`. A CPU profile counts only `main`: on the site it is about half of what the process uses.
+ * Null where there is no /proc.
+ * @param {number[]} pids
+ * @returns {{ main: number, gc: number, pool: number, other: number } | null}
+ */
+export function cpuMsByThread(pids) {
+  let names
+  try {
+    names = readdirSync('/proc')
+  } catch {
+    return null
+  }
+  const parents = new Map()
+  for (const name of names) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      parents.set(Number(name), Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ').at(-1).split(' ')[1]))
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const byKind = { main: 0, gc: 0, pool: 0, other: 0 }
+  for (const pid of parents.keys()) {
+    let inTree = false
+    for (let current = pid; current > 1 && !inTree; current = parents.get(current) ?? 0) inTree = pids.includes(current)
+    if (!inTree) continue
+    try {
+      for (const task of readdirSync(`/proc/${pid}/task`)) {
+        const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+        const fields = stat.split(') ').at(-1).split(' ')
+        const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+        const kind = task === String(pid) ? 'main' : name.startsWith('V8Worker') ? 'gc' : name.startsWith('libuv-worker') ? 'pool' : 'other'
+        byKind[kind] += ms
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return byKind
+}
+
+/**
  * The processes a script starts, their output kept and shown only when one fails: the script's own output stays
  * readable.
  * @param {{ reportExits?: boolean }} [options] `reportExits`: a process that stops before `stopAll` prints why,

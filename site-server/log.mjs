@@ -15,6 +15,16 @@ globalThis[Symbol.for('school.log')] = log
  * @type {import('express').RequestHandler}
  */
 export function identifyRequests(req, res, next) {
+  logRequest(req, res)
+  next()
+}
+
+/**
+ * What identifyRequests does, for an answer given before Express (a stored page's hit, page-cache.mjs).
+ * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function logRequest(req, res) {
   const reqId = randomUUID()
   req.headers['x-request-id'] = reqId
   const started = performance.now()
@@ -22,9 +32,8 @@ export function identifyRequests(req, res, next) {
     if (!log.isLevelEnabled('info')) return
     const responseTime = performance.now() - started
     log.info(
-      { reqId, req: { method: req.method, url: req.originalUrl }, res: { statusCode: res.statusCode }, responseTime },
+      { reqId, req: { method: req.method, url: req.originalUrl ?? req.url }, res: { statusCode: res.statusCode }, responseTime },
       'request completed',
     )
   })
-  next()
 }

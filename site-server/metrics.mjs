@@ -58,21 +58,29 @@ export function routeLabeler(build) {
 }
 
 /**
- * Counts every answer by route, and the page cache's answers by what it did.
+ * Counts every answer by route, and the page cache's answers by what it did: `middleware` for Express's answers,
+ * `hit` for the stored pages answered before Express (page-cache.mjs `answerHit`, whose addresses have no query).
  * @param {(path: string) => string} labelOf
- * @returns {import('express').RequestHandler}
  */
 export function measureRequests(labelOf) {
-  return (req, res, next) => {
+  /** @param {() => string} pathOf read once answered @param {string} [cacheResult] */
+  const measure = (req, res, pathOf, cacheResult) => {
     const started = performance.now()
     res.once('finish', () => {
-      const route = labelOf(req.path)
+      const route = labelOf(pathOf())
       requests.inc({ method: req.method, route, status: String(res.statusCode) })
       durations.observe({ method: req.method, route }, (performance.now() - started) / 1000)
-      const cached = res.getHeader('X-Page-Cache')
+      const cached = cacheResult ?? res.getHeader('X-Page-Cache')
       if (cached) pageCache.inc({ result: String(cached) })
     })
-    next()
+  }
+  return {
+    /** @type {import('express').RequestHandler} */
+    middleware: (req, res, next) => {
+      measure(req, res, () => req.path)
+      next()
+    },
+    hit: (req, res) => measure(req, res, () => req.url, 'hit'),
   }
 }
 

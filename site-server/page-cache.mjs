@@ -55,6 +55,7 @@ const STALE_NOTICE =
  * @property {Buffer} gzip the same, gzipped once
  * @property {string} etag strong, of the build and the body (nonces left out)
  * @property {boolean} nonced whether the body carries the CSP nonce of the request that rendered it
+ * @property {[string[], string[]]} [hitHeaders] its hit's raw headers (`hitHeadersOf`)
  */
 
 /**
@@ -69,6 +70,9 @@ const STALE_NOTICE =
  * @param {number} [options.maxBytes] bound of the stored bodies (html and gzip), least recently used out first
  * @param {boolean} [options.benchBypass] `x-bench-page-cache: off` renders without the cache (BENCH_ROUTES=on only)
  * @param {number} [options.maxMissRenders] how many anonymous pages the cache does not hold may be rendered at once
+ * @param {() => string[]} [options.securityHeaders] the headers every answer carries (a fresh CSP nonce each time),
+ *   names and values one after the other, for `answerHit`, which answers before Express sets them
+ * @param {(req: any, res: any) => void} [options.recordHit] what `answerHit` records of each answer it gives (its metrics, its log line)
  */
 export function createPageCache({
   build,
@@ -80,6 +84,8 @@ export function createPageCache({
   maxBytes = 32 * 1024 * 1024,
   benchBypass = false,
   maxMissRenders = Infinity,
+  securityHeaders = () => [],
+  recordHit = () => {},
 }) {
   const handle = createRequestHandler(build, mode)
   const buildId = String(build.assets?.version ?? '')
@@ -156,6 +162,7 @@ export function createPageCache({
       etag: etagOf(buildId, body),
       nonced: body.includes(NONCE_ATTRIBUTE),
     }
+    page.hitHeaders = hitHeadersOf(page)
     store(page)
     return { page }
   }
@@ -260,6 +267,33 @@ export function createPageCache({
   }
 
   /**
+   * The most common answer of the site, given before Express (app.mjs): an anonymous GET or HEAD, without cookie nor
+   * query, of a page stored fresh and without nonce, from a client that takes gzip, or its 304. The same status,
+   * headers and bytes as `answerStored` gives, with nothing computed per request but the security headers (their
+   * nonce): Express's work per request was most of a hit's cost (docs/decisions/0031). Answers false, having done
+   * nothing, for every other request, which Express then handles as before.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function answerHit(req, res) {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined) return false
+    const key = req.url
+    if (!key || key.includes('?') || !takesGzip(req.headers['accept-encoding'])) return false
+    if (benchBypass && req.headers['x-bench-page-cache'] !== undefined) return false
+    const page = pages.get(key)
+    const version = contentVersion.current()
+    if (!page || page.nonced || version === null || page.version !== version || Date.now() - page.storedAt >= ENTRY_MAX_AGE_MS) return false
+    lookup(key)
+    recordHit(req, res)
+    // Raw header lists: Node writes them as they are, without the checks and the map of setHeader.
+    const headers = securityHeaders()
+    const [always, withBody] = page.hitHeaders
+    if (matches(req.headers['if-none-match'], page.etag)) res.writeHead(304, headers.concat(always)).end()
+    else res.writeHead(page.status, headers.concat(always, withBody)).end(req.method === 'HEAD' ? undefined : page.gzip)
+    return true
+  }
+
+  /**
    * Express middleware, before the concurrency limit: answers an anonymous request whose page is stored (or a 304)
    * without waiting for a turn to render, since it renders nothing.
    */
@@ -330,7 +364,44 @@ export function createPageCache({
     }
   }
 
-  return { answerStored, limitMisses, renderAndStore, size: () => ({ pages: pages.size, bytes }) }
+  return { answerHit, answerStored, limitMisses, renderAndStore, size: () => ({ pages: pages.size, bytes }) }
+}
+
+/**
+ * The headers of a stored page's hit, made once when it is stored, as `answerFromCache` sets them: those a 304 has
+ * too, then the gzipped body's.
+ * @param {CachedPage} page
+ * @returns {[string[], string[]]} names and values, one after the other
+ */
+function hitHeadersOf(page) {
+  return [
+    Object.entries({
+      ...page.headers,
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+      ETag: page.etag,
+      'X-Page-Cache': 'hit',
+    }).flat(),
+    ['Content-Encoding', 'gzip', 'Content-Length', String(page.gzip.length)],
+  ]
+}
+
+/** Accept-Encoding headers seen, and whether each takes gzip; bounded (a client may send anything). */
+const gzipTakers = new Map()
+/**
+ * Whether an Accept-Encoding is a plain list naming gzip (`gzip, deflate, br, zstd`, as browsers send it). A header
+ * with q-values or without gzip answers false: Express reads it (its q-values, `*`) on the usual way.
+ * @param {string | undefined} header
+ */
+function takesGzip(header) {
+  if (!header) return false
+  let takes = gzipTakers.get(header)
+  if (takes === undefined) {
+    takes = !header.includes(';') && header.split(',').some((token) => token.trim().toLowerCase() === 'gzip')
+    if (gzipTakers.size >= 64) gzipTakers.clear()
+    gzipTakers.set(header, takes)
+  }
+  return takes
 }
 
 /**

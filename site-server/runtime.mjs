@@ -2,7 +2,12 @@
 // 100 connections V8 grew its young generation to 3 × 16 MB and the old one in step, then kept them idle, and the
 // allocator kept one arena per thread: RSS 105 → 447 MB, 456 MB idle. With a 4 MB semi-space, a cap on the old
 // space far above the site's ~40 MB of live data, and two malloc arenas, the same load peaks near 165 MB.
-export const siteNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=256']
+// Garbage collection was half of the site's CPU per render, and most of it on V8's helper threads, which a CPU profile
+// does not show: parallel scavenges and concurrent marking saved the main thread about 2 ms per render and cost 7 to
+// 9 ms on the helpers, on two cores the site shares with the API. One-threaded collection, and an 8 MB semi-space in
+// which a render's garbage dies young: 16.2 → 10.9 ms of CPU per render, 185 → 220–250 MB per process after load
+// (decision 0031).
+export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=256', '--single-threaded-gc']
 
 export const siteEnv = { MALLOC_ARENA_MAX: '2' }
 

@@ -77,6 +77,37 @@ describe('anonymous pages, cached and validated', () => {
     }
   })
 
+  it('answer a browser as any other client: the same headers and bytes, the same 304, a new nonce each time', async () => {
+    await everyProcess('/about')
+    // A browser's plain list is answered before Express; the same wish with a q-value goes through it (decision 0031).
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const throughExpress = { 'accept-encoding': 'gzip;q=1, br;q=0' }
+    const comparable = (answer: Awaited<ReturnType<typeof get>>) => {
+      const { date, ...headers } = answer.headers
+      expect(date).toBeTruthy()
+      const csp = String(headers['content-security-policy'])
+      return { status: answer.status, headers: { ...headers, 'content-security-policy': csp.replace(/'nonce-[^']+'/, 'NONCE') } }
+    }
+    const [browser, again, other] = await Promise.all([
+      get(site, '/about', asBrowser),
+      get(site, '/about', asBrowser),
+      get(site, '/about', throughExpress),
+    ])
+    expect(browser.headers['x-page-cache']).toBe('hit')
+    expect(browser.headers['content-encoding']).toBe('gzip')
+    expect(comparable(browser)).toEqual(comparable(other))
+    expect(browser.raw.equals(other.raw)).toBe(true)
+    expect(browser.headers['content-security-policy']).not.toBe(again.headers['content-security-policy'])
+    const etag = String(browser.headers.etag)
+    const [browserValidated, otherValidated] = await Promise.all([
+      get(site, '/about', { ...asBrowser, 'if-none-match': `"other", ${etag}` }),
+      get(site, '/about', { ...throughExpress, 'if-none-match': `"other", ${etag}` }),
+    ])
+    expect(browserValidated.status).toBe(304)
+    expect(browserValidated.body).toBe('')
+    expect(comparable(browserValidated)).toEqual(comparable(otherValidated))
+  })
+
   it('go out gzipped only to a client that accepts gzip, its q-values read', async () => {
     for (const path of ['/about', '/contact']) {
       await everyProcess(path)
