@@ -47,7 +47,9 @@ export async function backupCommand([file, ...rest]: string[]) {
         `${rows} lignes, ${manifest.members.length - 1} fichiers d’images, état du ${manifest.takenAt}, en ${Date.now() - started}\u00a0ms).`,
     )
     if (manifest.missingUploads.length) {
-      console.log(`Attention\u00a0: ${manifest.missingUploads.length} fichiers d’images manquaient déjà dans uploads (liste dans manifest.json).`)
+      console.log(
+        `Attention\u00a0: ${manifest.missingUploads.length} fichiers d’images manquaient déjà dans uploads (liste dans manifest.json).`,
+      )
     }
   } finally {
     await rm(work, { recursive: true, force: true })
@@ -75,7 +77,7 @@ async function askRunningApi(config: ApiConfig, target: string): Promise<boolean
   await mkdir(dirname(target), { recursive: true })
   const partial = `${target}.partial`
   try {
-    await pipeline(Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream), createWriteStream(partial))
+    await pipeline(Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream), createWriteStream(partial))
     await rename(partial, target)
   } finally {
     await rm(partial, { force: true })

@@ -3,8 +3,8 @@ import { AdminSummary } from '../contract/admin'
 import { hasRight, Right } from '../contract/rights'
 import { staffOf } from '../plugins/auth'
 import { readActivity, viewableEntities } from '../services/activity'
-import { backupFigures } from '../services/backup-daily'
 import { clientFigures, imageFigures, messageFigures, registrationFigures } from '../services/admin-summary'
+import { backupFigures } from '../services/backup-daily'
 
 /** The figures of the admin home in one call, each part only for the rights the caller holds. */
 export const adminRoutes: FastifyPluginAsync = async (app) => {

@@ -7,8 +7,8 @@ import type { Database } from '../db'
 import { backupRun } from '../db/schema'
 import { createBackup } from './backup'
 import type { DueTask } from './due-work'
-import { uploadsDirOf } from './image-files'
 import { zonedToUtc } from './ics'
+import { uploadsDirOf } from './image-files'
 
 const TIME_ZONE = 'Europe/Paris'
 /** The hour of the night, in Paris, the daily backup is due. */
@@ -65,9 +65,7 @@ async function claim(db: Database, slot: Date, now: Date): Promise<boolean> {
   const retaken = await db
     .update(backupRun)
     .set({ claimedAt: now })
-    .where(
-      and(eq(backupRun.slot, slot), isNull(backupRun.finishedAt), lt(backupRun.claimedAt, new Date(now.getTime() - RETRY_AFTER_MS))),
-    )
+    .where(and(eq(backupRun.slot, slot), isNull(backupRun.finishedAt), lt(backupRun.claimedAt, new Date(now.getTime() - RETRY_AFTER_MS))))
     .returning({ slot: backupRun.slot })
   return retaken.length > 0
 }

@@ -90,7 +90,10 @@ export async function readArchive(archive: string, work: string): Promise<Backup
     throw damaged('son manifeste est illisible ou d’un format inconnu.')
   }
   await mkdir(join(work, UPLOADS), { recursive: true })
-  const present = new Set([...(existsSync(join(work, DUMP)) ? [DUMP] : []), ...readdirSync(join(work, UPLOADS)).map((name) => `${UPLOADS}/${name}`)])
+  const present = new Set([
+    ...(existsSync(join(work, DUMP)) ? [DUMP] : []),
+    ...readdirSync(join(work, UPLOADS)).map((name) => `${UPLOADS}/${name}`),
+  ])
   const listed = new Set(manifest.members.map((member) => member.path))
   if (!listed.has(DUMP)) throw damaged('son manifeste ne cite pas la base de données.')
   for (const member of manifest.members) {

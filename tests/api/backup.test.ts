@@ -119,72 +119,82 @@ async function expectSameSchool(source: Database, restored: Database, restoredDi
 let roundTrip: { archive: BackupResult; dataDir: string; databaseUrl?: string }
 
 describe('npm run backup and restore', () => {
-  it('backs up while writes go on, and the restore holds every write acknowledged before the backup’s instant', async () => {
-    const acknowledged: { text: string; at: number }[] = []
-    let writing = true
-    let enoughWrites = () => {}
-    const started = new Promise<void>((resolve) => (enoughWrites = resolve))
-    const writes = (async () => {
-      for (let n = 1; writing; n++) {
-        const text = `Message pendant la sauvegarde n°\u00a0${n}`
-        const answer = await visitor(api).post('contact/sendMessage', {
-          form: { fullName: 'Léa Martin', email: 'lea@example.fr', message: text },
-        })
-        expect(answer.status).toBe(200)
-        acknowledged.push({ text, at: Date.now() })
-        if (acknowledged.length === 3) enoughWrites()
+  it(
+    'backs up while writes go on, and the restore holds every write acknowledged before the backup’s instant',
+    async () => {
+      const acknowledged: { text: string; at: number }[] = []
+      let writing = true
+      let enoughWrites = () => {}
+      const started = new Promise<void>((resolve) => (enoughWrites = resolve))
+      const writes = (async () => {
+        for (let n = 1; writing; n++) {
+          const text = `Message pendant la sauvegarde n°\u00a0${n}`
+          const answer = await visitor(api).post('contact/sendMessage', {
+            form: { fullName: 'Léa Martin', email: 'lea@example.fr', message: text },
+          })
+          expect(answer.status).toBe(200)
+          acknowledged.push({ text, at: Date.now() })
+          if (acknowledged.length === 3) enoughWrites()
+        }
+      })()
+      await started
+      const archive = await createBackup({ db: api.db, uploadsDir: uploadsDirOf(api.dataDir) }, join(work, 'round-trip.tar.gz'))
+      const before = acknowledged.length
+      // The writes went on during the backup: it did not stop the site.
+      await new Promise<void>((resolve) => {
+        const check = () => (acknowledged.length > before + 1 ? resolve() : setImmediate(check))
+        check()
+      })
+      writing = false
+      await writes
+
+      const dataDir = join(work, 'round-trip')
+      const databaseUrl = testEngine === 'postgres' ? await emptyPostgresDatabase() : undefined
+      const restored = await restoreBackup(archive.file, { dataDir, databaseUrl })
+      expect(restored.manifest).toEqual(archive.manifest)
+      const db = await openRestored(dataDir, databaseUrl)
+
+      const instant = Date.parse(archive.manifest.takenAt)
+      const rows = await select<{ message: string }>(db, sql`SELECT message FROM contact_message`)
+      const messages = new Set(rows.map((row) => row.message))
+      const due = acknowledged.filter((write) => write.at < instant)
+      expect(due.length).toBeGreaterThanOrEqual(3)
+      expect(due.filter((write) => !messages.has(write.text))).toEqual([])
+      await expectSameSchool(api.db, db, dataDir)
+      roundTrip = { archive, dataDir, databaseUrl }
+    },
+    LONG,
+  )
+
+  it(
+    'restores a PGlite archive into PostgreSQL, the way a school moves up',
+    async () => {
+      let pgliteArchive = roundTrip.archive
+      if (testEngine === 'postgres') {
+        // This project's archive comes from PostgreSQL: restored into PGlite first, whose own backup then moves back.
+        const pgliteDir = join(work, 'through-pglite')
+        await restoreBackup(roundTrip.archive.file, { dataDir: pgliteDir })
+        const pglite = await openDatabase({ pgliteDir: join(pgliteDir, 'db') })
+        pgliteArchive = await createBackup({ db: pglite.db, uploadsDir: uploadsDirOf(pgliteDir) }, join(work, 'from-pglite.tar.gz'))
+        await pglite.close()
       }
-    })()
-    await started
-    const archive = await createBackup({ db: api.db, uploadsDir: uploadsDirOf(api.dataDir) }, join(work, 'round-trip.tar.gz'))
-    const before = acknowledged.length
-    // The writes went on during the backup: it did not stop the site.
-    await new Promise<void>((resolve) => {
-      const check = () => (acknowledged.length > before + 1 ? resolve() : setImmediate(check))
-      check()
-    })
-    writing = false
-    await writes
-
-    const dataDir = join(work, 'round-trip')
-    const databaseUrl = testEngine === 'postgres' ? await emptyPostgresDatabase() : undefined
-    const restored = await restoreBackup(archive.file, { dataDir, databaseUrl })
-    expect(restored.manifest).toEqual(archive.manifest)
-    const db = await openRestored(dataDir, databaseUrl)
-
-    const instant = Date.parse(archive.manifest.takenAt)
-    const rows = await select<{ message: string }>(db, sql`SELECT message FROM contact_message`)
-    const messages = new Set(rows.map((row) => row.message))
-    const due = acknowledged.filter((write) => write.at < instant)
-    expect(due.length).toBeGreaterThanOrEqual(3)
-    expect(due.filter((write) => !messages.has(write.text))).toEqual([])
-    await expectSameSchool(api.db, db, dataDir)
-    roundTrip = { archive, dataDir, databaseUrl }
-  }, LONG)
-
-  it('restores a PGlite archive into PostgreSQL, the way a school moves up', async () => {
-    let pgliteArchive = roundTrip.archive
-    if (testEngine === 'postgres') {
-      // This project's archive comes from PostgreSQL: restored into PGlite first, whose own backup then moves back.
-      const pgliteDir = join(work, 'through-pglite')
-      await restoreBackup(roundTrip.archive.file, { dataDir: pgliteDir })
-      const pglite = await openDatabase({ pgliteDir: join(pgliteDir, 'db') })
-      pgliteArchive = await createBackup({ db: pglite.db, uploadsDir: uploadsDirOf(pgliteDir) }, join(work, 'from-pglite.tar.gz'))
-      await pglite.close()
-    }
-    expect(pgliteArchive.manifest.engine).toBe('pglite')
-    const dataDir = join(work, 'into-postgres')
-    const databaseUrl = await emptyPostgresDatabase()
-    await restoreBackup(pgliteArchive.file, { dataDir, databaseUrl })
-    const db = await openRestored(dataDir, databaseUrl)
-    await expectSameSchool(await openRestored(roundTrip.dataDir, roundTrip.databaseUrl), db, dataDir)
-  }, LONG)
+      expect(pgliteArchive.manifest.engine).toBe('pglite')
+      const dataDir = join(work, 'into-postgres')
+      const databaseUrl = await emptyPostgresDatabase()
+      await restoreBackup(pgliteArchive.file, { dataDir, databaseUrl })
+      const db = await openRestored(dataDir, databaseUrl)
+      await expectSameSchool(await openRestored(roundTrip.dataDir, roundTrip.databaseUrl), db, dataDir)
+    },
+    LONG,
+  )
 
   it('refuses a damaged or truncated archive with a French message, and a target that is not empty', async () => {
     const whole = await readFile(roundTrip.archive.file)
     const truncated = join(work, 'truncated.tar.gz')
     await writeFile(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)))
-    await expect(restoreBackup(truncated, { dataDir: join(work, 'refused-1') })).rejects.toThrow(/^Archive refusée\u00a0: .*endommagée ou incomplète/)
+    await expect(restoreBackup(truncated, { dataDir: join(work, 'refused-1') })).rejects.toThrow(
+      /^Archive refusée\u00a0: .*endommagée ou incomplète/,
+    )
     const flipped = Buffer.from(whole)
     flipped[Math.floor(flipped.length / 2)] ^= 0x5a
     const damaged = join(work, 'damaged.tar.gz')
@@ -198,43 +208,60 @@ describe('npm run backup and restore', () => {
     expect(command.status).not.toBe(0)
     expect(command.stderr).toMatch(/Archive refusée\u00a0: .*rien n’a été restauré/)
     expect(existsSync(join(work, 'refused-2', 'db'))).toBe(false)
-    await expect(restoreBackup(roundTrip.archive.file, { dataDir: api.dataDir })).rejects.toThrow(/^Restauration refusée\u00a0: le dossier .* n’est pas vide/)
+    await expect(restoreBackup(roundTrip.archive.file, { dataDir: api.dataDir })).rejects.toThrow(
+      /^Restauration refusée\u00a0: le dossier .* n’est pas vide/,
+    )
   })
 })
 
 describe('the daily backup', () => {
-  it('runs once a day whatever the processes, keeps the newest BACKUP_KEEP, and tells the admin home', async () => {
-    const backupDir = join(work, 'daily')
-    const clock = testClock('2026-11-20T01:30:00Z')
-    const config = loadConfig({ ...configEnv(api), BACKUP_DIR: backupDir, BACKUP_KEEP: '1' })
-    // Two API processes on one database: the day's backup is claimed by one of them.
-    const [one, other] = await Promise.all(
-      [1, 2].map(() => buildApp({ config, db: api.db, mailer: createMailer({ from: config.mailFrom, outboxDir: api.outboxDir }), clock, dueWorkIntervalMs: 0 })),
-    )
-    closing.push(() => one.close(), () => other.close())
-    await one.listen({ port: 0, host: '127.0.0.1' })
-    const address = one.server.address()
-    const daily = { ...api, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api` }
+  it(
+    'runs once a day whatever the processes, keeps the newest BACKUP_KEEP, and tells the admin home',
+    async () => {
+      const backupDir = join(work, 'daily')
+      const clock = testClock('2026-11-20T01:30:00Z')
+      const config = loadConfig({ ...configEnv(api), BACKUP_DIR: backupDir, BACKUP_KEEP: '1' })
+      // Two API processes on one database: the day's backup is claimed by one of them.
+      const [one, other] = await Promise.all(
+        [1, 2].map(() =>
+          buildApp({
+            config,
+            db: api.db,
+            mailer: createMailer({ from: config.mailFrom, outboxDir: api.outboxDir }),
+            clock,
+            dueWorkIntervalMs: 0,
+          }),
+        ),
+      )
+      closing.push(
+        () => one.close(),
+        () => other.close(),
+      )
+      await one.listen({ port: 0, host: '127.0.0.1' })
+      const address = one.server.address()
+      const daily = { ...api, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api` }
 
-    await Promise.all([one.dueWork.run(), other.dueWork.run()])
-    // 2:30 in Paris on the 20th: the backup due is the one of the 19th at 3:00.
-    expect(await readdir(backupDir)).toEqual(['ecole-2026-11-19T02-00Z.tar.gz'])
-    clock.set('2026-11-20T01:59:00Z')
-    await one.dueWork.run()
-    expect(await readdir(backupDir)).toHaveLength(1)
+      await Promise.all([one.dueWork.run(), other.dueWork.run()])
+      // 2:30 in Paris on the 20th: the backup due is the one of the 19th at 3:00.
+      expect(await readdir(backupDir)).toEqual(['ecole-2026-11-19T02-00Z.tar.gz'])
+      clock.set('2026-11-20T01:59:00Z')
+      await one.dueWork.run()
+      expect(await readdir(backupDir)).toHaveLength(1)
 
-    clock.set('2026-11-21T02:05:00Z')
-    await Promise.all([one.dueWork.run(), other.dueWork.run()])
-    // BACKUP_KEEP=1: the newest only.
-    expect(await readdir(backupDir)).toEqual(['ecole-2026-11-21T02-00Z.tar.gz'])
+      clock.set('2026-11-21T02:05:00Z')
+      await Promise.all([one.dueWork.run(), other.dueWork.run()])
+      // BACKUP_KEEP=1: the newest only.
+      expect(await readdir(backupDir)).toEqual(['ecole-2026-11-21T02-00Z.tar.gz'])
 
-    const summary = await (await loginStaff(daily, '1')).get('admin/summary')
-    expect(summary.body.backups).toEqual({
-      configured: true,
-      lastSucceededAt: '2026-11-21T02:05:00.000Z',
-      lastFile: 'ecole-2026-11-21T02-00Z.tar.gz',
-      lastError: null,
-    })
-    expect((await (await loginStaff(daily, '2')).get('admin/summary')).body.backups).toBeUndefined()
-  }, LONG)
+      const summary = await (await loginStaff(daily, '1')).get('admin/summary')
+      expect(summary.body.backups).toEqual({
+        configured: true,
+        lastSucceededAt: '2026-11-21T02:05:00.000Z',
+        lastFile: 'ecole-2026-11-21T02-00Z.tar.gz',
+        lastError: null,
+      })
+      expect((await (await loginStaff(daily, '2')).get('admin/summary')).body.backups).toBeUndefined()
+    },
+    LONG,
+  )
 })

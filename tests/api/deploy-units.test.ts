@@ -10,7 +10,14 @@ const UNITS = ['ecole-api.service', 'ecole-site.service']
 it('has systemd units for the API and the site that systemd-analyze verifies without a word', async () => {
   const texts = await Promise.all(UNITS.map((unit) => readFile(join(projectRoot, 'deploy', unit), 'utf8')))
   for (const text of texts) {
-    for (const line of ['Restart=on-failure', 'User=ecole', 'ProtectSystem=strict', 'NoNewPrivileges=yes', 'PrivateTmp=yes', 'EnvironmentFile=/etc/ecole/env']) {
+    for (const line of [
+      'Restart=on-failure',
+      'User=ecole',
+      'ProtectSystem=strict',
+      'NoNewPrivileges=yes',
+      'PrivateTmp=yes',
+      'EnvironmentFile=/etc/ecole/env',
+    ]) {
       expect(text.split('\n')).toContain(line)
     }
   }
