@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { extract } from 'tar'
+import { extract, list } from 'tar'
 import { BackupManifest, countRows, DUMP, fileDigest, MANIFEST, UPLOADS } from './backup'
 import { storedFileName } from './image-files'
 
@@ -51,7 +51,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     }
     return { manifest, rows: Object.values(manifest.rows).reduce((sum, n) => sum + n, 0), files: files.length }
   } finally {
-    await rm(work, { recursive: true, force: true })
+    await rm(work, { recursive: true, force: true, maxRetries: 5 })
   }
 }
 
@@ -62,26 +62,23 @@ const damaged = (why: string) =>
 export async function readArchive(archive: string, work: string): Promise<BackupManifest> {
   if (!existsSync(archive)) throw new RestoreError(`Le fichier «\u00a0${archive}\u00a0» n’existe pas.`)
   const unexpected: string[] = []
+  const known = (path: string, kind: string) => {
+    const name = path.replace(/^\.\//, '').replace(/\/$/, '')
+    const ok =
+      (kind === 'File' && (name === MANIFEST || name === DUMP)) ||
+      (kind === 'Directory' && name === UPLOADS) ||
+      (kind === 'File' && name.startsWith(`${UPLOADS}/`) && storedFileName.test(name.slice(UPLOADS.length + 1)))
+    if (!ok) unexpected.push(name)
+    return ok
+  }
   try {
-    await extract({
-      file: archive,
-      cwd: work,
-      strict: true,
-      filter: (path, entry) => {
-        const name = path.replace(/^\.\//, '').replace(/\/$/, '')
-        const kind = 'type' in entry ? entry.type : 'File'
-        const known =
-          (kind === 'File' && (name === MANIFEST || name === DUMP)) ||
-          (kind === 'Directory' && name === UPLOADS) ||
-          (kind === 'File' && name.startsWith(`${UPLOADS}/`) && storedFileName.test(name.slice(UPLOADS.length + 1)))
-        if (!known) unexpected.push(name)
-        return known
-      },
-    })
+    // Read whole first, writing nothing: a damaged or cut archive fails here, with no extraction left half-way.
+    await list({ file: archive, strict: true, onReadEntry: (entry) => void known(entry.path, entry.type) })
   } catch (error) {
     throw damaged(`sa lecture a échoué (${(error as Error).message}).`)
   }
   if (unexpected.length) throw damaged(`elle contient des fichiers inattendus (${unexpected.slice(0, 3).join(', ')}).`)
+  await extract({ file: archive, cwd: work, strict: true, filter: (path, entry) => known(path, 'type' in entry ? entry.type : 'File') })
   if (!existsSync(join(work, MANIFEST))) throw damaged('son manifeste (manifest.json) manque.')
   let manifest: BackupManifest
   try {

@@ -12,13 +12,15 @@ import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db'
 import { projectRoot } from '../../server/paths'
 import { type BackupResult, createBackup } from '../../server/services/backup'
-import { restoreBackup } from '../../server/services/backup-restore'
+import { readArchive, restoreBackup } from '../../server/services/backup-restore'
+import { backupTokenFile } from '../../server/services/backup-token'
 import { uploadsDirOf } from '../../server/services/image-files'
 import { createMailer } from '../../server/services/mail'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { testClock } from '../support/clock'
 import { testEngine } from '../support/database'
+import { ApiCaller } from '../support/http'
 import { startPostgresCluster } from '../support/postgres-cluster'
 import { loginStaff } from '../support/users'
 
@@ -212,6 +214,30 @@ describe('npm run backup and restore', () => {
       /^Restauration refusée\u00a0: le dossier .* n’est pas vide/,
     )
   })
+})
+
+describe('POST backup (npm run backup while a PGlite API runs)', () => {
+  it(
+    'answers the archive to the holder of DATA_DIR’s token only',
+    async () => {
+      const refused = await new ApiCaller(api.url).post('backup', undefined, { 'X-Backup-Token': 'not-the-token' })
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe(
+        'Sauvegarde refusée\u00a0: seule la commande «\u00a0npm run backup\u00a0» de ce serveur peut la demander.',
+      )
+
+      const token = (await readFile(backupTokenFile(api.dataDir), 'utf8')).trim()
+      const answer = await fetch(`${api.url}/backup`, { method: 'POST', headers: { 'X-Backup-Token': token } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('application/gzip')
+      const file = join(work, 'from-route.tar.gz')
+      await writeFile(file, Buffer.from(await answer.arrayBuffer()))
+      const manifest = await readArchive(file, await mkdtemp(join(work, 'read-')))
+      expect(manifest).toMatchObject({ engine: testEngine, format: 1 })
+      expect(manifest.rows['public.staff_user']).toBeGreaterThan(0)
+    },
+    LONG,
+  )
 })
 
 describe('the daily backup', () => {
