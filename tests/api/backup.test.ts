@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildApp } from '../../server/app'
-import { loadConfig } from '../../server/config'
+import { type ApiConfig, loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db'
 import { projectRoot } from '../../server/paths'
 import { type BackupResult, createBackup } from '../../server/services/backup'
@@ -18,7 +18,7 @@ import { uploadsDirOf } from '../../server/services/image-files'
 import { createMailer } from '../../server/services/mail'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
-import { testClock } from '../support/clock'
+import { type TestClock, testClock } from '../support/clock'
 import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
 import { startPostgresCluster } from '../support/postgres-cluster'
@@ -240,6 +240,14 @@ describe('POST backup (npm run backup while a PGlite API runs)', () => {
   )
 })
 
+/** An API process of the test's database with the daily backup of `config`, closed at the end. */
+async function dailyApp(config: ApiConfig, clock: TestClock) {
+  const mailer = createMailer({ from: config.mailFrom, outboxDir: api.outboxDir })
+  const app = await buildApp({ config, db: api.db, mailer, clock, dueWorkIntervalMs: 0 })
+  closing.push(() => app.close())
+  return app
+}
+
 describe('the daily backup', () => {
   it(
     'runs once a day whatever the processes, keeps the newest BACKUP_KEEP, and tells the admin home',
@@ -248,17 +256,7 @@ describe('the daily backup', () => {
       const clock = testClock('2026-11-20T01:30:00Z')
       const config = loadConfig({ ...configEnv(api), BACKUP_DIR: backupDir, BACKUP_KEEP: '1' })
       // Two API processes on one database: the day's backup is claimed by one of them.
-      const [one, other] = await Promise.all(
-        [1, 2].map(() =>
-          buildApp({
-            config,
-            db: api.db,
-            mailer: createMailer({ from: config.mailFrom, outboxDir: api.outboxDir }),
-            clock,
-            dueWorkIntervalMs: 0,
-          }),
-        ),
-      )
+      const [one, other] = await Promise.all([dailyApp(config, clock), dailyApp(config, clock)])
       closing.push(
         () => one.close(),
         () => other.close(),
@@ -287,6 +285,31 @@ describe('the daily backup', () => {
         lastError: null,
       })
       expect((await (await loginStaff(daily, '2')).get('admin/summary')).body.backups).toBeUndefined()
+    },
+    LONG,
+  )
+
+  it(
+    'records a failed backup for the admin home, and tries again an hour later',
+    async () => {
+      const backupDir = join(work, 'daily-blocked')
+      // A file where the folder should be: the backup fails before it starts.
+      await writeFile(backupDir, 'pas un dossier')
+      const clock = testClock('2026-12-02T02:10:00Z')
+      const app = await dailyApp(loadConfig({ ...configEnv(api), BACKUP_DIR: backupDir }), clock)
+      const admin = await loginStaff(api, '1')
+      const lastError = async () => (await admin.get('admin/summary')).body.backups?.lastError
+      await app.dueWork.run()
+      expect(await lastError()).toMatch(/EEXIST|ENOTDIR/)
+
+      await rm(backupDir)
+      clock.advance(30 * 60 * 1000)
+      await app.dueWork.run()
+      expect(existsSync(backupDir)).toBe(false)
+      clock.advance(31 * 60 * 1000)
+      await app.dueWork.run()
+      expect(await readdir(backupDir)).toEqual(['ecole-2026-12-02T02-00Z.tar.gz'])
+      expect(await lastError()).toBeNull()
     },
     LONG,
   )
