@@ -125,13 +125,23 @@ async function refuseNonEmpty(target: RestoreTarget) {
   }
 }
 
-/** A line of the dump the target cannot run: psql's commands, and settings a server of another version lacks. */
-function cleanDump(sql: string, settings: Set<string>): string {
-  return sql
-    .split('\n')
-    .filter((line) => !line.startsWith('\\'))
-    .filter((line) => {
-      const setting = /^SET (\w+) = /.exec(line)
+/**
+ * Drops what the target cannot run: psql's `\restrict <key>` and `\unrestrict <key>` (pg_dump from 17.6 on), and the
+ * preamble's settings a server of another version lacks (`transaction_timeout` from PostgreSQL 17 on). Only those
+ * exact lines: a line of a text value (a message may hold « SET x = 1; » or a backslash) is never touched, the
+ * preamble ending at the first CREATE and the key being pg_dump's random one.
+ */
+export function cleanDump(sql: string, settings: Set<string>): string {
+  const lines = sql.split('\n')
+  const preambleEnd = lines.findIndex((line) => line.startsWith('CREATE '))
+  const key = lines
+    .slice(0, preambleEnd)
+    .map((line) => /^\\restrict (\w+)$/.exec(line)?.[1])
+    .find(Boolean)
+  return lines
+    .filter((line, index) => {
+      if (key && (line === `\\restrict ${key}` || line === `\\unrestrict ${key}`)) return false
+      const setting = index < preambleEnd ? /^SET (\w+) = [^;]*;$/.exec(line) : null
       return !setting || settings.has(setting[1])
     })
     .join('\n')

@@ -135,6 +135,10 @@ async function snapshotDatabase(source: BackupSource, dumpFile: string): Promise
       const query = async (text: string) => (await copy.query<Record<string, unknown>>(text)).rows
       const rows = await countRows(query)
       const imageFiles = imageFilesOf(await query(IMAGE_FILES_SQL))
+      // pglite-tools removes every line of its output that starts with `\restrict` or `\unrestrict`, lines of text
+      // values included: with standard_conforming_strings off, pg_dump doubles the backslashes of values (and says
+      // so in the dump's preamble), so no line of data can look like those.
+      await copy.exec('SET standard_conforming_strings = off')
       const dump = await pgDump({ pg: copy, args: DUMP_OPTIONS })
       await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()))
       return { engine: 'pglite', takenAt, dumpedBy: 'pglite-tools pg_dump', rows, imageFiles }

@@ -45,6 +45,9 @@ const KEPT_TABLES = [
 /** A backup is a copy of a whole school: a minute at most for what takes seconds on an idle machine. */
 const LONG = 120_000
 
+/** A message whose lines look like the dump's own: a restore must bring it back as it was. */
+const TRICKY = 'Bonjour,\nSET transaction_timeout = 0;\n\\restrict abc\n\\unrestrict abc'
+
 let api: TestApi
 let work: string
 let postgres: { url: string; stop?: () => void }
@@ -58,6 +61,10 @@ beforeAll(async () => {
   // Logins and an account with a password: what a restore must bring back.
   await loginStaff(api, '1')
   await createClientAccount(api, { firstName: 'Éloïse', secondName: 'D’Arc' })
+  const sent = await visitor(api).post('contact/sendMessage', {
+    form: { fullName: 'Léa Martin', email: 'lea@example.fr', message: TRICKY },
+  })
+  expect(sent.status).toBe(200)
 })
 
 afterAll(async () => {
