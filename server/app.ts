@@ -17,6 +17,7 @@ import { requestIdOf } from './plugins/request-id'
 import { accountRoutes } from './routes/account'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
+import { backupRoutes } from './routes/backup'
 import { blogRoutes } from './routes/blog'
 import { clientRoutes } from './routes/client'
 import { clientAreaRoutes } from './routes/client-area'
@@ -39,6 +40,7 @@ import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
+import { dailyBackup } from './services/backup-daily'
 import { type Clock, systemClock } from './services/clock'
 import { createDueWork, type DueWork } from './services/due-work'
 import type { Mailer } from './services/mail'
@@ -149,6 +151,7 @@ export async function buildApp({
       await api.register(retentionRoutes)
       await api.register(textRevisionRoutes)
       await api.register(contentVersionRoutes)
+      await api.register(backupRoutes)
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },
@@ -157,6 +160,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   )
+  app.dueWork.add('backup', dailyBackup(app))
   // Last: the mails the other tasks write (reminders, held places) go out in the same run.
   app.dueWork.add('mails', (now) => deliverDueMails(app.db, app.mailer, now, app.log, app.config.mailAttempts))
   return app

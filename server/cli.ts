@@ -1,6 +1,7 @@
-// Command line of the School API: `npm run seed` and `npm run staff -- …`.
+// Command line of the School API: `npm run seed`, `npm run staff -- …`, `npm run backup` and `npm run restore`.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import { backupCommand, restoreCommand } from './backup-cli'
 import { loadConfig } from './config'
 import { ConfigError } from './contract/env'
 import { StaffAddSchema } from './contract/user'
@@ -65,6 +66,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       await database.close()
     }
   },
+
+  backup: backupCommand,
+  restore: restoreCommand,
 }
 
 const [name, ...args] = process.argv.slice(2)

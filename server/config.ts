@@ -53,6 +53,10 @@ const EnvSchema = z
     REMINDER_DAYS: reminderDays,
     /** How long a freed place is held for the first person of a waiting list, who was mailed a link (issue 28). */
     WAITLIST_HOLD_HOURS: integer(48, 1, 720),
+    /** Where the API writes its daily backup (issue 32, decision 0029); unset: no daily backup. */
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    /** How many daily backups BACKUP_DIR keeps, the newest. */
+    BACKUP_KEEP: integer(14, 1, 365),
     // Test-only: shortens every rate-limit window (the account mails' 60-second resend delay included), so that
     // the e2e tests wait seconds instead of minutes. It weakens the protection against abuse: NODE_ENV=test only.
     TEST_RATE_WINDOW_SECONDS: z.coerce
@@ -85,6 +89,8 @@ const EnvSchema = z
     reminderDays: env.REMINDER_DAYS,
     testRateWindowSeconds: env.TEST_RATE_WINDOW_SECONDS,
     waitlistHoldHours: env.WAITLIST_HOLD_HOURS ?? 48,
+    backupDir: env.BACKUP_DIR === undefined ? undefined : resolve(env.BACKUP_DIR),
+    backupKeep: env.BACKUP_KEEP ?? 14,
   }))
 
 export type ApiConfig = z.output<typeof EnvSchema>

@@ -21,5 +21,14 @@ export const AdminSummary = z.object({
   messages: z.object({ unread: z.number(), latest: z.array(ContactMessageItem) }).optional(),
   images: z.object({ total: z.number(), unused: z.number() }).optional(),
   activity: z.array(ActivityEntry),
+  /** Right 1 only: the daily backup (BACKUP_DIR set or not), when the last one succeeded and the latest failure since. */
+  backups: z
+    .object({
+      configured: z.boolean(),
+      lastSucceededAt: z.string().nullable(),
+      lastFile: z.string().nullable(),
+      lastError: z.string().nullable(),
+    })
+    .optional(),
 })
 export type AdminSummary = z.infer<typeof AdminSummary>

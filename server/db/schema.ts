@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -461,3 +462,19 @@ export const retentionRun = pgTable('retention_run', {
  * by each write that changes what a public page shows, so that every site process's page cache follows it.
  */
 export const contentVersion = pgSequence('content_version')
+
+/**
+ * The daily backups (issue 32, decision 0029): one row per daily slot, claimed by the API process that takes it,
+ * so that several processes back up once; `finishedAt` tells the admin home when the last one succeeded.
+ */
+export const backupRun = pgTable('backup_run', {
+  /** The daily time (3:00 in Paris) this backup is for. */
+  slot: timestamp('slot', { withTimezone: true }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The archive's file name in BACKUP_DIR and its size, once written. */
+  file: text('file'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  /** Why the last attempt failed; the next run after an hour tries again. */
+  error: text('error'),
+})

@@ -60,4 +60,7 @@ export const publicRoutes: PublicRoute[] = [
   'GET /api/uploads/:file',
   'GET /api/openapi.json',
   'GET /api/content-version',
+  // The archive `npm run backup` asks of a running PGlite API: loopback and DATA_DIR's token instead of a login
+  // (tests/api/backup.test.ts).
+  'POST /api/backup',
 ]

@@ -3,6 +3,7 @@ import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { hasAnyRight, hasRight, rightMeanings } from '#contract/rights'
 import { describeActivity } from '~/admin/activity.server'
 import { requireStaff, staffApiFailure } from '~/admin/auth.server'
+import { backupLines } from '~/admin/backups'
 import { ActivityList } from '~/components/admin/activity-list'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -71,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       unread: !message.readAt,
     })),
     activity: figures ? figures.activity.map((entry) => describeActivity(entry)) : null,
+    backups: backupLines(figures?.backups),
     error: summary.ok ? null : summary.message,
   }
 }
@@ -78,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Accueil', error)
 
 export default function AdminHomeRoute() {
-  const { user, sections, messages, activity, error } = useLoaderData<typeof loader>()
+  const { user, sections, messages, activity, backups, error } = useLoaderData<typeof loader>()
   return (
     <>
       <header className="admin-page-header">
@@ -90,6 +92,17 @@ export default function AdminHomeRoute() {
         </p>
       </header>
       {error ? <Banner kind="error">{error}</Banner> : null}
+      {backups.map((line) =>
+        line.problem ? (
+          <Banner key={line.text} kind="error" dismissible={false}>
+            {line.text}
+          </Banner>
+        ) : (
+          <p key={line.text} className="admin-figures">
+            {line.text}
+          </p>
+        ),
+      )}
       {sections.length ? (
         <ul className="admin-cards">
           {sections.map((section) => (

@@ -1,0 +1,32 @@
+import type { AdminSummary } from '#contract/admin'
+
+const parts = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Paris',
+})
+
+/** « le 26 novembre à 3 h 00 », in Paris time. */
+export function backupMoment(iso: string): string {
+  const of = Object.fromEntries(parts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
+  return `le ${of.day} ${of.month} à ${Number(of.hour)}\u00a0h\u00a0${of.minute}`
+}
+
+/** What the admin home says of the daily backup (right 1), one or two sentences; nothing for other staff. */
+export function backupLines(backups: AdminSummary['backups']): { text: string; problem: boolean }[] {
+  if (!backups) return []
+  if (!backups.configured) {
+    // A development machine has none: said plainly, not as an error.
+    return [{ text: 'Aucune sauvegarde quotidienne\u00a0: la variable BACKUP_DIR du serveur n’est pas réglée.', problem: false }]
+  }
+  const lines = [
+    backups.lastSucceededAt
+      ? { text: `Dernière sauvegarde\u00a0: ${backupMoment(backups.lastSucceededAt)}.`, problem: false }
+      : { text: 'Aucune sauvegarde n’a encore réussi.', problem: true },
+  ]
+  if (backups.lastError) lines.push({ text: `La dernière tentative a échoué\u00a0: ${backups.lastError}`, problem: true })
+  return lines
+}
