@@ -19,7 +19,7 @@ import { createMailer } from '../../server/services/mail'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
-import { testEngine } from '../support/database'
+import { dropTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
 import { startPostgresCluster } from '../support/postgres-cluster'
 import { loginStaff } from '../support/users'
@@ -89,12 +89,7 @@ async function emptyPostgresDatabase(): Promise<string> {
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
-  closing.push(async () => {
-    const cleanup = new pg.Client({ connectionString: postgres.url })
-    await cleanup.connect()
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await cleanup.end()
-  })
+  closing.push(() => dropTestDatabase(postgres.url, name))
   return postgres.url.replace(/\/[^/]*$/, `/${name}`)
 }
 

@@ -60,17 +60,26 @@ async function openPostgresCopy(template?: string): Promise<TestDatabase> {
     databaseUrl,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      // The pool's end does not wait for its sockets to close: a connection still closing when FORCE ends it
-      // would throw in the test process. Its backends are given a few seconds to go first.
-      for (let tries = 0; tries < 50; tries++) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
-        if (rows[0].n === 0) break
-        await sleep(100)
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await dropTestDatabase(serverUrl, name)
     },
+  }
+}
+
+/**
+ * Drops database `name` of the cluster at `serverUrl`. A pool's end does not wait for its sockets to close: a
+ * connection still closing when FORCE ends it would throw in the test process, so its backends get a few seconds to go first.
+ */
+export async function dropTestDatabase(serverUrl: string, name: string) {
+  const cleanup = new pg.Client({ connectionString: serverUrl })
+  await cleanup.connect()
+  try {
+    for (let tries = 0; tries < 50; tries++) {
+      const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])
+      if (rows[0].n === 0) break
+      await sleep(100)
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  } finally {
+    await cleanup.end()
   }
 }
