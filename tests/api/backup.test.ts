@@ -21,7 +21,6 @@ import { createClientAccount, visitor } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
 import { dropTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
-import { startPostgresCluster } from '../support/postgres-cluster'
 import { loginStaff } from '../support/users'
 
 /** The tables no write of the round trip touches: they must come back row for row, password hashes and logins included. */
@@ -50,14 +49,14 @@ const TRICKY = 'Bonjour,\nSET transaction_timeout = 0;\n\\restrict abc\n\\unrest
 
 let api: TestApi
 let work: string
-let postgres: { url: string; stop?: () => void }
+let postgres: { url: string }
 const closing: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
   api = await startApi()
   work = await mkdtemp(join(tmpdir(), 'school-backup-test-'))
   // A PGlite archive is restored into PostgreSQL in both projects: the PGlite one starts a cluster of its own.
-  postgres = testEngine === 'postgres' ? { url: inject('postgresUrl') } : await startPostgresCluster()
+  if (testEngine === 'postgres') postgres = { url: inject('postgresUrl') }
   // Logins and an account with a password: what a restore must bring back.
   await loginStaff(api, '1')
   await createClientAccount(api, { firstName: 'Éloïse', secondName: 'D’Arc' })
@@ -70,7 +69,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const close of closing.reverse()) await close()
   await api?.close()
-  postgres?.stop?.()
   await rm(work, { recursive: true, force: true })
 })
 
@@ -170,27 +168,27 @@ describe('npm run backup and restore', () => {
     LONG,
   )
 
-  it(
-    'restores a PGlite archive into PostgreSQL, the way a school moves up',
-    async () => {
-      let pgliteArchive = roundTrip.archive
-      if (testEngine === 'postgres') {
-        // This project's archive comes from PostgreSQL: restored into PGlite first, whose own backup then moves back.
+  // Across engines on the PostgreSQL project, whose cluster is at hand: its archive goes into PGlite, whose own backup
+  // then goes back into PostgreSQL (a PGlite archive restored into PostgreSQL, the way a school moves up).
+  if (testEngine === 'postgres') {
+    it(
+      'restores a PostgreSQL archive into PGlite, and that PGlite archive into PostgreSQL',
+      async () => {
         const pgliteDir = join(work, 'through-pglite')
         await restoreBackup(roundTrip.archive.file, { dataDir: pgliteDir })
         const pglite = await openDatabase({ pgliteDir: join(pgliteDir, 'db') })
-        pgliteArchive = await createBackup({ db: pglite.db, uploadsDir: uploadsDirOf(pgliteDir) }, join(work, 'from-pglite.tar.gz'))
+        const pgliteArchive = await createBackup({ db: pglite.db, uploadsDir: uploadsDirOf(pgliteDir) }, join(work, 'from-pglite.tar.gz'))
         await pglite.close()
-      }
-      expect(pgliteArchive.manifest.engine).toBe('pglite')
-      const dataDir = join(work, 'into-postgres')
-      const databaseUrl = await emptyPostgresDatabase()
-      await restoreBackup(pgliteArchive.file, { dataDir, databaseUrl })
-      const db = await openRestored(dataDir, databaseUrl)
-      await expectSameSchool(await openRestored(roundTrip.dataDir, roundTrip.databaseUrl), db, dataDir)
-    },
-    LONG,
-  )
+        expect(pgliteArchive.manifest.engine).toBe('pglite')
+        const dataDir = join(work, 'into-postgres')
+        const databaseUrl = await emptyPostgresDatabase()
+        await restoreBackup(pgliteArchive.file, { dataDir, databaseUrl })
+        const db = await openRestored(dataDir, databaseUrl)
+        await expectSameSchool(await openRestored(roundTrip.dataDir, roundTrip.databaseUrl), db, dataDir)
+      },
+      LONG,
+    )
+  }
 
   it('refuses a damaged or truncated archive with a French message, and a target that is not empty', async () => {
     const whole = await readFile(roundTrip.archive.file)
