@@ -179,7 +179,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
       .getByRole('link')
       .click()
     await page.waitForURL(`${site.url}/admin/users`)
-    expect(await identifiers()).toEqual(ascending)
+    await expect.poll(identifiers).toEqual(ascending)
     await browser.expectNoA11yViolations()
   })
 

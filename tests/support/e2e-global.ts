@@ -27,14 +27,18 @@ export default async function setup(project: TestProject) {
   project.provide('siteDataTemplate', dataTemplate)
   const a11yAuditedDir = await mkdtemp(join(tmpdir(), 'school-a11y-audited-'))
   project.provide('a11yAuditedDir', a11yAuditedDir)
-  const site = await startSite({ dataTemplate })
-  project.provide('sharedSite', { url: site.url, apiUrl: site.apiUrl, dataDir: site.dataDir, outboxDir: site.outboxDir })
+  // One shared site per worker: the files of one worker share its site, and two workers do not wait on one API.
+  const sites = await Promise.all(Array.from({ length: Math.max(1, project.globalConfig.maxWorkers) }, () => startSite({ dataTemplate })))
+  project.provide(
+    'sharedSites',
+    sites.map((site) => ({ url: site.url, apiUrl: site.apiUrl, dataDir: site.dataDir, outboxDir: site.outboxDir })),
+  )
   return async () => {
-    const logs = site.logs()
-    await site.stop()
+    const logs = sites.map((site) => site.logs()).join('')
+    await Promise.all(sites.map((site) => site.stop()))
     await rm(dataTemplate, { recursive: true, force: true })
     await rm(a11yAuditedDir, { recursive: true, force: true })
-    if (/error/i.test(logs)) console.error(`Output of the shared e2e site:\n${logs}`)
+    if (/error/i.test(logs)) console.error(`Output of the shared e2e sites:\n${logs}`)
   }
 }
 

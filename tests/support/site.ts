@@ -29,7 +29,7 @@ export interface SiteOptions {
   env?: Record<string, string>
   /**
    * A site of this file's own, even with the default options: for tests that stop its API or need a state no
-   * other file touches. Without it (and without other options), `siteForTests` gives the e2e project's shared site.
+   * other file touches. Without it (and without other options), `siteForTests` gives its worker's shared site.
    */
   own?: boolean
 }
@@ -39,12 +39,12 @@ interface StartOptions extends Omit<SiteOptions, 'own'> {
   dataTemplate?: string
 }
 
-/** Where the e2e global setup's shared site listens (see `e2e-global.ts`). */
+/** Where one of the e2e global setup's shared sites listens (see `e2e-global.ts`). */
 export type SharedSite = Pick<TestSite, 'url' | 'apiUrl' | 'dataDir' | 'outboxDir'>
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    sharedSite?: SharedSite
+    sharedSites?: SharedSite[]
     siteDataTemplate?: string
   }
 }
@@ -131,7 +131,7 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
 }
 
 /**
- * The site of the tests of this file or describe block. With the default options, the e2e project's shared site,
+ * The site of the tests of this file or describe block. With the default options, its worker's shared site (one per worker, from the global setup),
  * started once by the global setup (its API cannot be stopped: ask for `{ own: true }` to do that); else a site
  * started before the tests and stopped after them. Its fields are filled before the tests, so they read them
  * when they run.
@@ -139,7 +139,9 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate }: S
 export function siteForTests(options: SiteOptions = {}): TestSite {
   const site = {} as TestSite
   const { own = false, ...siteOptions } = options
-  const shared = own || Object.keys(siteOptions).length > 0 ? undefined : inject('sharedSite')
+  // The worker's own shared site: VITEST_POOL_ID counts the workers from 1.
+  const sharedSites = own || Object.keys(siteOptions).length > 0 ? undefined : inject('sharedSites')
+  const shared = sharedSites?.[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % sharedSites.length]
   if (shared) {
     beforeAll(() => {
       Object.assign(site, shared, {
