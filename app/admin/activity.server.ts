@@ -1,4 +1,4 @@
-import { type ActivityEntry } from '#contract/activity'
+import { accessActions, type ActivityAction, type ActivityEntry } from '#contract/activity'
 import { clientFieldLabels } from '#contract/client-fields'
 
 /**
@@ -33,6 +33,11 @@ const verbs: Record<ActivityEntry['action'], string> = {
   unarchive: 'a remis dans la boîte de réception',
   resend: 'a renvoyé',
   message: 'a écrit aux participants de',
+  login: 'a ouvert une session avec',
+  login_failed: 'n’a pas pu se connecter :',
+  logout: 'a fermé sa session',
+  session_expired: 'a trouvé sa session expirée',
+  forbidden: 'n’a pas eu accès à',
 }
 
 /** Where an entity has a page of the back-office. */
@@ -68,6 +73,7 @@ const fieldLabels: Record<string, string> = {
   recipients: 'destinataires',
   waiting: 'liste d’attente comprise',
 }
+const isAccess = (action: ActivityAction) => (accessActions as readonly string[]).includes(action)
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const shown = (value: unknown) => {
   if (value === null || value === undefined || value === '') return '(vide)'
@@ -91,8 +97,11 @@ export function describeActivity(entry: ActivityEntry, { withEntity = true } = {
     when: when.format(new Date(entry.at)).replace(' ', ' à '),
     staffName: entry.staffName,
     verb: verbs[entry.action],
-    what:
-      withEntity || entry.action !== 'update'
+    what: isAccess(entry.action)
+      ? entry.label
+        ? { text: entry.label, href: null }
+        : null
+      : withEntity || entry.action !== 'update'
         ? {
             // « de le compte » reads « du compte » in French.
             text: `${entry.action === 'link' || entry.action === 'unlink' ? 'l’inscription' : entry.action === 'password' ? named[entry.entity].replace(/^le /, 'du ') : named[entry.entity]} ${entry.label}`.trim(),

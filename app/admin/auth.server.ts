@@ -4,7 +4,7 @@ import { FormStrategy } from 'remix-auth-form'
 import { z } from 'zod'
 import { hasAnyRight, parseRights, type Right } from '#contract/rights'
 import { StaffLoginSchema } from '#contract/user'
-import { getCurrentStaff, loginStaff } from '~/models/user.server'
+import { getCurrentStaff, loginStaff, reportForbiddenPage } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
 import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
@@ -103,7 +103,11 @@ export async function requireStaff(request: Request): Promise<StaffMember> {
  */
 export async function requireRight(request: Request, right: Right | readonly Right[]): Promise<StaffMember> {
   const staff = await requireStaff(request)
-  if (!hasAnyRight(staff.rights, Array.isArray(right) ? right : [right as Right])) httpError(403)
+  if (!hasAnyRight(staff.rights, Array.isArray(right) ? right : [right as Right])) {
+    // The trail keeps the refusal (the path only, not the query): a failure to write it still refuses.
+    await reportForbiddenPage(request, new URL(request.url).pathname).catch(() => undefined)
+    httpError(403)
+  }
   return staff
 }
 

@@ -26,6 +26,11 @@ export function getCurrentStaff(request: Request) {
   return callApi<StaffSession>(request, { path: 'user/me', action: 'charger votre session' })
 }
 
+/** POST user/me/forbidden: a page refused to the connected staff member, for the trail (decision 0035). */
+export function reportForbiddenPage(request: Request, path: string) {
+  return callApi<Success>(request, { method: 'POST', path: 'user/me/forbidden', action: 'noter l’accès refusé', body: { json: { path } } })
+}
+
 /** GET user/all: every staff account with its rights, by name. */
 export function listStaff(request: Request) {
   return callApi<StaffUser[]>(request, { path: 'user/all', action: 'charger les comptes du personnel' })

@@ -33,11 +33,11 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
 }
 
 /**
- * What was done: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a
- * client to or from a registration); password (a staff password set); archive and unarchive (a contact message); resend (a
- * mail the outbox gave up).
+ * The writes: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a client
+ * to or from a registration); password (a staff password set); archive and unarchive (a contact message); resend (a mail
+ * the outbox gave up); message (a mail written to a session's participants).
  */
-export const activityActions = [
+export const writeActions = [
   'create',
   'update',
   'delete',
@@ -51,4 +51,37 @@ export const activityActions = [
   'resend',
   'message',
 ] as const
+
+/**
+ * The accesses of staff (ASVS 16.3.1–16.3.2), logged on the staff account (`staff_user`, id 0 for a name that is no
+ * account): login (the label says the factor), login_failed, logout, session_expired (a request came with a session
+ * past its limits), forbidden (a page or an API call refused for want of a right; the label says which).
+ */
+export const accessActions = ['login', 'login_failed', 'logout', 'session_expired', 'forbidden'] as const
+
+/** Everything the trail records. */
+export const activityActions = [...writeActions, ...accessActions] as const
 export type ActivityAction = (typeof activityActions)[number]
+export type WriteAction = (typeof writeActions)[number]
+export type AccessAction = (typeof accessActions)[number]
+
+/** French names of what was done, for the trail's filter and its CSV. */
+export const activityActionLabels: Record<ActivityAction, string> = {
+  create: 'Ajout',
+  update: 'Modification',
+  delete: 'Suppression',
+  attach: 'Image associée',
+  detach: 'Image dissociée',
+  link: 'Client inscrit',
+  unlink: 'Client désinscrit',
+  password: 'Mot de passe changé',
+  archive: 'Message archivé',
+  unarchive: 'Message remis dans la boîte de réception',
+  resend: 'E-mail renvoyé',
+  message: 'E-mail aux participants',
+  login: 'Connexion',
+  login_failed: 'Échec de connexion',
+  logout: 'Déconnexion',
+  session_expired: 'Session expirée',
+  forbidden: 'Accès refusé',
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { activityActions, activityEntities, type ActivityEntity } from './activity-entities'
-import { pageSize, strictId } from './common'
+import { isoDate, paged, pageNumber, pageSize, strictId } from './common'
 import { Right } from './rights'
 
 export * from './activity-entities'
@@ -12,7 +12,7 @@ export const ActivityChange = z.object({
   hidden: z.literal(true).optional(),
 })
 
-/** One staff write, as the activity log keeps it. */
+/** One staff write or access, as the activity log keeps it. */
 export const ActivityEntry = z.object({
   id: z.number(),
   /** ISO 8601 time of the write. */
@@ -36,6 +36,39 @@ export const ActivityLatestQuery = z.object({ limit: pageSize(20) })
 /** GET activity/{entity}/{id}: the writes of one entity, newest first. */
 export const ActivityEntityParams = z.object({ id: strictId })
 export const ActivityEntityQuery = z.object({ limit: pageSize(100) })
+
+/**
+ * GET activity: the whole trail, writes and accesses (right 1), newest first, by pages; filtered by staff account
+ * (`staff`, its id), by what was done (`kind`), and by days of the school (`from`, `to`: yyyy-mm-dd in Paris, both
+ * included).
+ */
+export const ActivityTrailQuery = z
+  .object({
+    staff: strictId.optional(),
+    kind: z.enum(activityActions, { error: 'Type d’action inconnu' }).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: pageNumber,
+    size: pageSize(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'La date de fin précède la date de début',
+  })
+export type ActivityTrailQuery = z.input<typeof ActivityTrailQuery>
+export const ActivityTrailPage = paged(ActivityEntry)
+export type ActivityTrailPage = z.infer<typeof ActivityTrailPage>
+
+/**
+ * POST user/me/forbidden: a back-office page the site refused to the connected staff member for want of a right,
+ * for the trail (the API logs its own refusals itself).
+ */
+export const ForbiddenPageSchema = z.object({
+  path: z
+    .string({ error: 'Chemin attendu' })
+    .max(500, 'Chemin trop long')
+    .regex(/^\/admin(\/[!-~]*)?$/, 'Chemin du back-office attendu'),
+})
 
 /**
  * The right that views an entity, hence its activity (decision 0002): clients 2, images 4, page texts 10, blog

@@ -10,6 +10,8 @@ export const retention = {
   /** An account asked for and never confirmed (a mistyped or someone else's address). */
   unconfirmedAccountDays: 7,
   sentMailMonths: 12,
+  /** The staff trail: the CNIL recommends six months to a year for the logs of an application. */
+  activityMonths: 12,
   /** A session ends after this long without a request, and in any case after `sessionMaxDays`. */
   sessionIdleHours: 8,
   sessionMaxDays: 7,
@@ -26,6 +28,7 @@ export type RetentionRuleId =
   | 'waiting-lists'
   | 'sent-mails'
   | 'attempt-counters'
+  | 'activity'
 
 /** A rule as people read it: which data, and how long the school keeps it. */
 export interface RetentionRuleText {
@@ -80,5 +83,10 @@ export const retentionRules: readonly RetentionRuleText[] = [
     id: 'attempt-counters',
     data: 'Compteurs de tentatives (adresse IP, adresse e-mail)',
     keptFor: 'Une journée au plus, supprimés chaque jour',
+  },
+  {
+    id: 'activity',
+    data: 'Journal d’activité de l’équipe (connexions, modifications, accès refusés)',
+    keptFor: `${months(retention.activityMonths)}, puis supprimé`,
   },
 ]

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { hasRight, parseRights, type Right } from '../contract/rights'
 import { client, staffUser } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
+import { recordAccess } from '../services/access-log'
 import { recordLogin } from '../services/client-accounts'
 import { createSession, deleteSession, readSession, sessionCookie, type SessionKind } from '../services/sessions'
 
@@ -57,7 +58,12 @@ export function requireRight(...rights: Right[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const staff = await currentStaff(request)
     if (!staff) throw unauthorized()
-    if (!rights.every((right) => hasRight(staff.rights, right))) throw forbidden()
+    if (!rights.every((right) => hasRight(staff.rights, right))) {
+      // The route's pattern, not the address as sent: the trail stores what the code matched.
+      const label = `${request.method} ${request.routeOptions.url ?? ''}`
+      await recordAccess(request.server.db, { action: 'forbidden', staffUserId: staff.id, staffName: staff.user, label })
+      throw forbidden()
+    }
   }
 }
 

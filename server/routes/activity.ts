@@ -7,15 +7,34 @@ import {
   ActivityEntityQuery,
   ActivityEntry,
   ActivityLatestQuery,
+  ActivityTrailPage,
+  ActivityTrailQuery,
   activityViewRight,
 } from '../contract/activity'
+import { Right } from '../contract/rights'
 import { parse } from '../errors'
 import { staffOf } from '../plugins/auth'
-import { readActivity, viewableEntities } from '../services/activity'
+import { readActivity, readTrail, viewableEntities } from '../services/activity'
 import { parsePath } from '../services/strict-params'
 
-/** The activity log: the latest writes for the admin home, and the history of one entity. */
+/** The activity log: the whole trail, the latest writes for the admin home, and the history of one entity. */
 export const activityRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/activity',
+    {
+      config: {
+        doc: {
+          summary: 'The trail: every staff write and access, newest first, filtered by account, kind and Paris days (decision 0035)',
+          tag: 'activity',
+          access: { rights: [Right.FullAdmin] },
+          querystring: ActivityTrailQuery,
+          response: ActivityTrailPage,
+        },
+      },
+    },
+    async (request) => readTrail(app.db, parse(ActivityTrailQuery, request.query)),
+  )
+
   app.get(
     '/activity/latest',
     {

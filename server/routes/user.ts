@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { ForbiddenPageSchema } from '../contract/activity'
 import { SuccessAnswer } from '../contract/common'
 import { OwnPasswordSchema, StaffLoginSchema, StaffSession } from '../contract/user'
 import { parse, unauthorized } from '../errors'
-import { clearSessionCookie, sessionToken, staffOf, startSession } from '../plugins/auth'
+import { clearSessionCookie, currentStaff, sessionToken, staffOf, startSession } from '../plugins/auth'
+import { recordAccess } from '../services/access-log'
 import { admitLogin, loginSucceeded } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
@@ -32,10 +34,17 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       await admitLogin(app.db, attempt)
       const row = await findStaffByName(app.db, user)
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+        await recordAccess(app.db, {
+          action: 'login_failed',
+          staffUserId: row?.id ?? null,
+          staffName: row?.user ?? user,
+          label: row ? 'mot de passe incorrect' : 'identifiant inconnu',
+        })
         throw unauthorized('Identifiant ou mot de passe incorrect.')
       }
       await loginSucceeded(app.db, attempt)
       await startSession(request, reply, 'staff', row.id)
+      await recordAccess(app.db, { action: 'login', staffUserId: row.id, staffName: row.user, label: 'mot de passe' })
       return { isConnected: true, user: row.user, rights: row.rights }
     },
   )
@@ -44,8 +53,31 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/user/logout',
     { config: { doc: { summary: 'Staff logout', tag: 'user', access: 'public', response: SuccessAnswer } } },
     async (request, reply) => {
+      const staff = await currentStaff(request)
       await deleteSession(app.db, sessionToken(request, 'staff'))
       clearSessionCookie(reply, 'staff')
+      if (staff) await recordAccess(app.db, { action: 'logout', staffUserId: staff.id, staffName: staff.user })
+      return { success: true }
+    },
+  )
+
+  app.post(
+    '/user/me/forbidden',
+    {
+      config: {
+        doc: {
+          summary: 'A back-office page the site refused to the connected staff member, for the trail (decision 0035)',
+          tag: 'user',
+          access: 'staff',
+          body: ForbiddenPageSchema,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const { path } = parse(ForbiddenPageSchema, request.body)
+      const staff = await staffOf(request)
+      await recordAccess(app.db, { action: 'forbidden', staffUserId: staff.id, staffName: staff.user, label: path })
       return { success: true }
     },
   )

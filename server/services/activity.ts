@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { type ActivityAction, activityEntities, type ActivityEntity, type ActivityEntry, activityViewRight } from '../contract/activity'
+import {
+  type ActivityAction,
+  activityEntities,
+  type ActivityEntity,
+  type ActivityEntry,
+  type ActivityTrailPage,
+  type ActivityTrailQuery,
+  activityViewRight,
+  writeActions,
+} from '../contract/activity'
 import { hasRight } from '../contract/rights'
 import type { Database } from '../db'
 import { activity } from '../db/schema'
@@ -97,23 +106,9 @@ export function viewableEntities(rights: readonly number[]): ActivityEntity[] {
   return activityEntities.filter((entity) => hasRight(rights, activityViewRight[entity]))
 }
 
-/** Entries of the log, newest first: of the given entities, or of one entity when `entityId` is given. */
-export async function readActivity(
-  db: Database,
-  { entities, entityId, limit }: { entities: readonly ActivityEntity[]; entityId?: number; limit: number },
-): Promise<ActivityEntry[]> {
-  if (!entities.length) return []
-  const rows = await db
-    .select()
-    .from(activity)
-    .where(
-      entityId === undefined
-        ? inArray(activity.entity, [...entities])
-        : and(eq(activity.entity, entities[0]), eq(activity.entityId, entityId)),
-    )
-    .orderBy(desc(activity.id))
-    .limit(limit)
-  return rows.map((row) => ({
+/** An entry as the API answers it. */
+function entryOf(row: typeof activity.$inferSelect): ActivityEntry {
+  return {
     id: row.id,
     at: row.at.toISOString(),
     staffUserId: row.staffUserId,
@@ -123,5 +118,58 @@ export async function readActivity(
     label: row.label,
     action: row.action as ActivityAction,
     changes: row.changes,
-  }))
+  }
+}
+
+/**
+ * Writes of the log, newest first: of the given entities, or of one entity when `entityId` is given (the accesses
+ * of staff are read through the trail only).
+ */
+export async function readActivity(
+  db: Database,
+  { entities, entityId, limit }: { entities: readonly ActivityEntity[]; entityId?: number; limit: number },
+): Promise<ActivityEntry[]> {
+  if (!entities.length) return []
+  const rows = await db
+    .select()
+    .from(activity)
+    .where(
+      and(
+        inArray(activity.action, [...writeActions]),
+        entityId === undefined
+          ? inArray(activity.entity, [...entities])
+          : and(eq(activity.entity, entities[0]), eq(activity.entityId, entityId)),
+      ),
+    )
+    .orderBy(desc(activity.id))
+    .limit(limit)
+  return rows.map(entryOf)
+}
+
+/** The day of the school (Paris) an entry belongs to. */
+const parisDay = sql`(${activity.at} AT TIME ZONE 'Europe/Paris')::date`
+
+/** The whole trail, writes and accesses, newest first, one page of it (decision 0035). */
+export async function readTrail(
+  db: Database,
+  { staff, kind, from, to, page, size }: Omit<ActivityTrailQuery, 'page' | 'size'> & { page: number; size: number },
+): Promise<ActivityTrailPage> {
+  const conditions: (SQL | undefined)[] = [
+    staff === undefined ? undefined : eq(activity.staffUserId, Number(staff)),
+    kind === undefined ? undefined : eq(activity.action, kind),
+    from === undefined ? undefined : gte(parisDay, sql`${from}::date`),
+    to === undefined ? undefined : lte(parisDay, sql`${to}::date`),
+  ]
+  const where = and(...conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(activity)
+      .where(where)
+      .orderBy(desc(activity.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(activity).where(where),
+  ])
+  return { items: rows.map(entryOf), total, page, size }
 }

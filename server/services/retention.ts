@@ -7,6 +7,7 @@ import { retention, type RetentionRuleId, retentionRules } from '../contract/ret
 import type { Database } from '../db'
 import {
   accountToken,
+  activity,
   client,
   contactMessage,
   mailOutbox,
@@ -80,6 +81,7 @@ const tableRules: TableRule[] = [
       return or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before))
     },
   },
+  { id: 'activity', table: activity, time: 'api', due: (_db, at) => lt(activity.at, monthsBefore(at, retention.activityMonths)) },
   // The longest window of a rate limit is an hour (rate-limit.ts): a day-old counter counts nothing any more.
   {
     id: 'attempt-counters',

@@ -2,6 +2,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
 import { retention } from '../contract/retention-rules'
 import type { Database } from '../db'
 import { session } from '../db/schema'
+import { recordSessionExpiry } from './access-log'
 import { hashToken, newToken } from './tokens'
 
 export type SessionKind = 'staff' | 'client'
@@ -36,7 +37,10 @@ export async function readSession(db: Database, kind: SessionKind, token: string
   if (!row) return null
   const now = Date.now()
   if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
-    await db.delete(session).where(eq(session.idHash, idHash))
+    const ended = await db.delete(session).where(eq(session.idHash, idHash)).returning({ staffUserId: session.staffUserId })
+    // Once, by the request that ended it: the trail tells a staff member's session that ran out.
+    const staffUserId = ended[0]?.staffUserId
+    if (staffUserId) await recordSessionExpiry(db, staffUserId)
     return null
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {

@@ -41,6 +41,8 @@ export const calls: ProtectedCall[] = [
   { method: 'POST', route: '/api/admin/mails/:id/resend', path: `admin/mails/${unknown}/resend`, access: { rights: [Right.FullAdmin] } },
   { method: 'GET', route: '/api/admin/retention', path: 'admin/retention', access: { rights: [Right.FullAdmin] } },
   { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
+  { method: 'GET', route: '/api/activity', path: 'activity', access: { rights: [Right.FullAdmin] } },
+  { method: 'POST', route: '/api/user/me/forbidden', path: 'user/me/forbidden', access: 'staff' },
   ...activityEntities.map((entity): ProtectedCall => ({
     method: 'GET',
     route: `/api/activity/${entity}/:id`,

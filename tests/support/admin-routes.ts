@@ -137,6 +137,22 @@ export const adminRoutes: AdminRoute[] = [
     api: { method: 'GET', path: 'admin/retention' },
   },
 
+  // The trail of staff writes and accesses (right 1, decision 0035), and its CSV.
+  {
+    method: 'GET',
+    path: '/admin/activity?kind=login',
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'Journal d’activité' },
+    api: { method: 'GET', path: 'activity?kind=login' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/activity/export.csv?kind=logout',
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'Date;Membre;Action;Objet;Détails' },
+    file: true,
+  },
+
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
   {
     method: 'GET',

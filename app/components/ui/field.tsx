@@ -1,4 +1,12 @@
-import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react'
+import {
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react'
 import { useHydrated } from '~/utils/misc'
 import { ErrorList } from './error-list'
 
@@ -87,6 +95,22 @@ export function TextareaField({ textareaProps, ...field }: FieldProps & { textar
           <span className="visually-hidden"> caractères</span>
         </p>
       ) : null}
+    </FieldFrame>
+  )
+}
+
+/** A labelled select with its help text and errors, wired as `Field` is. */
+export function SelectField({ selectProps, ...field }: FieldProps & { selectProps: SelectHTMLAttributes<HTMLSelectElement> }) {
+  const ids = useFieldIds(selectProps.id, field.errors, field.help)
+  const { id, helpId, errorId } = ids
+  return (
+    <FieldFrame {...field} {...ids}>
+      <select
+        {...selectProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
+      />
     </FieldFrame>
   )
 }
