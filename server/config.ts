@@ -53,6 +53,10 @@ const EnvSchema = z
     REMINDER_DAYS: reminderDays,
     /** How long a freed place is held for the first person of a waiting list, who was mailed a link (issue 28). */
     WAITLIST_HOLD_HOURS: integer(48, 1, 720),
+    /** A staff session ends after this many minutes without a request (ASVS 7.3.1, issue 29). */
+    STAFF_IDLE_MINUTES: integer(30, 1, 1440),
+    /** A staff session ends after this many hours in all, whatever its use (ASVS 7.3.2). */
+    STAFF_MAX_HOURS: integer(12, 1, 720),
     /** Where the API writes its daily backup (issue 32, decision 0029); unset: no daily backup. */
     BACKUP_DIR: z.string().trim().min(1).optional(),
     /** How many daily backups BACKUP_DIR keeps, the newest. */
@@ -91,6 +95,8 @@ const EnvSchema = z
     waitlistHoldHours: env.WAITLIST_HOLD_HOURS ?? 48,
     backupDir: env.BACKUP_DIR === undefined ? undefined : resolve(env.BACKUP_DIR),
     backupKeep: env.BACKUP_KEEP ?? 14,
+    staffIdleMinutes: env.STAFF_IDLE_MINUTES ?? 30,
+    staffMaxHours: env.STAFF_MAX_HOURS ?? 12,
   }))
 
 export type ApiConfig = z.output<typeof EnvSchema>

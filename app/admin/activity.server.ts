@@ -38,6 +38,7 @@ const verbs: Record<ActivityEntry['action'], string> = {
   logout: 'a fermé sa session',
   session_expired: 'a trouvé sa session expirée',
   forbidden: 'n’a pas eu accès à',
+  sessions_closed: 'a fermé',
 }
 
 /** Where an entity has a page of the back-office. */

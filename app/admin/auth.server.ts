@@ -19,6 +19,7 @@ export interface StaffMember {
 }
 
 export const ADMIN_HOME = '/admin/home'
+const SESSION_ENDED = 'Votre session a pris fin\u00a0: connectez-vous de nouveau.'
 export const ADMIN_LOGIN = '/admin/login'
 
 /** Where to go after the login: checked again by safeAdminRedirect, bounded here so it cannot bloat the session. */
@@ -40,10 +41,14 @@ export const staffAuthenticator = new Authenticator<{ staffToken: string; user: 
 
 /** What the 401 answer of an admin page carries: the login form is rendered by the admin error boundary. */
 export interface StaffLoginRequired {
-  staffLogin: { redirectTo: string; sessionEnded: boolean; constraint: FormConstraint }
+  staffLogin: { redirectTo: string; sessionEnded: SessionEnded; constraint: FormConstraint }
 }
 
-type StaffState = { staff: StaffMember; headers?: undefined } | { staff: null; headers?: Record<string, string>; sessionEnded: boolean }
+/** Whether the API's session had ended, and its French words on why (« … après 30 minutes sans activité »). */
+type SessionEnded = string | false
+
+type StaffState =
+  { staff: StaffMember; headers?: undefined } | { staff: null; headers?: Record<string, string>; sessionEnded: SessionEnded }
 
 // A page's loaders run together (the layout's and the page's): they share one user/me.
 const statesOfRequests = new WeakMap<Request, Promise<StaffState>>()
@@ -71,7 +76,7 @@ async function readStaffState(request: Request): Promise<StaffState> {
     // The API down or failing: the page says so in French ('Erreur serveur pour charger votre session : …').
     if (!(error instanceof ApiError) || error.status !== 401) return loadFailure(error)
     session.unset('staffToken')
-    return { staff: null, headers: await commitSession(session), sessionEnded: true }
+    return { staff: null, headers: await commitSession(session), sessionEnded: error.display.message || SESSION_ENDED }
   }
 }
 
@@ -85,7 +90,7 @@ function returnPathOf(request: Request): string {
 }
 
 /** Answers the admin login form in place of the page asked for (401), coming back to it after the login. */
-function loginRequired(request: Request, sessionEnded: boolean, headers?: Record<string, string>): never {
+function loginRequired(request: Request, sessionEnded: SessionEnded, headers?: Record<string, string>): never {
   const body: StaffLoginRequired = { staffLogin: { redirectTo: returnPathOf(request), sessionEnded, constraint: staffLoginConstraint } }
   throw data(body, { status: 401, headers })
 }
@@ -120,7 +125,7 @@ export async function staffApiFailure(request: Request, error: unknown): Promise
   if (error.status === 401) {
     const session = await getSession(request)
     session.unset('staffToken')
-    loginRequired(request, true, await commitSession(session))
+    loginRequired(request, SESSION_ENDED, await commitSession(session))
   }
   if (error.status === 403) httpError(403)
 }

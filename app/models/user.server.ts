@@ -1,4 +1,4 @@
-import type { StaffSession, StaffUser } from '#contract/user'
+import type { OwnSessions, StaffSession, StaffUser } from '#contract/user'
 import { ApiError, callApi, sendToApi } from '~/utils/api.server'
 
 /**
@@ -21,14 +21,29 @@ export function logoutStaff(request: Request) {
   return callApi<Success>(request, { method: 'POST', path: 'user/logout', action: 'se déconnecter' })
 }
 
-/** GET user/me: the connected staff member and its rights (401 once the API's session has ended). */
+/** GET user/me: the connected staff member and its rights (401 once the API's session has ended, saying why). */
 export function getCurrentStaff(request: Request) {
-  return callApi<StaffSession>(request, { path: 'user/me', action: 'charger votre session' })
+  return callApi<StaffSession>(request, { path: 'user/me', action: 'charger votre session', kind: 'staffSession' })
 }
 
 /** POST user/me/forbidden: a page refused to the connected staff member, for the trail (decision 0035). */
 export function reportForbiddenPage(request: Request, path: string) {
   return callApi<Success>(request, { method: 'POST', path: 'user/me/forbidden', action: 'noter l’accès refusé', body: { json: { path } } })
+}
+
+/** GET user/me/sessions: the connected member's open sessions, the latest used first. */
+export function listOwnSessions(request: Request) {
+  return callApi<OwnSessions>(request, { path: 'user/me/sessions', action: 'charger vos sessions' })
+}
+
+/** POST user/me/sessions/close-others: ends the connected member's other sessions. */
+export function closeOtherSessions(request: Request) {
+  return callApi<Success>(request, { method: 'POST', path: 'user/me/sessions/close-others', action: 'fermer vos autres sessions' })
+}
+
+/** POST user/{id}/sessions/close (right 1): ends every session of a member. */
+export function closeStaffSessions(request: Request, id: number) {
+  return callApi<Success>(request, { method: 'POST', path: `user/${id}/sessions/close`, action: 'fermer les sessions' })
 }
 
 /** GET user/all: every staff account with its rights, by name. */

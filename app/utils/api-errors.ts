@@ -2,9 +2,10 @@ import { colon } from '#contract/common'
 
 /**
  * Which row of the error catalogue (section 8) applies to a call: client and registration calls have
- * their own 401 title and French unknown error; the admin login has its own 401 title.
+ * their own 401 title and French unknown error; the admin login has its own 401 title; the staff session's read
+ * (`user/me`) keeps the API's 401 message, which says why a session ended.
  */
-export type CallKind = 'client' | 'staffLogin' | 'other'
+export type CallKind = 'client' | 'staffLogin' | 'staffSession' | 'other'
 
 export interface DisplayError {
   title: string | null
@@ -21,6 +22,7 @@ export interface ErrorContext {
 export function describeStatus(status: number, serverMessage: string | undefined, { action, kind }: ErrorContext): DisplayError {
   if (status === 401 && kind === 'client') return { title: 'Erreur de connexion', message: serverMessage ?? '' }
   if (status === 401 && kind === 'staffLogin') return { title: 'Erreur pour se connecter', message: serverMessage ?? '' }
+  if (status === 401 && kind === 'staffSession') return { title: null, message: serverMessage ?? '' }
   if (status === 404) return { title: `Erreur pour ${action}`, message: 'La requête n’existe pas' }
   if (status >= 500) return { title: `Erreur serveur pour ${action}`, message: serverMessage || 'Le serveur ne répond pas' }
   // Beyond the catalogue: the API explains a conflict (a full session, issue 28), a link gone, a refused size or too

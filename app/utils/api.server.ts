@@ -114,6 +114,9 @@ async function forwardedHeaders(request: Request): Promise<Headers> {
   // The site's server replaced this header with the visitor's address (see site-server/app.mjs).
   const visitor = request.headers.get('X-Forwarded-For')
   if (visitor) headers.set('X-Forwarded-For', visitor)
+  // The browser's, for the label of a staff session (« Firefox sur Windows »); the API keeps only that label.
+  const agent = request.headers.get('User-Agent')
+  if (agent) headers.set('User-Agent', agent)
   // The request's id (site-server/log.mjs): the API logs the call under it, so one request reads through both logs.
   const requestId = requestIdOf(request)
   if (requestId) headers.set('X-Request-Id', requestId)

@@ -55,9 +55,10 @@ export const writeActions = [
 /**
  * The accesses of staff (ASVS 16.3.1–16.3.2), logged on the staff account (`staff_user`, id 0 for a name that is no
  * account): login (the label says the factor), login_failed, logout, session_expired (a request came with a session
- * past its limits), forbidden (a page or an API call refused for want of a right; the label says which).
+ * past its limits), forbidden (a page or an API call refused for want of a right; the label says which),
+ * sessions_closed (one's other sessions, or a member's by an administrator: logged on that member's account).
  */
-export const accessActions = ['login', 'login_failed', 'logout', 'session_expired', 'forbidden'] as const
+export const accessActions = ['login', 'login_failed', 'logout', 'session_expired', 'forbidden', 'sessions_closed'] as const
 
 /** Everything the trail records. */
 export const activityActions = [...writeActions, ...accessActions] as const
@@ -84,4 +85,5 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   logout: 'Déconnexion',
   session_expired: 'Session expirée',
   forbidden: 'Accès refusé',
+  sessions_closed: 'Sessions fermées',
 }

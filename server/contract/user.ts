@@ -62,3 +62,20 @@ export const OwnPasswordSchema = z.object({
   oldPassword: z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255)),
   newPassword: password('Le nouveau mot de passe'),
 })
+
+/** GET user/me/sessions: the connected member's open sessions, the latest used first; `current` is this one. */
+export const StaffSessionItem = z.object({
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  /** « Firefox sur Windows »: the API's label of the login's browser. */
+  browser: z.string(),
+  current: z.boolean(),
+})
+export type StaffSessionItem = z.infer<typeof StaffSessionItem>
+export const OwnSessions = z.object({
+  items: z.array(StaffSessionItem),
+  /** The limits of a staff session (STAFF_IDLE_MINUTES, STAFF_MAX_HOURS), for the page to say them. */
+  idleMinutes: z.number(),
+  maxHours: z.number(),
+})
+export type OwnSessions = z.infer<typeof OwnSessions>

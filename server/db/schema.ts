@@ -110,6 +110,8 @@ export const session = pgTable(
     clientId: integer('client_id').references(() => client.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser and system of the login (« Firefox sur Windows »), a label made by the API, never the raw header. */
+    browser: text('browser').notNull().default(''),
   },
   (t) => [index('session_staff_idx').on(t.staffUserId), index('session_client_idx').on(t.clientId)],
 )

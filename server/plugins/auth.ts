@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ApiConfig } from '../config'
 import { hasRight, parseRights, type Right } from '../contract/rights'
 import { client, staffUser } from '../db/schema'
 import { forbidden, unauthorized } from '../errors'
 import { recordAccess } from '../services/access-log'
+import { browserOf } from '../services/browser-label'
 import { recordLogin } from '../services/client-accounts'
-import { createSession, deleteSession, readSession, sessionCookie, type SessionKind } from '../services/sessions'
+import {
+  clientSessionLimits,
+  createSession,
+  deleteSession,
+  readSession,
+  sessionCookie,
+  type SessionEnd,
+  type SessionKind,
+  type SessionLimits,
+} from '../services/sessions'
 
 export interface Staff {
   id: number
@@ -17,6 +28,14 @@ export interface Staff {
 // Each request reads its sessions at most once.
 const staffCache = new WeakMap<FastifyRequest, Promise<Staff | null>>()
 const clientCache = new WeakMap<FastifyRequest, Promise<number | null>>()
+// Why the staff session a request came with ended, when that request ended it.
+const staffEnds = new WeakMap<FastifyRequest, SessionEnd>()
+
+/** How long a session of `kind` lives: the staff's limits are the configuration's (issue 29). */
+export function sessionLimitsOf(config: Pick<ApiConfig, 'staffIdleMinutes' | 'staffMaxHours'>, kind: SessionKind): SessionLimits {
+  if (kind === 'client') return clientSessionLimits
+  return { idleMs: config.staffIdleMinutes * 60_000, maxMs: config.staffMaxHours * 3_600_000 }
+}
 
 export function sessionToken(request: FastifyRequest, kind: SessionKind): string | undefined {
   return request.cookies[sessionCookie[kind]]
@@ -31,7 +50,15 @@ function sessionHolder<T>(
 ): Promise<T | null> {
   let pending = cache.get(request)
   if (!pending) {
-    pending = readSession(request.server.db, kind, sessionToken(request, kind)).then((id) => (id === null ? null : find(id)))
+    const { db, config } = request.server
+    pending = readSession(db, kind, sessionToken(request, kind), sessionLimitsOf(config, kind)).then((read) => {
+      if (read === null) return null
+      if ('ended' in read) {
+        if (kind === 'staff') staffEnds.set(request, read.ended)
+        return null
+      }
+      return find(read.id)
+    })
     cache.set(request, pending)
   }
   return pending
@@ -53,11 +80,23 @@ export function currentClientId(request: FastifyRequest): Promise<number | null>
   })
 }
 
+const colonAndAfter = '\u00a0: connectez-vous de nouveau.'
+
+/** The 401 of a staff call without a live session: why, when this very request found its session ended. */
+function staffUnauthorized(request: FastifyRequest) {
+  const end = staffEnds.get(request)
+  // A session cookie that opens nothing: ended elsewhere (a logout, a password changed, closed by an administrator).
+  if (!end) return sessionToken(request, 'staff') ? unauthorized(`Votre session a pris fin${colonAndAfter}`) : unauthorized()
+  const { staffIdleMinutes, staffMaxHours } = request.server.config
+  const after = end === 'idle' ? `${staffIdleMinutes}\u00a0minutes sans activité` : `${staffMaxHours}\u00a0heures`
+  return unauthorized(`Votre session a pris fin après ${after}${colonAndAfter}`)
+}
+
 /** Route guard: 401 when no staff user is connected, 403 when the user lacks one of the rights. */
 export function requireRight(...rights: Right[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const staff = await currentStaff(request)
-    if (!staff) throw unauthorized()
+    if (!staff) throw staffUnauthorized(request)
     if (!rights.every((right) => hasRight(staff.rights, right))) {
       // The route's pattern, not the address as sent: the trail stores what the code matched.
       const label = `${request.method} ${request.routeOptions.url ?? ''}`
@@ -70,7 +109,7 @@ export function requireRight(...rights: Right[]) {
 /** The connected staff user, for handlers behind `requireRight`. */
 export async function staffOf(request: FastifyRequest): Promise<Staff> {
   const staff = await currentStaff(request)
-  if (!staff) throw unauthorized()
+  if (!staff) throw staffUnauthorized(request)
   return staff
 }
 
@@ -95,7 +134,7 @@ export function setSessionCookie(reply: FastifyReply, kind: SessionKind, token: 
 export async function startSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, id: number) {
   const { db } = request.server
   await deleteSession(db, sessionToken(request, kind))
-  setSessionCookie(reply, kind, await createSession(db, kind, id))
+  setSessionCookie(reply, kind, await createSession(db, kind, id, browserOf(request.headers['user-agent'])))
   if (kind === 'client') await recordLogin(db, id, request.server.clock.now())
 }
 

@@ -5,7 +5,7 @@ import { id, strictId, SuccessAnswer } from '../contract/common'
 import { Right } from '../contract/rights'
 import { StaffAddSchema, StaffPasswordResetAnswer, StaffPasswordResetSchema, StaffUpdateSchema, StaffUser } from '../contract/user'
 import { parse } from '../errors'
-import { createStaff, deleteStaff, listStaff, staffAnswer, unknownStaff, updateStaff } from '../services/staff'
+import { closeSessionsOf, createStaff, deleteStaff, listStaff, staffAnswer, unknownStaff, updateStaff } from '../services/staff'
 import { parsePath } from '../services/strict-params'
 
 const StaffParams = z.object({ id })
@@ -82,6 +82,26 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       const generated = input.password ? null : randomBytes(12).toString('base64url')
       const row = await updateStaff(request, params.id, { password: input.password ?? generated! })
       return { user: staffAnswer(row), password: generated }
+    },
+  )
+
+  app.post(
+    '/user/:id/sessions/close',
+    {
+      config: {
+        doc: {
+          summary: 'Ends every session of a staff member (ASVS 7.4.5); the caller’s own current session stays',
+          tag: 'user',
+          access: fullAdmin,
+          params: StaffIdParams,
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const params = parsePath(StaffIdParams, request.params, unknownStaff)
+      await closeSessionsOf(request, params.id)
+      return { success: true }
     },
   )
 

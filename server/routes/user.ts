@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ForbiddenPageSchema } from '../contract/activity'
 import { SuccessAnswer } from '../contract/common'
-import { OwnPasswordSchema, StaffLoginSchema, StaffSession } from '../contract/user'
+import { OwnPasswordSchema, OwnSessions, StaffLoginSchema, StaffSession } from '../contract/user'
 import { parse, unauthorized } from '../errors'
 import { clearSessionCookie, currentStaff, sessionToken, staffOf, startSession } from '../plugins/auth'
 import { recordAccess } from '../services/access-log'
@@ -10,7 +10,7 @@ import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
 import { deleteSession } from '../services/sessions'
 import { requestSource } from '../services/source-address'
-import { changeOwnPassword, findStaffByName } from '../services/staff'
+import { changeOwnPassword, closeOtherSessions, findStaffByName, ownSessions } from '../services/staff'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
@@ -57,6 +57,39 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       await deleteSession(app.db, sessionToken(request, 'staff'))
       clearSessionCookie(reply, 'staff')
       if (staff) await recordAccess(app.db, { action: 'logout', staffUserId: staff.id, staffName: staff.user })
+      return { success: true }
+    },
+  )
+
+  app.get(
+    '/user/me/sessions',
+    {
+      config: {
+        doc: {
+          summary: 'The connected staff member’s open sessions, the latest used first (issue 29)',
+          tag: 'user',
+          access: 'staff',
+          response: OwnSessions,
+        },
+      },
+    },
+    (request) => ownSessions(request),
+  )
+
+  app.post(
+    '/user/me/sessions/close-others',
+    {
+      config: {
+        doc: {
+          summary: 'Ends the connected staff member’s other sessions (ASVS 7.4.3)',
+          tag: 'user',
+          access: 'staff',
+          response: SuccessAnswer,
+        },
+      },
+    },
+    async (request) => {
+      await closeOtherSessions(request)
       return { success: true }
     },
   )

@@ -12,18 +12,22 @@ export interface Access {
   staffName: string
   /** The factor of a login, the reason of a failure, the page or call refused. */
   label?: string
+  /** The account it concerns, when another than the actor's (a member's sessions closed by an administrator). */
+  entityId?: number
 }
 
 /**
  * Writes an access into the trail, on its own: a refusal or a failed login writes nothing else. Logged on the staff
  * account (id 0 for a name that is no account), with no field changes.
  */
-export async function recordAccess(db: Database, { action, staffUserId, staffName, label = '' }: Access): Promise<void> {
-  await db.insert(activity).values({ staffUserId, staffName, entity: 'staff_user', entityId: staffUserId ?? 0, label, action })
+export async function recordAccess(db: Database, { action, staffUserId, staffName, label = '', entityId }: Access): Promise<void> {
+  await db.insert(activity).values({ staffUserId, staffName, entity: 'staff_user', entityId: entityId ?? staffUserId ?? 0, label, action })
 }
 
-/** A staff member's session that ran out, told by the request that came with it. */
-export async function recordSessionExpiry(db: Database, staffUserId: number): Promise<void> {
+const endLabels = { idle: 'sans activité', max: 'durée maximale atteinte' } as const
+
+/** A staff member's session that ran out, told by the request that came with it, and why. */
+export async function recordSessionExpiry(db: Database, staffUserId: number, end: keyof typeof endLabels): Promise<void> {
   const [account] = await db.select({ user: staffUser.user }).from(staffUser).where(eq(staffUser.id, staffUserId))
-  if (account) await recordAccess(db, { action: 'session_expired', staffUserId, staffName: account.user })
+  if (account) await recordAccess(db, { action: 'session_expired', staffUserId, staffName: account.user, label: endLabels[end] })
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import { retention } from '../contract/retention-rules'
 import type { Database } from '../db'
 import { session } from '../db/schema'
@@ -9,25 +9,42 @@ export type SessionKind = 'staff' | 'client'
 
 export const sessionCookie: Record<SessionKind, string> = { staff: 'school_admin', client: 'school_client' }
 
-/** A session ends after this long without a request, and in any case after the absolute limit. */
+/** How long a session lives: without a request (`idleMs`), and in all (`maxMs`). */
+export interface SessionLimits {
+  idleMs: number
+  maxMs: number
+}
+
+/** A client's session ends after this long without a request, and in any case after the absolute limit. */
 export const SESSION_IDLE_MS = retention.sessionIdleHours * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = retention.sessionMaxDays * 24 * 60 * 60 * 1000
+export const clientSessionLimits: SessionLimits = { idleMs: SESSION_IDLE_MS, maxMs: SESSION_ABSOLUTE_MS }
 // last_seen_at is written at most this often, to keep reads cheap.
 const TOUCH_AFTER_MS = 60 * 1000
 
-export async function createSession(db: Database, kind: SessionKind, subjectId: number): Promise<string> {
+/** Why a session ended when a request came with it: too long without a request, or too long in all. */
+export type SessionEnd = 'idle' | 'max'
+
+/** Opens a session; `browser` is the label `browserOf` made of the login's User-Agent. */
+export async function createSession(db: Database, kind: SessionKind, subjectId: number, browser = ''): Promise<string> {
   const token = newToken()
   await db.insert(session).values({
     idHash: hashToken(token),
     kind,
+    browser,
     staffUserId: kind === 'staff' ? subjectId : null,
     clientId: kind === 'client' ? subjectId : null,
   })
   return token
 }
 
-/** The subject id of a live session, or null. */
-export async function readSession(db: Database, kind: SessionKind, token: string | undefined): Promise<number | null> {
+/** The subject id of a live session, why it ended if it just did, or null (no such session). */
+export async function readSession(
+  db: Database,
+  kind: SessionKind,
+  token: string | undefined,
+  limits: SessionLimits = clientSessionLimits,
+): Promise<{ id: number } | { ended: SessionEnd } | null> {
   if (!token || token.length > 100) return null
   const idHash = hashToken(token)
   const [row] = await db
@@ -36,12 +53,13 @@ export async function readSession(db: Database, kind: SessionKind, token: string
     .where(and(eq(session.idHash, idHash), eq(session.kind, kind)))
   if (!row) return null
   const now = Date.now()
-  if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
+  const end = now - row.createdAt.getTime() > limits.maxMs ? 'max' : now - row.lastSeenAt.getTime() > limits.idleMs ? 'idle' : null
+  if (end) {
     const ended = await db.delete(session).where(eq(session.idHash, idHash)).returning({ staffUserId: session.staffUserId })
     // Once, by the request that ended it: the trail tells a staff member's session that ran out.
     const staffUserId = ended[0]?.staffUserId
-    if (staffUserId) await recordSessionExpiry(db, staffUserId)
-    return null
+    if (staffUserId) await recordSessionExpiry(db, staffUserId, end)
+    return { ended: end }
   }
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db
@@ -49,7 +67,8 @@ export async function readSession(db: Database, kind: SessionKind, token: string
       .set({ lastSeenAt: new Date(now) })
       .where(eq(session.idHash, idHash))
   }
-  return kind === 'staff' ? row.staffUserId : row.clientId
+  const id = kind === 'staff' ? row.staffUserId : row.clientId
+  return id === null ? null : { id }
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
@@ -68,3 +87,27 @@ export const sessionCount = (db: Database) => db.select({ n: sql<number>`count(*
 /** The sessions that `readSession` would refuse at `at` (the retention rule deletes them every day). */
 export const expiredSessions = (at: Date) =>
   or(lt(session.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_MS)), lt(session.createdAt, new Date(at.getTime() - SESSION_ABSOLUTE_MS)))
+
+/** A staff member's open sessions, the latest first: when each started, was last used, and in which browser. */
+export async function openSessionsOf(db: Database, staffUserId: number, limits: SessionLimits, currentToken: string | undefined) {
+  const now = Date.now()
+  const rows = await db
+    .select()
+    .from(session)
+    .where(
+      and(
+        eq(session.kind, 'staff'),
+        eq(session.staffUserId, staffUserId),
+        gt(session.lastSeenAt, new Date(now - limits.idleMs)),
+        gt(session.createdAt, new Date(now - limits.maxMs)),
+      ),
+    )
+    .orderBy(desc(session.lastSeenAt))
+  const current = currentToken ? hashToken(currentToken) : null
+  return rows.map((row) => ({
+    startedAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    browser: row.browser,
+    current: row.idHash === current,
+  }))
+}

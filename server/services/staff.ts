@@ -5,10 +5,11 @@ import type { StaffUser } from '../contract/user'
 import type { Database } from '../db'
 import { staffUser } from '../db/schema'
 import { notFound, ValidationError } from '../errors'
-import { sessionToken, staffOf } from '../plugins/auth'
+import { sessionLimitsOf, sessionToken, staffOf } from '../plugins/auth'
+import { recordAccess } from './access-log'
 import { createWithActivity, staffTransaction } from './activity'
 import { hashPassword, verifyPassword } from './passwords'
-import { deleteSessionsOf } from './sessions'
+import { deleteSessionsOf, openSessionsOf } from './sessions'
 
 /** Staff users (section 3: user, password, rights) and their writes, each logged. */
 
@@ -168,4 +169,40 @@ export async function changeOwnPassword(request: FastifyRequest, input: { oldPas
     })
   })
   await deleteSessionsOf(db, 'staff', staff.id, sessionToken(request, 'staff'))
+}
+
+/** The connected staff member's open sessions, the latest first, this one marked. */
+export async function ownSessions(request: FastifyRequest) {
+  const staff = await staffOf(request)
+  const { db, config } = request.server
+  const items = await openSessionsOf(db, staff.id, sessionLimitsOf(config, 'staff'), sessionToken(request, 'staff'))
+  return { items, idleMinutes: config.staffIdleMinutes, maxHours: config.staffMaxHours }
+}
+
+/** Ends the connected staff member's other sessions (ASVS 7.4.3); this one stays. */
+export async function closeOtherSessions(request: FastifyRequest): Promise<void> {
+  const staff = await staffOf(request)
+  await deleteSessionsOf(request.server.db, 'staff', staff.id, sessionToken(request, 'staff'))
+  await recordAccess(request.server.db, {
+    action: 'sessions_closed',
+    staffUserId: staff.id,
+    staffName: staff.user,
+    label: 'ses autres sessions',
+  })
+}
+
+/** An administrator ends every session of a member (a lost laptop, someone who left); a 404 for no such account. */
+export async function closeSessionsOf(request: FastifyRequest, targetId: number): Promise<void> {
+  const staff = await staffOf(request)
+  const { db } = request.server
+  const [target] = await db.select({ id: staffUser.id, user: staffUser.user }).from(staffUser).where(eq(staffUser.id, targetId))
+  if (!target) throw notFound(unknownStaff)
+  await deleteSessionsOf(db, 'staff', target.id, target.id === staff.id ? sessionToken(request, 'staff') : undefined)
+  await recordAccess(db, {
+    action: 'sessions_closed',
+    staffUserId: staff.id,
+    staffName: staff.user,
+    label: `les sessions de ${target.user}`,
+    entityId: target.id,
+  })
 }

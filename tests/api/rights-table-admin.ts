@@ -43,12 +43,15 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
   { method: 'GET', route: '/api/activity', path: 'activity', access: { rights: [Right.FullAdmin] } },
   { method: 'POST', route: '/api/user/me/forbidden', path: 'user/me/forbidden', access: 'staff' },
+  { method: 'GET', route: '/api/user/me/sessions', path: 'user/me/sessions', access: 'staff' },
+  { method: 'POST', route: '/api/user/me/sessions/close-others', path: 'user/me/sessions/close-others', access: 'staff' },
   ...activityEntities.map((entity): ProtectedCall => ({
     method: 'GET',
     route: `/api/activity/${entity}/:id`,
     path: `activity/${entity}/${unknown}`,
     access: { rights: [activityViewRight[entity]] },
   })),
+  { method: 'POST', route: '/api/user/:id/sessions/close', path: `user/${unknown}/sessions/close`, access: { rights: [Right.FullAdmin] } },
   {
     method: 'PUT',
     route: '/api/user/:id/password',

@@ -153,6 +153,22 @@ export const adminRoutes: AdminRoute[] = [
     file: true,
   },
 
+  // One's own sessions (any staff, issue 29).
+  {
+    method: 'GET',
+    path: '/admin/security',
+    rights: 'staff',
+    allowed: { status: 200, text: 'Sessions ouvertes' },
+    api: { method: 'GET', path: 'user/me/sessions' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/security',
+    form: { intent: 'inconnue' },
+    rights: 'staff',
+    allowed: { status: 400, text: 'Ce formulaire n’existe pas.' },
+  },
+
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
   {
     method: 'GET',
@@ -232,6 +248,13 @@ export const adminRoutes: AdminRoute[] = [
     form: { intent: 'generate-password', id: unknownId },
     rights: [Right.FullAdmin],
     allowed: { status: 404, text: 'Erreur pour changer le mot de passe\u00a0: La requête n’existe pas' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
+    form: { intent: 'close-sessions', id: unknownId },
+    rights: [Right.FullAdmin],
+    allowed: { status: 404, text: 'Erreur pour fermer les sessions\u00a0: La requête n’existe pas' },
   },
 
   // The registration handler (issue 12): right 7 to view, 8 (with 7) to change.

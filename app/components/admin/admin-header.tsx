@@ -46,6 +46,7 @@ export function AdminHeader({ user, rights }: { user: string; rights: number[] }
                 Connecté{'\u00a0'}: <strong>{user}</strong>
               </span>
               <Link to="/admin/password">Mon mot de passe</Link>
+              <Link to="/admin/security">Sécurité</Link>
               <Form method="post" action="/admin/logout">
                 <Button type="submit" variant="secondary" pending={loggingOut} pendingLabel="Déconnexion…">
                   Se déconnecter

@@ -8,8 +8,8 @@ interface StaffLoginFormProps {
   constraint: FormConstraint
   /** The admin page to come back to after the login. */
   redirectTo?: string
-  /** The API's session had ended (logout elsewhere, expiry, password changed): say so above the form. */
-  sessionEnded?: boolean
+  /** The API's session had ended (logout elsewhere, expiry, password changed): why, above the form. */
+  sessionEnded?: string | false
 }
 
 /** The admin login of section 2 (fields user and password), shown by every admin page when not connected. */
@@ -21,9 +21,7 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
   return (
     <section className="admin-login card" aria-labelledby="staff-login-title">
       <h1 id="staff-login-title">Connexion à l’administration</h1>
-      {sessionEnded && !form.errors?.length ? (
-        <Banner kind="info">Votre session a pris fin{'\u00a0'}: connectez-vous de nouveau.</Banner>
-      ) : null}
+      {sessionEnded && !form.errors?.length ? <Banner kind="info">{sessionEnded}</Banner> : null}
       <Form method="post" action={action} {...getFormProps(form)}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />

@@ -156,6 +156,27 @@ export function GeneratePasswordForm({ account, result, formKey }: { account: St
   )
 }
 
+/** Ends every session of the account: its holder logs in again, wherever they were connected. */
+export function CloseSessionsForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+  const { isPending, form, errors, errorId } = useAccountButton(account, 'close-sessions', result)
+  return (
+    <AccountForm account={account} form={form} formKey={formKey}>
+      <Button
+        type="submit"
+        variant="secondary"
+        name="intent"
+        value="close-sessions"
+        pending={isPending}
+        pendingLabel="Fermeture…"
+        aria-describedby={errorId}
+      >
+        Fermer ses sessions
+      </Button>
+      <ErrorList id={errorId} errors={errors} />
+    </AccountForm>
+  )
+}
+
 /** The generated password, shown once: after a reload it is gone, and only a new one can be generated. */
 export function GeneratedPassword({ user, password }: { user: string; password: string }) {
   return (

@@ -3,7 +3,7 @@ import { data } from '@remix-run/node'
 import { neededRights, parseRights, type Right, rightMeanings, withNeededRights } from '#contract/rights'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
-import { addStaff, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
+import { addStaff, closeStaffSessions, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
 import { notFound } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { getSession } from '~/utils/session.server'
@@ -102,6 +102,17 @@ export async function generatePassword(request: Request, { formData, submission,
     kind: 'success',
     message: `Un mot de passe a été généré pour ${quoted(answer.user.user)}.`,
   })
+}
+
+/** intent=close-sessions: `id`; the API ends every session of that account (one's own current one stays). */
+export async function closeSessions(request: Request, { formData, submission, value }: StaffForm<'close-sessions'>) {
+  const { id } = value
+  try {
+    await once(request, formData, ['close-sessions', id], () => closeStaffSessions(request, id))
+  } catch (error) {
+    return refused(request, submission, error, ['id'])
+  }
+  return redirectWithToast(request, editPath(id), { kind: 'success', message: 'Les sessions de ce compte sont fermées.' })
 }
 
 /**

@@ -24,6 +24,8 @@ export const UpdateRightsFormSchema = z.object({ intent: z.literal('update'), id
 export const ResetPasswordFormSchema = z.object({ intent: z.literal('password'), id, password: password('Le nouveau mot de passe') })
 /** The API generates the password, which the page shows once. */
 export const GeneratePasswordFormSchema = z.object({ intent: z.literal('generate-password'), id })
+/** Ends every session of the account (a lost laptop, someone who left): its holder logs in again. */
+export const CloseSessionsFormSchema = z.object({ intent: z.literal('close-sessions'), id })
 /** Without `confirm=yes` the action answers the confirmation step (no JavaScript needed). */
 export const DeleteStaffFormSchema = z.object({ intent: z.literal('delete'), id, confirm: z.literal('yes').optional() })
 
@@ -33,6 +35,7 @@ export const StaffForms = z.discriminatedUnion('intent', [
   UpdateRightsFormSchema,
   ResetPasswordFormSchema,
   GeneratePasswordFormSchema,
+  CloseSessionsFormSchema,
   DeleteStaffFormSchema,
 ])
 export type StaffForm<Intent extends string> = AdminForm<typeof StaffForms, Intent>

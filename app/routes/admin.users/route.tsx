@@ -16,6 +16,7 @@ import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import {
   AddAccountForm,
+  CloseSessionsForm,
   ConfirmDelete,
   DeleteForm,
   GeneratedPassword,
@@ -25,6 +26,7 @@ import {
 } from './account-forms'
 import {
   addAccount,
+  closeSessions,
   deleteAccount,
   generatePassword,
   resetPassword,
@@ -70,6 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return resetPassword(request, posted)
     case 'generate-password':
       return generatePassword(request, posted)
+    case 'close-sessions':
+      return closeSessions(request, posted)
     case 'delete':
       return deleteAccount(request, posted)
   }
@@ -121,6 +125,8 @@ export default function AdminUsersRoute() {
                 formKey={formKey}
               />
               <GeneratePasswordForm account={edited} result={resultOf(actionData, 'generate-password')} formKey={formKey} />
+              <h3>Sessions</h3>
+              <CloseSessionsForm account={edited} result={resultOf(actionData, 'close-sessions')} formKey={formKey} />
               <h3>Suppression</h3>
               <DeleteForm account={edited} result={resultOf(actionData, 'delete')} formKey={formKey} />
             </div>
