@@ -14,7 +14,9 @@ export function DescriptionFields({ fields }: { fields: Record<string, FieldMeta
       <legend>Description pour qui ne voit pas l’image</legend>
       <Field
         labelProps={{ children: 'Texte alternatif' }}
-        help="Ce que l’image apporte à la page, en une phrase ou deux (lu par les lecteurs d’écran). Inutile de commencer par «\u00a0Image de\u00a0»."
+        help={
+          'Ce que l’image apporte à la page, en une phrase ou deux (lu par les lecteurs d’écran). Inutile de commencer par «\u00a0Image de\u00a0».'
+        }
         inputProps={{ ...getInputProps(alt, { type: 'text' }), autoComplete: 'off' }}
         errors={alt.errors}
       />
