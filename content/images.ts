@@ -2,17 +2,17 @@ import { offerEntries, type OfferKind, pictureEntityIds } from './catalogue'
 import { pageIds } from './pages'
 
 /**
- * The image slots of the content pages: where a page shows an image (page id, entity id), what it shows
- * (`role`, also the image's text alternative) and, for the seed, the demo picture made for it (soft abstract
- * compositions drawn as SVG and rendered to WebP, credited to the school). Staff replace them in the admin image
- * view; a page whose slot has no image renders without it.
+ * The image slots of the content pages: where a page shows an image (page id, entity id), what it shows (`role`,
+ * which the seed also writes as the picture's text alternative) and, for the seed, the demo picture made for it
+ * (soft abstract compositions drawn as SVG and rendered to WebP, credited to the school). Staff replace them in
+ * the admin image view; a page whose slot has no image renders without it.
  */
 export interface ImageSlot {
   pageId: number
   entityId: number
   /** Where the page shows it, in French: what staff choose in the image view (« Carte « Devenir coach » »). */
   place: string
-  /** What the image shows, in French: the text alternative of the picture. */
+  /** What the image shows, in French: the seeded picture's text alternative (staff describe their own uploads). */
   role: string
   /** Palette and shapes of the demo picture. */
   demo: { hue: number; shapes: 'circles' | 'waves' | 'leaves' | 'horizon'; orientation: 'landscape' | 'portrait' | 'square' }

@@ -6,7 +6,7 @@ export function mediaUrl(apiPath: string): string {
 }
 
 /** What drawing an image needs of the API's answer. */
-export type DrawnImage = Pick<Image, 'url' | 'role' | 'width' | 'height' | 'variants'>
+export type DrawnImage = Pick<Image, 'url' | 'alt' | 'width' | 'height' | 'variants'>
 
 interface ResponsiveImageProps {
   image: DrawnImage
@@ -18,8 +18,8 @@ interface ResponsiveImageProps {
 }
 
 /**
- * An image of the API with its WebP renditions in `srcset`, its intrinsic size (no layout shift) and its role as
- * text alternative.
+ * An image of the API with its WebP renditions in `srcset`, its intrinsic size (no layout shift) and its text
+ * alternative: `alt=""` when it is decorative, and while it is still to describe (issue 30).
  */
 export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
   const widest = image.variants.at(-1)
@@ -31,7 +31,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className }: R
       sizes={image.variants.length ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt={image.role}
+      alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
     />

@@ -27,6 +27,14 @@ export function getImageFolder(request: Request, folder: number, page: number) {
   })
 }
 
+/** GET image/to-describe: one page of the images without text alternative nor decorative mark, newest first. */
+export function getImagesToDescribe(request: Request, page: number) {
+  return callApi<ImageFolderPage>(request, {
+    path: `image/to-describe?${new URLSearchParams({ page: String(page) })}`,
+    action: 'charger les images sans texte alternatif',
+  })
+}
+
 /** GET image/{id}: one image and the page entities that show it. */
 export function getImage(request: Request, id: number) {
   return callApi<ImageListItem>(request, { path: `image/${id}`, action: 'charger l’image' })

@@ -60,7 +60,7 @@ export function forgetPages() {
  */
 export type PageImage = Pick<
   Image,
-  'url' | 'role' | 'width' | 'height' | 'variants' | 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'
+  'url' | 'alt' | 'width' | 'height' | 'variants' | 'author' | 'site' | 'author_link' | 'source_link' | 'change_made'
 >
 
 /** What a content page renders: its texts (html) and its images, by entity id. */
@@ -100,8 +100,8 @@ export async function getPageContent(request: Request, pageId: number): Promise<
 }
 
 /** The part of an image a page draws and credits (the id, sizes and weight stay here). */
-function toPageImage({ url, role, width, height, variants, author, site, author_link, source_link, change_made }: PageImage): PageImage {
-  return { url, role, width, height, variants, author, site, author_link, source_link, change_made }
+function toPageImage({ url, alt, width, height, variants, author, site, author_link, source_link, change_made }: PageImage): PageImage {
+  return { url, alt, width, height, variants, author, site, author_link, source_link, change_made }
 }
 
 /** Where a text of a fixed page is edited (right 10), coming back to the public page after the save. */

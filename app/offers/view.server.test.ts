@@ -9,7 +9,7 @@ const NBSP = '\u00a0'
 
 const image: PageImage = {
   url: 'uploads/abc.webp',
-  role: 'Une tasse de thé près d’un carnet',
+  alt: 'Une tasse de thé près d’un carnet',
   width: 1600,
   height: 1067,
   variants: [{ width: 480, url: 'uploads/abc-480.webp' }],

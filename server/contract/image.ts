@@ -5,7 +5,21 @@ const link = optionalText(255).refine((value) => !value || /^https?:\/\/\S+$/i.t
   message: 'Adresse http:// ou https:// attendue',
 })
 
-/** The text fields of the image upload form (section 3); the file part `image` is checked by the route. */
+/** Screen readers read a text alternative at once: a sentence or two, never a caption's length. */
+export const ALT_MAX = 250
+
+/** The text alternative: one line (control characters are refused for every field, before this). */
+const alt = optionalText(ALT_MAX).refine((value) => !value || !/[\t\n\r]/.test(value), {
+  message: 'Le texte alternatif tient sur une ligne, sans tabulation',
+})
+
+/** The « Image décorative » box: `on` as a browser sends it (or `true`); `off`, `false` or empty: not decorative. */
+const decorative = z
+  .enum(['on', 'true', 'off', 'false', ''], { error: 'Case à cocher attendue («\u00a0on\u00a0» ou vide)' })
+  .transform((value) => value === 'on' || value === 'true')
+  .optional()
+
+/** The text fields of the image upload form (section 3, with issue 30's `alt` and `decorative`); the file part `image` is checked by the route. */
 export const ImageFieldsSchema = z.object({
   role: optionalText(255),
   author: optionalText(255),
@@ -13,9 +27,44 @@ export const ImageFieldsSchema = z.object({
   author_link: link,
   source_link: link,
   change_made: optionalText(255),
+  alt,
+  decorative,
 })
-/** The upload form as it is posted (multipart): the fields and the file, required. */
-export const ImageUploadSchema = ImageFieldsSchema.extend({ image: z.file({ error: 'Ce champ est obligatoire' }) })
+
+export const altRequiredMessage = 'Décrivez l’image pour qui ne la voit pas, ou cochez «\u00a0Image décorative\u00a0»'
+
+/** What an image says to who cannot see it: a text alternative, or nothing at all when it is decorative. */
+export interface ImageDescription {
+  alt: string
+  decorative: boolean
+}
+
+/**
+ * The description an image gets from the fields sent, over what it had (`current`; an upload has none): the box
+ * wins (the text is dropped, `alt=""`), a text unmarks it, absent fields are kept. Null when it would be left
+ * undescribed (an upload requires a description, so does an update sending either field); an update sending
+ * neither changes nothing (the images of before issue 30 keep their credits editable by any client).
+ */
+export function describedAs(
+  fields: { alt?: string; decorative?: boolean },
+  current: ImageDescription | null,
+): Partial<ImageDescription> | null {
+  if (current && fields.alt === undefined && fields.decorative === undefined) return {}
+  if (fields.decorative) return { alt: '', decorative: true }
+  current ??= { alt: '', decorative: false }
+  const described = { alt: fields.alt ?? current.alt, decorative: fields.decorative ?? (fields.alt ? false : current.decorative) }
+  return described.decorative || described.alt ? described : null
+}
+
+/** The form's rule, with describedAs's reading: a text, or the box. */
+export function refineDescribed(form: { alt?: string; decorative?: boolean }, context: z.RefinementCtx) {
+  if (!form.decorative && !form.alt) context.addIssue({ code: 'custom', path: ['alt'], message: altRequiredMessage })
+}
+
+/** The upload form as it is posted (multipart): the fields and the file, required, and a description or the box. */
+export const ImageUploadSchema = ImageFieldsSchema.extend({ image: z.file({ error: 'Ce champ est obligatoire' }) }).superRefine(
+  refineDescribed,
+)
 /** The edit form (multipart): the fields, and a new file when the picture changes; absent fields are kept. */
 export const ImageUpdateSchema = ImageFieldsSchema.extend({ image: z.file().optional() })
 
@@ -33,6 +82,9 @@ export const Image = z.object({
   author_link: z.string(),
   source_link: z.string(),
   change_made: z.string(),
+  /** The text alternative; '' when decorative or still to describe (both drawn with `alt=""`). */
+  alt: z.string(),
+  decorative: z.boolean(),
   extension: z.string(),
   direction: z.enum(['portrait', 'landscape', 'square']),
   /** `width×height` in pixels. */

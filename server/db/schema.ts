@@ -212,6 +212,12 @@ export const image = pgTable('image', {
   authorLink: text('author_link').notNull().default(''),
   sourceLink: text('source_link').notNull().default(''),
   changeMade: text('change_made').notNull().default(''),
+  /**
+   * The text alternative read in place of the picture; '' with `decorative` (drawn with `alt=""`). Neither set: an
+   * image still to describe (those of before migration 0013), drawn with `alt=""` until staff describe it.
+   */
+  alt: text('alt').notNull().default(''),
+  decorative: boolean('decorative').notNull().default(false),
   extension: text('extension').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),

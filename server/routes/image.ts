@@ -2,7 +2,10 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { id, messages, strictId, SuccessAnswer } from '../contract/common'
 import {
+  altRequiredMessage,
+  describedAs,
   Image,
+  type ImageDescription,
   ImageFieldsSchema,
   ImageFolder,
   ImageFolderPage,
@@ -26,6 +29,7 @@ import {
   folderPage,
   imageFolders,
   listImages,
+  undescribedPage,
   unknownImage,
   updateImage,
 } from '../services/images'
@@ -86,6 +90,22 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
   )
 
   app.get(
+    '/image/to-describe',
+    {
+      config: {
+        doc: {
+          summary: 'The images still to describe (no text alternative, not decorative), newest first, a page at a time',
+          tag: 'image',
+          access: { rights: [Right.Images] },
+          querystring: ImageFolderQuery,
+          response: ImageFolderPage,
+        },
+      },
+    },
+    async (request) => undescribedPage(app.db, parse(ImageFolderQuery, request.query)),
+  )
+
+  app.get(
     '/image/:id',
     {
       config: {
@@ -121,7 +141,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const form = await readImageForm(request, true)
+      const form = await readImageForm(request, null)
       return imageAnswer(await addImage(request, form.fields, form.file!))
     },
   )
@@ -145,7 +165,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const params = parse(ImageParams, request.params)
       const current = await findImage(app.db, params.id)
       if (!current) throw unknownImage()
-      const form = await readImageForm(request, false)
+      const form = await readImageForm(request, current)
       return imageAnswer(await updateImage(request, current, form.fields, form.file))
     },
   )
@@ -172,16 +192,18 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
 }
 
 interface ImageForm {
-  fields: z.output<typeof ImageFieldsSchema>
+  /** The credits, and the description as it will be (describedAs). */
+  fields: Omit<z.output<typeof ImageFieldsSchema>, keyof ImageDescription> & Partial<ImageDescription>
   /** The `image` file part; null when absent or empty (a browser sends an empty part when no file is chosen). */
   file: Buffer | null
 }
 
 /**
- * The image form, checked: a 400 naming each wrong credit field and a file that is no acceptable image (judged by
- * its content), or missing when `fileRequired` (an add).
+ * The image form, checked: a 400 naming each wrong field, an image left undescribed (neither `alt` nor
+ * `decorative`, over what `current` had) and a file that is no acceptable image (judged by its content), or
+ * missing when there is no `current` image (an add).
  */
-async function readImageForm(request: FastifyRequest, fileRequired: boolean): Promise<ImageForm> {
+async function readImageForm(request: FastifyRequest, current: ImageDescription | null): Promise<ImageForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Le formulaire doit être envoyé en multipart/form-data.')
   const fields: Record<string, string> = {}
   let file: Buffer | null = null
@@ -201,9 +223,16 @@ async function readImageForm(request: FastifyRequest, fileRequired: boolean): Pr
   const errors = controlCharacterErrors(fields)
   if (Object.keys(errors).length) throw new ValidationError(errors)
   const checked = ImageFieldsSchema.safeParse(fields)
-  const problem = file ? await imageProblem(file) : fileRequired ? messages.required : null
-  if (!checked.success || problem) {
-    throw new ValidationError(mergeErrors(checked.success ? {} : fieldErrorsOf(checked.error), problem ? { image: [problem] } : {}))
+  const description = checked.success ? describedAs(checked.data, current) : {}
+  const problem = file ? await imageProblem(file) : current ? null : messages.required
+  if (!checked.success || !description || problem) {
+    throw new ValidationError(
+      mergeErrors(
+        checked.success ? {} : fieldErrorsOf(checked.error),
+        description ? {} : { alt: [altRequiredMessage] },
+        problem ? { image: [problem] } : {},
+      ),
+    )
   }
-  return { fields: checked.data, file }
+  return { fields: { ...checked.data, ...description }, file }
 }

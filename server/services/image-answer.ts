@@ -20,6 +20,8 @@ export function imageAnswer(row: ImageRow): Image {
     author_link: row.authorLink,
     source_link: row.sourceLink,
     change_made: row.changeMade,
+    alt: row.alt,
+    decorative: row.decorative,
     extension: row.extension,
     direction,
     size: `${row.width}×${row.height}`,

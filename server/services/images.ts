@@ -1,7 +1,7 @@
-import { count, countDistinct, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
+import { and, count, countDistinct, desc, eq, inArray, isNull, notInArray, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ImageFieldsSchema, ImageFolder, ImageListItem } from '../contract/image'
+import type { ImageDescription, ImageFieldsSchema, ImageFolder, ImageListItem } from '../contract/image'
 import type { Database } from '../db'
 import { image, pageImage } from '../db/schema'
 import { notFound } from '../errors'
@@ -12,7 +12,8 @@ import { filesOf, removeFiles, type StoredImage, storeImage, uploadsDirOf } from
 /** The image library (section 3): its rows, the page entities that show them, and their writes with their files. */
 
 type ImageRow = typeof image.$inferSelect
-type ImageFields = z.output<typeof ImageFieldsSchema>
+/** The form's fields, the description resolved (describedAs). */
+type ImageFields = Omit<z.output<typeof ImageFieldsSchema>, keyof ImageDescription> & Partial<ImageDescription>
 
 export const unknownImage = () => notFound('Cette image n’existe pas.')
 
@@ -71,22 +72,36 @@ export async function imageFolders(db: Database): Promise<ImageFolder[]> {
   return [{ folder: 0, count: unused.count }, ...pages]
 }
 
-/** A folder's images (`0`: those no page shows), newest first, one page, and the folder's total. */
-export async function folderPage(db: Database, { folder, page, size }: { folder: number; page: number; size: number }) {
-  const shownOnPage = db.selectDistinct({ id: pageImage.imageId }).from(pageImage).where(eq(pageImage.pageId, folder))
-  const unused = db.select({ id: pageImage.imageId }).from(pageImage)
-  const inFolder: SQL = folder === 0 ? notInArray(image.id, unused) : inArray(image.id, shownOnPage)
+interface PageQuery {
+  page: number
+  size: number
+}
+
+/** The images a condition selects, newest first, one page, and their total. */
+async function imagePage(db: Database, where: SQL | undefined, { page, size }: PageQuery) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
       .from(image)
-      .where(inFolder)
+      .where(where)
       .orderBy(desc(image.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ total: count() }).from(image).where(inFolder),
+    db.select({ total: count() }).from(image).where(where),
   ])
   return { items: await withUses(db, rows), total, page, size }
+}
+
+/** A folder's images (`0`: those no page shows), newest first, one page, and the folder's total. */
+export async function folderPage(db: Database, { folder, ...query }: PageQuery & { folder: number }) {
+  const shownOnPage = db.selectDistinct({ id: pageImage.imageId }).from(pageImage).where(eq(pageImage.pageId, folder))
+  const unused = db.select({ id: pageImage.imageId }).from(pageImage)
+  return imagePage(db, folder === 0 ? notInArray(image.id, unused) : inArray(image.id, shownOnPage), query)
+}
+
+/** The images still to describe (issue 30): neither a text alternative nor marked decorative, newest first. */
+export async function undescribedPage(db: Database, query: PageQuery) {
+  return imagePage(db, and(eq(image.alt, ''), eq(image.decorative, false)), query)
 }
 
 /** The credit fields of the form as columns; absent fields stay undefined (kept by an update). */
@@ -98,6 +113,8 @@ function columnsOf(fields: ImageFields) {
     authorLink: fields.author_link,
     sourceLink: fields.source_link,
     changeMade: fields.change_made,
+    alt: fields.alt,
+    decorative: fields.decorative,
   }
 }
 

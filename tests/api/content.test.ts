@@ -44,6 +44,9 @@ describe('seeded images', () => {
       const image = page.body.imagesById[String(imageId)]
       expect(image).toMatchObject({
         role: slot.role,
+        // Described: the seed writes the slot's role as the text alternative.
+        alt: slot.role,
+        decorative: false,
         author: site.school.name,
         site: 'Illustration générée pour le site',
         change_made: 'Composition abstraite originale',

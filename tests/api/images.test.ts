@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { image as imageTable } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { blankPng, freeSlot, gif, imageForm, inspect, jpegWithExif, pixelBombPng, png } from '../support/images'
@@ -33,8 +35,11 @@ async function served(url: string) {
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) }
 }
 
+const described = 'Une salle claire, des chaises en cercle'
+
+/** Uploads a file with the fields given, described unless they say otherwise (issue 30 requires a description). */
 async function upload(caller: ApiCaller, file: { data: Buffer; name: string; type: string } | null, fields: Record<string, string> = {}) {
-  return caller.post('image', { multipart: imageForm(file, fields) })
+  return caller.post('image', { multipart: imageForm(file, { alt: described, ...fields }) })
 }
 
 const credits = {
@@ -56,6 +61,8 @@ describe('POST image', () => {
     const stored = answer.body
     expect(stored).toMatchObject({
       ...credits,
+      alt: described,
+      decorative: false,
       id: expect.any(Number),
       extension: 'jpg',
       // The orientation tag turned the 2000×1200 picture upright before it was dropped.
@@ -278,6 +285,125 @@ describe('PUT image/{id}', () => {
     expect((await visitor.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(401)
     expect((await addOnly.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(403)
     expect((await clientsOnly.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(403)
+  })
+})
+
+describe('the text alternative (issue 30)', () => {
+  const altRequired = 'Décrivez l’image pour qui ne la voit pas, ou cochez «\u00a0Image décorative\u00a0»'
+  const file = async () => ({ data: await png({ width: 40, height: 30 }), name: 'alt.png', type: 'image/png' })
+  const post = async (fields: Record<string, string>) => staff.post('image', { multipart: imageForm(await file(), fields) })
+  const put = (id: number, fields: Record<string, string>) => imagesOnly.put(`image/${id}`, { multipart: imageForm(null, fields) })
+
+  it('is required at upload: neither a text nor the box is a 400 under `alt`, in French, and nothing is stored', async () => {
+    const before = await uploads()
+    const undescribed: Record<string, string>[] = [
+      credits,
+      { ...credits, alt: '' },
+      { ...credits, alt: '   ' },
+      { alt: '', decorative: '' },
+      { decorative: 'off' },
+    ]
+    for (const fields of undescribed) {
+      expect(await post(fields), JSON.stringify(fields)).toMatchObject({
+        status: 400,
+        body: { message: 'Certains champs sont invalides.', errors: { alt: [altRequired] } },
+      })
+    }
+    // With a wrong file too, both are named.
+    const both = await staff.post('image', { multipart: imageForm({ data: Buffer.from('texte'), name: 'x.png', type: 'image/png' }, {}) })
+    expect(both.body.errors).toEqual({ alt: [altRequired], image: [notAnImage] })
+    expect(await uploads()).toEqual(before)
+  })
+
+  it.each([
+    ['alt', 'x'.repeat(251), '250 caractères maximum'],
+    ['alt', 'Deux lignes\nde description', 'Le texte alternatif tient sur une ligne, sans tabulation'],
+    ['alt', 'Une\ttabulation', 'Le texte alternatif tient sur une ligne, sans tabulation'],
+    ['alt', 'Un caractère\u0007 de contrôle', 'Ce texte contient des caractères de contrôle non autorisés'],
+    ['decorative', 'oui', 'Case à cocher attendue («\u00a0on\u00a0» ou vide)'],
+  ])('refuses `%s` = %j in French', async (field, value, message) => {
+    expect(await post({ alt: described, [field]: value })).toMatchObject({ status: 400, body: { errors: { [field]: [message] } } })
+  })
+
+  it('stores the text (trimmed, 250 characters at most), or the box with `alt` empty: the box wins over a text', async () => {
+    const longest = 'é'.repeat(250)
+    expect((await post({ alt: `  ${longest}  ` })).body).toMatchObject({ alt: longest, decorative: false })
+    const boxes: Record<string, string>[] = [{ decorative: 'on' }, { decorative: 'true', alt: 'Un texte inutile' }]
+    for (const fields of boxes) {
+      const answer = await post(fields)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toMatchObject({ alt: '', decorative: true })
+      expect((await imagesOnly.get(`image/${answer.body.id}`)).body).toMatchObject({ alt: '', decorative: true })
+    }
+  })
+
+  it('is changed by an update sending it, kept by one sending neither field, never left empty by one', async () => {
+    const image = (await post({ alt: 'Un atelier en plein air' })).body
+    expect((await put(image.id, { author: 'Léa Martin' })).body).toMatchObject({ alt: 'Un atelier en plein air', author: 'Léa Martin' })
+    expect((await put(image.id, { alt: 'Un texte que la case remplace', decorative: 'on' })).body).toMatchObject({
+      alt: '',
+      decorative: true,
+    })
+    // The box stays as long as no text comes; a text unmarks it.
+    expect((await put(image.id, { alt: '' })).body).toMatchObject({ alt: '', decorative: true })
+    expect((await put(image.id, { alt: 'Trois personnes autour d’une table' })).body).toMatchObject({
+      alt: 'Trois personnes autour d’une table',
+      decorative: false,
+    })
+    for (const fields of [
+      { alt: '', decorative: '' },
+      { alt: ' ', decorative: 'false' },
+    ]) {
+      expect(await put(image.id, fields), JSON.stringify(fields)).toMatchObject({ status: 400, body: { errors: { alt: [altRequired] } } })
+    }
+    expect((await imagesOnly.get(`image/${image.id}`)).body).toMatchObject({ alt: 'Trois personnes autour d’une table', decorative: false })
+    const [entry] = (await imagesOnly.get(`activity/image/${image.id}`)).body
+    expect(entry.changes.alt).toEqual({ before: '', after: 'Trois personnes autour d’une table' })
+  })
+
+  it('reaches the page that shows the image, as its `alt` (empty while the image is to describe)', async () => {
+    await freeSlot(imagesOnly, 6, 2)
+    const image = (await post({ alt: 'Deux coachs en conversation' })).body
+    await imagesOnly.put(`page/6/2/image/${image.id}`)
+    expect((await visitor.get('page/6')).body.imagesById[String(image.id)]).toMatchObject({ alt: 'Deux coachs en conversation' })
+    expect((await imagesOnly.delete(`image/${image.id}`)).status).toBe(200)
+  })
+
+  it('lists the images still to describe (neither a text nor the box), newest first, and drops one once described', async () => {
+    const toDescribe = async (query = '') => (await imagesOnly.get(`image/to-describe${query}`)).body
+    const before = await toDescribe('?size=200')
+    const [older, newer, decorative] = [
+      (await post({ alt: 'Plus ancienne' })).body,
+      (await post({ alt: 'Plus récente' })).body,
+      (await post({ decorative: 'on' })).body,
+    ]
+    expect((await toDescribe('?size=200')).total).toBe(before.total)
+    // As the images of before migration 0013 are: neither a text alternative nor the box.
+    await api.db.update(imageTable).set({ alt: '' }).where(eq(imageTable.id, older.id))
+    await api.db.update(imageTable).set({ alt: '' }).where(eq(imageTable.id, newer.id))
+    const listed = await toDescribe('?size=1')
+    expect(listed).toMatchObject({
+      total: before.total + 2,
+      page: 1,
+      size: 1,
+      items: [{ id: newer.id, alt: '', decorative: false, uses: [] }],
+    })
+    expect((await toDescribe('?size=1&page=2')).items[0].id).toBe(older.id)
+    expect((await toDescribe('?size=200')).items.map((item: { id: number }) => item.id)).not.toContain(decorative.id)
+
+    expect((await put(newer.id, { alt: 'Décrite enfin' })).status).toBe(200)
+    expect((await toDescribe('?size=200')).items.map((item: { id: number }) => item.id)).not.toContain(newer.id)
+    expect((await toDescribe()).total).toBe(before.total + 1)
+  })
+
+  it('answers 400 for a bad page, 401 without session, 403 without right 4', async () => {
+    expect(await imagesOnly.get('image/to-describe?page=0')).toMatchObject({
+      status: 400,
+      body: { errors: { page: ['Nombre entier attendu'] } },
+    })
+    expect((await visitor.get('image/to-describe')).status).toBe(401)
+    expect((await addOnly.get('image/to-describe')).status).toBe(403)
+    expect((await clientsOnly.get('image/to-describe')).status).toBe(403)
   })
 })
 

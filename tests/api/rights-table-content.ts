@@ -8,6 +8,7 @@ const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 function imagePayload(withFile: boolean): Payload {
   const form = new FormData()
   form.append('author', 'Test des droits')
+  form.append('alt', 'Un carré d’un pixel')
   if (withFile) form.append('image', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'droits.png')
   return { multipart: form }
 }
@@ -21,6 +22,7 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/image/all', path: 'image/all', access: { rights: [Right.Images] } },
   { method: 'GET', route: '/api/image/folders', path: 'image/folders', access: { rights: [Right.Images] } },
   { method: 'GET', route: '/api/image/folders/:folder', path: 'image/folders/0', access: { rights: [Right.Images] } },
+  { method: 'GET', route: '/api/image/to-describe', path: 'image/to-describe', access: { rights: [Right.Images] } },
   { method: 'GET', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
   { method: 'POST', route: '/api/image', path: 'image', payload: imagePayload(true), access: { rights: [Right.Images, Right.AddImage] } },
   { method: 'PUT', route: '/api/image/:id', path: 'image/1', payload: imagePayload(false), access: { rights: [Right.Images] } },

@@ -36,9 +36,13 @@ async function stored() {
 const script = Buffer.from('<script>alert(document.cookie)</script>\n')
 
 /** A multipart body written by hand: a file name that is not UTF-8, which no FormData can send. */
+/** The corpus judges files alone: each one comes marked decorative, which spares it a text alternative (issue 30). */
+const decorative = { decorative: 'on' }
+
 function rawMultipart(fileName: Buffer, data: Buffer) {
   const boundary = 'corpus-boundary'
   const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="decorative"\r\n\r\non\r\n`),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="`),
     fileName,
     Buffer.from('"\r\nContent-Type: image/png\r\n\r\n'),
@@ -74,7 +78,7 @@ describe('hostile uploads', () => {
     ]
     const before = await stored()
     for (const { name, data, type, message } of refused) {
-      const answer = await staff.post('image', { multipart: imageForm({ data, name, type }) })
+      const answer = await staff.post('image', { multipart: imageForm({ data, name, type }, decorative) })
       expect(answer.status, name).toBe(400)
       expect(answer.body, name).toEqual({ message: 'Certains champs sont invalides.', errors: { image: [expect.any(String)] } })
       // A truncated file is unreadable or not recognised at all, depending on where it is cut.
@@ -99,7 +103,7 @@ describe('hostile uploads', () => {
     for (const { name, data, type } of kept) {
       const answer =
         typeof name === 'string'
-          ? await staff.post('image', { multipart: imageForm({ data, name, type }) })
+          ? await staff.post('image', { multipart: imageForm({ data, name, type }, decorative) })
           : await staff.post('image', rawMultipart(name, data))
       expect(answer.status, String(name)).toBe(200)
       expect(answer.body.url, String(name)).toMatch(/^uploads\/[a-f0-9]{32}\.png$/)

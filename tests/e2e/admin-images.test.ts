@@ -1,5 +1,9 @@
+import { join } from 'node:path'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { openDatabase } from '../../server/db'
+import { image, pageImage } from '../../server/db/schema'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { png } from '../support/images'
@@ -9,8 +13,29 @@ import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../suppor
 
 // This file replaces and deletes pictures of public pages: a site of its own, so that no other file sees it. Its
 // API logs each request (LOG_LEVEL=info) and the site caches no content list, so that the reads a view makes can
-// be counted.
-const site = siteForTests({ own: true, env: { LOG_LEVEL: 'info', CONTENT_CACHE_MS: '0' } })
+// be counted. The pictures of blog articles 1 and 2 are left without text alternative, as migration 0013 leaves
+// the images of before it (issue 30).
+const site = siteForTests({
+  own: true,
+  env: { LOG_LEVEL: 'info', CONTENT_CACHE_MS: '0' },
+  prepareData: async (dataDir) => {
+    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') })
+    const shown = database.db
+      .select({ id: pageImage.imageId })
+      .from(pageImage)
+      .where(and(eq(pageImage.pageId, 38), inArray(pageImage.entityId, [1, 2])))
+    await database.db.update(image).set({ alt: '', decorative: false }).where(inArray(image.id, shown))
+    await database.close()
+  },
+})
+
+const altRequired = 'Décrivez l’image pour qui ne la voit pas, ou cochez «\u00a0Image décorative\u00a0»'
+
+/** The text alternatives of the pictures a public page draws. */
+async function altsOf(page: Page, path: string): Promise<(string | null)[]> {
+  await page.goto(`${site.url}${path}`)
+  return page.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))
+}
 
 /** The stored file's name without extension (its renditions share it), from the form's « Ouvrir le fichier d’origine ». */
 async function storedName(page: Page): Promise<string> {
@@ -64,6 +89,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
   // Each mode works on a page of its own: the method page's hero with JavaScript, the school page's without.
   const [pageId, pageLabel, folderTitle] = javaScriptEnabled ? ['3', '3 La méthode', '3 La méthode'] : ['4', '4 L’école', '4 L’école']
   const role = `Portrait d’atelier ${javaScriptEnabled ? 'avec' : 'sans'} script`
+  const alt = `Une coach et deux stagiaires autour d’une table, ${javaScriptEnabled ? 'avec' : 'sans'} script`
 
   it('browses the folders, uploads (refused, then stored and shown), edits, replaces, attaches, detaches and deletes', async () => {
     const { page } = browser
@@ -85,8 +111,8 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     await page.getByRole('link', { name: 'Dossiers' }).click()
     await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
 
-    // The upload form offers the pages' real slots by name. A file that is not an image: the API's error under
-    // the field, the texts kept, nothing stored.
+    // The upload form offers the pages' real slots by name. No description: refused under its field, the texts
+    // kept, nothing stored.
     await folders.filter({ hasText: folderTitle }).click()
     await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
     await page.getByRole('link', { name: 'Ajouter une image' }).click()
@@ -96,20 +122,28 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     expect(await slots.locator(`optgroup[label="${pageLabel}"] option`).allTextContents()).toContain(
       'En-tête de la page (et sa carte sur «\u00a0À propos\u00a0»)',
     )
-    await upload.getByLabel('Fichier de l’image (obligatoire)').setInputFiles({
-      name: 'photo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('ceci n’est pas une image'),
-    })
+    const notAnImage = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('ceci n’est pas une image') }
+    await upload.getByLabel('Fichier de l’image (obligatoire)').setInputFiles(notAnImage)
     await upload.getByLabel(/^Rôle/).fill(role)
     await upload.getByLabel('Auteur', { exact: true }).fill('Camille Roux')
     await slots.selectOption(`${pageId}-1`)
     await upload.getByRole('button', { name: 'Ajouter l’image' }).click()
-    await page.getByText('Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).').waitFor()
+    await page.locator('#add-image-alt-error').waitFor()
+    const altField = page.getByRole('form', { name: 'Nouvelle image' }).getByLabel('Texte alternatif', { exact: true })
+    expect(await altField.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('#add-image-alt-error').textContent()).toBe(altRequired)
     expect(await page.getByRole('form', { name: 'Nouvelle image' }).getByLabel(/^Rôle/).inputValue()).toBe(role)
     await browser.expectNoA11yViolations()
 
-    // A real picture: stored, shown on that page entity, and the form of the new image opens.
+    // Described, but a file that is not an image: the API's error under the file, the description kept.
+    await altField.fill(alt)
+    await page.getByRole('form', { name: 'Nouvelle image' }).getByLabel('Fichier de l’image (obligatoire)').setInputFiles(notAnImage)
+    await page.getByRole('form', { name: 'Nouvelle image' }).getByRole('button', { name: 'Ajouter l’image' }).click()
+    await page.getByText('Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).').waitFor()
+    expect(await page.locator('#add-image-alt-error').count()).toBe(0)
+    expect(await page.getByRole('form', { name: 'Nouvelle image' }).getByLabel('Texte alternatif', { exact: true }).inputValue()).toBe(alt)
+
+    // A real picture, described: stored, shown on that page entity, and the form of the new image opens.
     const retry = page.getByRole('form', { name: 'Nouvelle image' })
     await retry.getByLabel('Fichier de l’image (obligatoire)').setInputFiles({
       name: 'atelier.png',
@@ -129,26 +163,37 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     const first = await storedName(page)
     const visitor = await browser.context.newPage()
     expect(await picturesOf(visitor, publicPath!)).toContain(first)
+    // The public page reads the description typed, not the role.
+    expect(await altsOf(visitor, publicPath!)).toContain(alt)
+    expect(
+      await page
+        .getByRole('form', { name: 'Description, crédits et fichier' })
+        .getByLabel('Texte alternatif', { exact: true })
+        .inputValue(),
+    ).toBe(alt)
 
     // Credits: a link that is not http(s) is refused under its field, then corrected; no error stays.
-    const credits = page.getByRole('form', { name: 'Crédits et fichier' })
+    const credits = page.getByRole('form', { name: 'Description, crédits et fichier' })
     await credits.getByLabel('Lien vers l’auteur').fill('ftp://camille.example')
     await credits.getByRole('button', { name: 'Enregistrer' }).click()
     await page.getByText('Adresse http:// ou https:// attendue').waitFor()
-    await page.getByRole('form', { name: 'Crédits et fichier' }).getByLabel('Lien vers l’auteur').fill('https://camille.example')
-    await page.getByRole('form', { name: 'Crédits et fichier' }).getByRole('button', { name: 'Enregistrer' }).click()
+    await page
+      .getByRole('form', { name: 'Description, crédits et fichier' })
+      .getByLabel('Lien vers l’auteur')
+      .fill('https://camille.example')
+    await page.getByRole('form', { name: 'Description, crédits et fichier' }).getByRole('button', { name: 'Enregistrer' }).click()
     await page.getByText('L’image a été mise à jour.').waitFor()
     await noErrorsLeft(page)
-    expect(await page.getByRole('form', { name: 'Crédits et fichier' }).getByLabel('Lien vers l’auteur').inputValue()).toBe(
+    expect(await page.getByRole('form', { name: 'Description, crédits et fichier' }).getByLabel('Lien vers l’auteur').inputValue()).toBe(
       'https://camille.example',
     )
 
     // Replacing the file: the public page shows the new picture at once, the old files are gone.
     await page
-      .getByRole('form', { name: 'Crédits et fichier' })
+      .getByRole('form', { name: 'Description, crédits et fichier' })
       .getByLabel('Remplacer le fichier (facultatif)')
       .setInputFiles({ name: 'nouvelle.png', mimeType: 'image/png', buffer: await png({ width: 640, height: 800 }) })
-    await page.getByRole('form', { name: 'Crédits et fichier' }).getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByRole('form', { name: 'Description, crédits et fichier' }).getByRole('button', { name: 'Enregistrer' }).click()
     await page.getByText('L’image a été remplacée partout où elle est affichée.').waitFor()
     const second = await storedName(page)
     expect(second).not.toBe(first)
@@ -196,6 +241,76 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     expect(await picturesOf(visitor, publicPath!)).not.toContain(second)
     expect((await visitor.request.get(`${site.url}/media/${second}.png`)).status()).toBe(404)
     await visitor.close()
+  })
+
+  it('lists the images without text alternative on the home; one described there reaches the public pages', async () => {
+    // Each mode describes the picture of one article: 1 with JavaScript, 2 without.
+    const article = javaScriptEnabled ? 1 : 2
+    const description = `Des collines au bord d’un lac, article ${article}`
+    const { page } = browser
+    await browser.context.clearCookies()
+    const visitor = await browser.context.newPage()
+    // Until it is described, the picture is drawn with an empty text alternative, never its role.
+    expect(await altsOf(visitor, `/blog/${article}`)).toEqual([''])
+
+    await page.goto(`${site.url}/admin/image-handler`)
+    await submitStaffLogin(page, await createStaffThroughApi(site, '4'))
+    const list = page.getByRole('region', { name: 'Images sans texte alternatif' })
+    await list.waitFor()
+    const counted = async () => Number(/À décrire\u00a0: (\d+)/.exec((await list.textContent()) ?? '')?.[1] ?? 0)
+    const before = await counted()
+    expect(before).toBeGreaterThan(0)
+    expect(await list.getByRole('row').count()).toBe(before + 1)
+    await browser.expectNoA11yViolations()
+    const row = list.getByRole('row').filter({ hasText: `38 Articles du blog, Article n°\u00a0${article}` })
+    await row.getByRole('link', { name: /^Décrire l’image n°/ }).click()
+    await page.getByText('Cette image n’a pas encore de texte alternatif').waitFor()
+
+    // Saved without a description: refused under the field; with one, saved, and gone from the list.
+    const form = () => page.getByRole('form', { name: 'Description, crédits et fichier' })
+    await form().getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText(altRequired).waitFor()
+    await form().getByLabel('Texte alternatif', { exact: true }).fill(description)
+    await form().getByRole('button', { name: 'Enregistrer' }).click()
+    await page.getByText('L’image a été mise à jour.').waitFor()
+    await noErrorsLeft(page)
+    expect(await page.getByText('Cette image n’a pas encore de texte alternatif').count()).toBe(0)
+    await page.goto(`${site.url}/admin/image-handler`)
+    await list.waitFor()
+    expect(await counted()).toBe(before - 1)
+    expect(await list.getByText(`Article n°\u00a0${article}`).count()).toBe(0)
+
+    // The article and the blog's card read it.
+    expect(await altsOf(visitor, `/blog/${article}`)).toEqual([description])
+    expect(await altsOf(visitor, '/blog')).toContain(description)
+    await visitor.close()
+  })
+
+  it('takes the upload as the form contract’s plain multipart POST: `alt` required unless `decorative=on`', async () => {
+    const { page } = browser
+    await browser.context.clearCookies()
+    await page.goto(`${site.url}/admin/image-handler`)
+    await submitStaffLogin(page, await createStaffThroughApi(site, '4;5'))
+    await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
+    const post = async (fields: Record<string, string>) =>
+      page.request.post(`${site.url}/admin/image-handler`, {
+        headers: { Origin: site.url },
+        maxRedirects: 0,
+        multipart: {
+          intent: 'add',
+          ...fields,
+          image: { name: 'contrat.png', mimeType: 'image/png', buffer: await png({ width: 120, height: 80 }) },
+        },
+      })
+    const refused = await post({ role: 'Sans description' })
+    expect(refused.status()).toBe(400)
+    expect(textOf(await refused.text())).toContain(altRequired)
+    const stored = await post({ decorative: 'on', alt: 'Un texte que la case remplace' })
+    expect(stored.status()).toBe(302)
+    await page.goto(`${site.url}${stored.headers().location}`)
+    const form = page.getByRole('form', { name: 'Description, crédits et fichier' })
+    expect(await form.getByLabel(/^Image décorative/).isChecked()).toBe(true)
+    expect(await form.getByLabel('Texte alternatif', { exact: true }).inputValue()).toBe('')
   })
 
   it('shows no upload form to staff holding right 4 alone', async () => {

@@ -256,6 +256,7 @@ describe('hostile files sent through the back-office’s upload form', () => {
       const form = new FormData()
       form.append('intent', 'add')
       form.append('role', 'Fichier hostile')
+      form.append('alt', 'Un fichier hostile')
       form.append('image', new Blob([file.data], { type: file.type }), file.name)
       const answer = await fetch(`${site.url}/admin/image-handler`, {
         method: 'POST',

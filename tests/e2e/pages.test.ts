@@ -349,7 +349,9 @@ describeWithAndWithoutJavaScript('public pages', (browser, javaScriptEnabled) =>
     const image = home.imagesById[String(home.images['1'])]
     expect(image, 'the seed gives the home page its picture').toBeDefined()
     await page.goto(`${site.url}/`)
-    const picture = main(page).getByRole('img', { name: image.role }).first()
+    // Named by its text alternative (the seed describes its pictures).
+    expect(image.alt).not.toBe('')
+    const picture = main(page).getByRole('img', { name: image.alt }).first()
     expect(await picture.getAttribute('width')).toBe(String(image.width))
     expect(await picture.getAttribute('height')).toBe(String(image.height))
     const srcset = (await picture.getAttribute('srcset')) ?? ''

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, expect, it } from 'vitest'
+import { ALT_MAX } from '#contract/image'
 import { offerEntries } from '../../content/catalogue'
 import { pageIds } from '../../content/pages'
 import { ADMIN } from '../support/api'
@@ -32,6 +33,8 @@ const closer =
 const corpus = xssPayloads.map(({ n, text }) => `<p>Témoin ${n}</p>${text}${closer}`).join('')
 const last = `Témoin ${xssPayloads.length}`
 const packed = packedPayloads(255)
+/** The payloads that fit a text alternative (ALT_MAX), drawn in the `alt` of the home page's pictures. */
+const packedAlt = packedPayloads(ALT_MAX)[0]
 const controlCharacters = 'Ce texte contient des caractères de contrôle non autorisés'
 /**
  * What the rich-text editor writes (decision 0006), and the `h1` of the code's default page titles: nothing else
@@ -118,7 +121,7 @@ beforeAll(async () => {
       written.homeText = textIds[0]
       // The home page's pictures carry the payloads in their text alternative and credits.
       written.homeImages = [...new Set(Object.values(content.images as Record<string, number>))]
-      const credits = { role: packed[0], author: packed[1], site: packed[2], change_made: packed[3] }
+      const credits = { role: packed[0], author: packed[1], site: packed[2], change_made: packed[3], alt: packedAlt }
       for (const image of written.homeImages)
         expect((await staff.put(`image/${image}`, { multipart: imageForm(null, credits) })).status).toBe(200)
     }

@@ -333,7 +333,7 @@ export const adminRoutes: AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/image-handler',
-    form: { intent: 'add', role: 'Sans fichier' },
+    form: { intent: 'add', role: 'Sans fichier', alt: 'Une image sans fichier' },
     rights: [Right.Images],
     alsoNeeds: [Right.AddImage],
     allowed: { status: 400, text: 'Ce champ est obligatoire' },
@@ -341,7 +341,7 @@ export const adminRoutes: AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/image-handler/upload',
-    form: { intent: 'add', role: 'Sans fichier' },
+    form: { intent: 'add', role: 'Sans fichier', alt: 'Une image sans fichier' },
     rights: [Right.Images],
     alsoNeeds: [Right.AddImage],
     allowed: { status: 400, text: 'Ce champ est obligatoire' },
@@ -350,7 +350,7 @@ export const adminRoutes: AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/image-handler',
-    form: { intent: 'update', id: unknownId, role: 'Disparue' },
+    form: { intent: 'update', id: unknownId, role: 'Disparue', alt: 'Une image disparue' },
     rights: [Right.Images],
     allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
   },

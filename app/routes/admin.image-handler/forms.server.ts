@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { picturePages, slotsOf, unknownSlotMessage } from '#content/page-places'
 import { pageIds } from '#content/pages'
 import { strictId } from '#contract/common'
-import { ImageFieldsSchema } from '#contract/image'
+import { ImageFieldsSchema, refineDescribed } from '#contract/image'
 import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
@@ -61,7 +61,11 @@ export const AddImageFormSchema = ImageFieldsSchema.extend({
     path: ['entityId'],
   })
   .superRefine(refineSlot)
-export const UpdateImageFormSchema = ImageFieldsSchema.extend({ intent: z.literal('update'), id: strictId, folder })
+  .superRefine(refineDescribed)
+/** The form sends `alt` and `decorative` each time: an image saved from it is described (issue 30). */
+export const UpdateImageFormSchema = ImageFieldsSchema.extend({ intent: z.literal('update'), id: strictId, folder }).superRefine(
+  refineDescribed,
+)
 /** Without `confirm=yes` the action answers the confirmation step (no JavaScript needed). */
 export const DeleteImageFormSchema = z.object({ intent: z.literal('delete'), id: strictId, confirm: z.literal('yes').optional(), folder })
 export const PlaceFormSchema = z.object({

@@ -6,7 +6,7 @@ import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner, Button, FormErrors, getFormProps, useHydrated, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
-import { CreditFields, ImageFileField } from './image-fields'
+import { CreditFields, DescriptionFields, ImageFileField } from './image-fields'
 import { folderPath, imagePath } from './paths'
 import { PlaceField, type UploadLimits } from './upload-form'
 import { FileForm, useFileForm } from './use-upload'
@@ -54,9 +54,15 @@ export function ImageEditor({ image, folder, places, result, constraints, formKe
         </h1>
         {image.role ? <p>{image.role}</p> : null}
       </header>
+      {image.alt || image.decorative ? null : (
+        <Banner kind="info" dismissible={false}>
+          Cette image n’a pas encore de texte alternatif{'\u00a0'}: décrivez-la ci-dessous, ou cochez «{'\u00a0'}Image décorative
+          {'\u00a0'}». En attendant, les pages la montrent sans description.
+        </Banner>
+      )}
       <div className="image-edit">
         <figure className="image-edit-picture">
-          <img src={image.preview} alt={image.role} width={image.width} height={image.height} />
+          <img src={image.preview} alt={image.alt} width={image.width} height={image.height} />
           <figcaption>
             <dl className="image-facts">
               <div>
@@ -85,7 +91,7 @@ export function ImageEditor({ image, folder, places, result, constraints, formKe
           </figcaption>
         </figure>
         <section className="admin-section" aria-labelledby="image-credits-title">
-          <h2 id="image-credits-title">Crédits et fichier</h2>
+          <h2 id="image-credits-title">Description, crédits et fichier</h2>
           <UpdateImageForm
             image={image}
             folder={folder.id}
@@ -130,7 +136,10 @@ interface UpdateImageFormProps {
   limits: UploadLimits
 }
 
-/** intent=update: the credits as they are (an emptied field is cleared) and, to replace the picture everywhere, a file. */
+/**
+ * intent=update: the description and the credits as they are (an emptied field is cleared) and, to replace the
+ * picture everywhere, a file.
+ */
 function UpdateImageForm({ image, folder, result, constraint, formKey, limits }: UpdateImageFormProps) {
   const file = useFileForm({ id: 'edit-image', lastResult: result, constraint, defaultValue: image as never, limits })
   return (
@@ -140,6 +149,7 @@ function UpdateImageForm({ image, folder, result, constraint, formKey, limits }:
       hidden={{ intent: 'update', id: image.id, folder }}
       name={{ 'aria-labelledby': 'image-credits-title' }}
     >
+      <DescriptionFields fields={file.fields} />
       <CreditFields fields={file.fields} />
       <ImageFileField meta={file.fields.image} label="Remplacer le fichier (facultatif)" />
       <Button type="submit" pending={file.upload.progress !== null} pendingLabel="Enregistrement…">

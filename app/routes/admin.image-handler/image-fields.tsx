@@ -1,9 +1,36 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react'
 import { ErrorList, Field, type FieldMeta, getInputProps, useHydrated } from '~/components/ui'
 
+/**
+ * What the image says to who cannot see it (issue 30): « Texte alternatif », or the « Image décorative » box (then
+ * `alt=""`; the box wins over a text). Required by the server: one or the other.
+ */
+export function DescriptionFields({ fields }: { fields: Record<string, FieldMeta> }) {
+  const { alt, decorative } = fields
+  // Posted, the box is `on`; loaded from the API, `decorative` is a boolean.
+  const ticked = [true, 'true', 'on'].includes(decorative.initialValue as string | boolean)
+  return (
+    <fieldset className="image-description">
+      <legend>Description pour qui ne voit pas l’image</legend>
+      <Field
+        labelProps={{ children: 'Texte alternatif' }}
+        help={
+          'Ce que l’image apporte à la page, en une phrase ou deux (lu par les lecteurs d’écran). Inutile de commencer par «\u00a0Image de\u00a0».'
+        }
+        inputProps={{ ...getInputProps(alt, { type: 'text' }), autoComplete: 'off' }}
+        errors={alt.errors}
+      />
+      <p className="field-check">
+        <input type="checkbox" id={decorative.id} name={decorative.name} form={decorative.formId} value="on" defaultChecked={ticked} />{' '}
+        <label htmlFor={decorative.id}>Image décorative (elle n’apporte rien au texte{'\u00a0'}: les lecteurs d’écran l’ignorent)</label>
+      </p>
+    </fieldset>
+  )
+}
+
 /** The credit fields of section 3, with what each one is for. */
 const creditFields = [
-  { name: 'role', label: 'Rôle (ce que montre l’image, lu par les lecteurs d’écran)', type: 'text' },
+  { name: 'role', label: 'Rôle (à quoi sert l’image, pour l’équipe)', type: 'text' },
   { name: 'author', label: 'Auteur', type: 'text' },
   { name: 'site', label: 'Site', type: 'text' },
   { name: 'author_link', label: 'Lien vers l’auteur', type: 'url' },

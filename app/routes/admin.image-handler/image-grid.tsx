@@ -5,6 +5,8 @@ export interface GridImage {
   id: number
   thumbnail: string
   role: string
+  alt: string
+  decorative: boolean
   author: string
   direction: 'portrait' | 'landscape' | 'square'
   width: number
@@ -13,8 +15,8 @@ export interface GridImage {
 }
 
 /**
- * A folder's thumbnails: lazy-loaded WebP of the narrowest rendition, with the role (the image's text alternative
- * on the public pages) and the credit; each opens the image's form. The link's text names the image, so the
+ * A folder's thumbnails: lazy-loaded WebP of the narrowest rendition, with the role, the credit and whether it is
+ * still to describe (no text alternative, not decorative); each opens the image's form. The link's text names the image, so the
  * thumbnail itself is decorative.
  */
 export function ImageGrid({ folder, images }: { folder: number; images: GridImage[] }) {
@@ -27,6 +29,7 @@ export function ImageGrid({ folder, images }: { folder: number; images: GridImag
             <img src={image.thumbnail} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
             <span className="image-role">{image.role || `Image n°\u00a0${image.id}`}</span>
             <span className="image-credit">{image.author ? `©\u00a0${image.author}` : 'Sans crédit'}</span>
+            {image.alt || image.decorative ? null : <span className="image-undescribed">Sans texte alternatif</span>}
             {image.uses.length > 1 ? <span className="image-uses">{`Affichée à ${image.uses.length}\u00a0endroits`}</span> : null}
           </Link>
         </li>

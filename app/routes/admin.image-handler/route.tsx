@@ -10,7 +10,7 @@ import { frenchCount, readListQuery } from '~/components/admin/list-query'
 import { Pagination } from '~/components/admin/pagination'
 import { Banner } from '~/components/ui'
 import { getBlogArticles } from '~/models/blog.server'
-import { getImage, getImageFolder, listImageFolders } from '~/models/image.server'
+import { getImage, getImageFolder, getImagesToDescribe, listImageFolders } from '~/models/image.server'
 import { ApiError } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
@@ -19,6 +19,7 @@ import { imageFormConstraints } from './forms.server'
 import { ConfirmDeleteImage, ImageEditor } from './image-editor'
 import { ImageGrid } from './image-grid'
 import { addPath, folderPath, IMAGES_PATH } from './paths'
+import { UndescribedList } from './undescribed-list'
 import { UploadForm } from './upload-form'
 import { folderName, imageViewOf, placeGroups } from './views.server'
 
@@ -81,8 +82,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       size: list.size,
     }
   }
-  const folders = await listImageFolders(request).catch(failed)
-  return { ...common, view: 'folders' as const, folders: folders.map((row) => ({ ...row, name: folderName(row.folder) })) }
+  // The home: the folders, and the images still to describe (issue 30), a page at a time (`page`).
+  const query = readListQuery(url, [], '')
+  const [folders, toDescribe] = await Promise.all([
+    listImageFolders(request).catch(failed),
+    getImagesToDescribe(request, query.page).catch(failed),
+  ])
+  const undescribed = listPageOf(query, { defaultSort: '' }, toDescribe)
+  return {
+    ...common,
+    view: 'folders' as const,
+    folders: folders.map((row) => ({ ...row, name: folderName(row.folder) })),
+    undescribed: { ...undescribed, rows: undescribed.rows.map(imageViewOf) },
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -155,6 +167,7 @@ function ImagesView({ data, folder, result }: ViewProps) {
               ))}
             </ul>
           </nav>
+          <UndescribedList list={data.undescribed} />
         </>
       )
     case 'folder':

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { PlaceGroup } from '#content/page-places'
 import { Button, ErrorList, type FieldMeta } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
-import { CreditFields, ImageFileField } from './image-fields'
+import { CreditFields, DescriptionFields, ImageFileField } from './image-fields'
 import { FileForm, useFileForm } from './use-upload'
 
 export interface UploadLimits {
@@ -20,14 +20,15 @@ interface UploadFormProps {
 }
 
 /**
- * intent=add (rights 4 and 5): the file (required), its credits, and the page entity that shows it, if any (a
- * page's folder proposes that page). Refused, it keeps what was typed; the file has to be chosen again.
+ * intent=add (rights 4 and 5): the file (required), its description (a text alternative or the decorative box,
+ * required), its credits, and the page entity that shows it, if any (a page's folder proposes that page). Refused, it keeps what was typed; the file has to be chosen again.
  */
 export function UploadForm({ folder, places, result, constraint, formKey, limits }: UploadFormProps) {
   const file = useFileForm({ id: 'add-image', lastResult: result, constraint, limits })
   return (
     <FileForm file={file} formKey={formKey} hidden={{ intent: 'add', folder }} name={{ 'aria-label': 'Nouvelle image' }}>
       <ImageFileField meta={file.fields.image} label="Fichier de l’image (obligatoire)" required />
+      <DescriptionFields fields={file.fields} />
       <CreditFields fields={file.fields} />
       <fieldset className="image-place">
         <legend>Afficher l’image sur une page (facultatif)</legend>

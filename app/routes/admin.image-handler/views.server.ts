@@ -33,6 +33,8 @@ export interface ImageView {
   author_link: string
   source_link: string
   change_made: string
+  alt: string
+  decorative: boolean
   extension: string
   direction: 'portrait' | 'landscape' | 'square'
   size: string

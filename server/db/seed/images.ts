@@ -48,7 +48,7 @@ export async function seedImageSlot(db: Database, uploadsDir: string, slot: Imag
   const stored = await storeDemo(uploadsDir, slot)
   const [row] = await db
     .insert(image)
-    .values({ ...stored, role: slot.role, ...demoCredits })
+    .values({ ...stored, role: slot.role, alt: slot.role, ...demoCredits })
     .returning({ id: image.id })
   const [linked] = await db
     .insert(pageImage)

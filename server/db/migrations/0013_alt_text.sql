@@ -1,0 +1,2 @@
+ALTER TABLE "image" ADD COLUMN "alt" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "image" ADD COLUMN "decorative" boolean DEFAULT false NOT NULL;
