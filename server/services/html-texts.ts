@@ -115,7 +115,8 @@ export const editorSave = (request: FastifyRequest): SaveOptions => ({ ...parse(
 async function countSave(tx: Database, now: Date, ref: TextRef, staff: { id: number; user: string }, base?: number) {
   const [last] = await tx.select().from(textSave).where(sameSave(ref))
   const version = last?.version ?? 0
-  if (base !== undefined && base !== version) {
+  // A member's own later save is no one else's edit: their autosave that left just before their click, another tab.
+  if (base !== undefined && base !== version && last?.staffUserId !== staff.id) {
     const by = last ? `par ${last.staffName} ${parisMoment(last.savedAt, now)}` : 'entre-temps'
     throw new HttpError(
       409,

@@ -82,6 +82,14 @@ describe.each(kinds)('saves of $kind texts', (text) => {
     expect(await revisionTexts('ensemble')).toEqual([html('Le texte de Paul'), html('Le texte de départ')])
   })
 
+  it('takes a save opened before the same member’s own last save (their autosave, their other tab)', async () => {
+    expect((await put(marie, 'les-miens', 'Un')).status).toBe(200)
+    const opened = (await versionOf('les-miens'))!.version
+    expect((await put(marie, 'les-miens', 'Deux', `?baseRevision=${opened}`)).status).toBe(200)
+    expect((await put(marie, 'les-miens', 'Trois', `?baseRevision=${opened}`)).status).toBe(200)
+    expect(await versionOf('les-miens')).toMatchObject({ version: opened + 2, savedBy: 'Marie' })
+  })
+
   it('names the day of a save of another day', async () => {
     clock.set('2026-11-25T16:05:00Z')
     expect((await put(paul, 'veille', 'Hier')).status).toBe(200)

@@ -57,7 +57,7 @@ describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, j
       new RegExp(`^Texte «\u00a0${later}\u00a0» de l’actualité «\u00a0.+\u00a0»\\. Les plus récentes d’abord`),
     )
 
-    await newest.getByRole('button', { name: /^Rétablir cette version/ }).click()
+    await newest.getByRole('button', { name: /^Restaurer cette version/ }).click()
     await page.getByText('Le texte a été rétabli.').waitFor()
     expect(new URL(page.url()).pathname).toBe(ITEM)
     if (javaScriptEnabled) await page.getByRole('textbox', { name: 'Texte de l’actualité', exact: true }).getByText(earlier).waitFor()
