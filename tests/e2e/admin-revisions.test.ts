@@ -43,6 +43,7 @@ describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, j
     // Another member's save: one member's saves minutes apart make one version (decision 0033).
     await browser.context.clearCookies()
     const user = await logIn(page, ITEM, '10;11')
+    await page.getByRole('heading', { name: 'Titre et texte' }).waitFor()
     await saveNewsText(page, later, javaScriptEnabled)
 
     // The title keeps no versions: no link for it.
