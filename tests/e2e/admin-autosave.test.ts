@@ -1,6 +1,8 @@
 import type { Dialog, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { ADMIN } from '../support/api'
 import { browserForTests, openBrowser } from '../support/browser'
+import { ApiCaller } from '../support/http'
 import { screenshots } from '../support/screenshots'
 import { siteForTests } from '../support/site'
 import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
@@ -134,5 +136,36 @@ describe('the text editor with JavaScript', () => {
     await newest.getByRole('button', { name: /^Restaurer cette version/ }).waitFor()
     await browser.expectNoA11yViolations()
     await screenshots(page, 'text-revisions-diff')
+  })
+})
+
+describe('a save after another member’s, without JavaScript', () => {
+  const browser = browserForTests({ javaScriptEnabled: false })
+
+  it('is refused by the server with their name, keeps the typed html, and a second send saves over it', async () => {
+    const { page } = browser
+    const staff = await createStaffThroughApi(site, '10;11')
+    await page.goto(`${site.url}/admin/news-handler/5`)
+    await submitStaffLogin(page, staff)
+    const textarea = page.getByRole('textbox', { name: `${EDITOR} (html)` })
+    await textarea.waitFor()
+
+    // Someone else saves the text meanwhile (the administrator, through the API).
+    const admin = new ApiCaller(site.apiUrl)
+    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.put('news/5/text', { html: '<p>La version de l’administrateur.</p>' })).status).toBe(200)
+
+    await textarea.fill('<p>Ma version sans script.</p>')
+    await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
+    await page
+      .getByText(new RegExp(`^Ce texte a été modifié par ${ADMIN.user} à \\d{1,2}\u00a0h\u00a0\\d{2} depuis que vous l’avez ouvert`))
+      .waitFor()
+    expect(await textarea.inputValue()).toBe('<p>Ma version sans script.</p>')
+    await page.getByRole('link', { name: /^Voir la version enregistrée/ }).waitFor()
+    await browser.expectNoA11yViolations()
+
+    await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
+    await page.getByText('L’actualisation a été mise à jour').waitFor()
+    expect(await textarea.inputValue()).toBe('<p>Ma version sans script.</p>')
   })
 })
