@@ -5,6 +5,7 @@ import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { lastPageOf, listSearch, readList } from '~/components/admin/list-query'
 import type { TextItemsShared } from '~/components/admin/text-items-page'
 import { getPageContent } from '~/models/page.server'
+import { getTextVersions } from '~/models/text-revision.server'
 import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 
@@ -19,14 +20,18 @@ export async function loadTextItemsPage<T>(
 ): Promise<{ data: T; shared: TextItemsShared }> {
   const staff = await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
   const canEditPage = hasRight(staff.rights, Right.EditMainTexts)
-  const [data, page] = await Promise.all([load(), canEditPage ? getPageContent(request, pageId) : null]).catch(async (error) => {
+  const [data, page, versions] = await Promise.all([
+    load(),
+    canEditPage ? getPageContent(request, pageId) : null,
+    canEditPage ? getTextVersions(request, 'page', pageId) : {},
+  ]).catch(async (error) => {
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
   return {
     data,
     shared: {
-      pageTexts: page ? editablePageTexts(page.texts) : null,
+      pageTexts: page ? editablePageTexts(page.texts, versions) : null,
       pageId,
       canEditItems: hasRight(staff.rights, Right.EditItemTexts),
       formKey: newFormKey(),

@@ -7,6 +7,7 @@ import { textKinds } from '#contract/texts'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
+import { wordDiff } from '~/admin/text-diff.server'
 import { describePageText, pageOf, pageTextName } from '~/admin/text-names'
 import { getBlogArticle } from '~/models/blog.server'
 import { getAllNews } from '~/models/news.server'
@@ -57,17 +58,23 @@ function handlerOf(kind: TextKind, ownerId: number, textId: string) {
   return pageTextPath(ownerId, textId, pageOf(ownerId)?.route ?? '/')
 }
 
-/** Which text this is, in words (« Titre « Votre première séance… » de la page Accueil »); the ids if it cannot be read. */
-async function describeText(request: Request, kind: TextKind, ownerId: number, textId: string): Promise<string> {
+/**
+ * Which text this is, in words (« Titre « Votre première séance… » de la page Accueil »; the ids if it cannot be
+ * read), and its current html (the later side of each version's diff; empty if it cannot be read).
+ */
+async function readCurrentText(request: Request, kind: TextKind, ownerId: number, textId: string): Promise<{ name: string; html: string }> {
   try {
-    if (kind === 'page') return describePageText(ownerId, textId, (await getPageContent(request, ownerId)).texts[textId])
+    if (kind === 'page') {
+      const html = (await getPageContent(request, ownerId)).texts[textId]
+      return { name: describePageText(ownerId, textId, html), html: html ?? '' }
+    }
     const item = kind === 'blog' ? await getBlogArticle(request, ownerId) : (await getAllNews(request)).find(({ id }) => id === ownerId)
-    if (!item) return `Texte «\u00a0${textId}\u00a0»`
+    if (!item) return { name: `Texte «\u00a0${textId}\u00a0»`, html: '' }
     const owner = kind === 'blog' ? 'de l’article' : 'de l’actualité'
-    return `${pageTextName(textId, item.texts[textId])} ${owner} «\u00a0${item.title}\u00a0»`
+    return { name: `${pageTextName(textId, item.texts[textId])} ${owner} «\u00a0${item.title}\u00a0»`, html: item.texts[textId] ?? '' }
   } catch (error) {
     await staffApiFailure(request, error)
-    return `Texte «\u00a0${textId}\u00a0» n°\u00a0${ownerId}`
+    return { name: `Texte «\u00a0${textId}\u00a0» n°\u00a0${ownerId}`, html: '' }
   }
 }
 
@@ -83,12 +90,24 @@ async function readRevisions(request: Request, kind: TextKind, ownerId: number, 
 /** The last versions of a text, newest first, each shown as the public pages show it and restorable. */
 export async function textRevisionsLoader({ request, params }: LoaderFunctionArgs) {
   const { kind, ownerId, textId, back, here } = await readText(request, params)
-  const [revisions, name] = await Promise.all([readRevisions(request, kind, ownerId, textId), describeText(request, kind, ownerId, textId)])
+  const [revisions, current] = await Promise.all([
+    readRevisions(request, kind, ownerId, textId),
+    readCurrentText(request, kind, ownerId, textId),
+  ])
   return {
-    name,
+    name: current.name,
     back,
     here,
-    revisions: revisions.map(({ id, html, savedAt: at, savedBy }) => ({ id, html, at, when: savedAt.format(new Date(at)), savedBy })),
+    current: current.html,
+    revisions: revisions.map(({ id, html, savedAt: at, savedBy }) => ({
+      id,
+      html,
+      at,
+      when: savedAt.format(new Date(at)),
+      savedBy,
+      // What changed from this version to the current text, word by word, as it reads.
+      diff: wordDiff(html, current.html),
+    })),
     formKey: newFormKey(),
   }
 }

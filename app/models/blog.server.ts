@@ -36,8 +36,8 @@ export async function getBlogFilters(request: Request): Promise<BlogFilter[]> {
 }
 
 /** Updates one text of an article (right 11); the blog is read again at its next request. */
-export async function updateBlogText(request: Request, blogId: number, textId: string, html: string) {
-  const article = await saveText<BlogArticle>(request, `blog/${blogId}`, textId, 'mettre à jour l’article', html)
+export async function updateBlogText(request: Request, blogId: number, textId: string, html: string, baseRevision?: string) {
+  const article = await saveText<BlogArticle>(request, `blog/${blogId}`, textId, 'mettre à jour l’article', html, baseRevision)
   forgetBlogArticle(blogId)
   return article
 }

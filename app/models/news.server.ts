@@ -14,8 +14,8 @@ export async function getAllNews(request: Request): Promise<News[]> {
 }
 
 /** Updates one text of a news item (right 11); the list is read again at its next request. */
-export async function updateNewsText(request: Request, newsId: number, textName: string, html: string) {
-  const news = await saveText<News>(request, `news/${newsId}`, textName, 'mettre à jour l’actualité', html)
+export async function updateNewsText(request: Request, newsId: number, textName: string, html: string, baseRevision?: string) {
+  const news = await saveText<News>(request, `news/${newsId}`, textName, 'mettre à jour l’actualité', html, baseRevision)
   forgetNews()
   return news
 }

@@ -22,13 +22,15 @@ export function getPage(request: Request, pageId: number) {
 }
 
 /** PUT {owner}/{textId}: one html text of a page, an article or a news item (rights checked by the API); answers its owner. */
-export function saveText<T>(request: Request, owner: string, textId: string, action: string, html: string) {
-  return callApi<T>(request, { method: 'PUT', path: `${owner}/${encodeURIComponent(textId)}`, action, body: { html } })
+export function saveText<T>(request: Request, owner: string, textId: string, action: string, html: string, baseRevision?: string) {
+  // The version the editor opened the text at: a later one of another member's is a 409 (decision 0033).
+  const query = baseRevision === undefined ? '' : `?${new URLSearchParams({ baseRevision })}`
+  return callApi<T>(request, { method: 'PUT', path: `${owner}/${encodeURIComponent(textId)}${query}`, action, body: { html } })
 }
 
 /** Sets one text of a page (right 10 or 11 checked by the API); the site shows it at its next request. */
-export async function updatePageText(request: Request, pageId: number, textId: string, html: string) {
-  const page = await saveText<Page>(request, `page/${pageId}`, textId, 'mettre à jour le texte', html)
+export async function updatePageText(request: Request, pageId: number, textId: string, html: string, baseRevision?: string) {
+  const page = await saveText<Page>(request, `page/${pageId}`, textId, 'mettre à jour le texte', html, baseRevision)
   pageCache.forget(pageId)
   return page
 }

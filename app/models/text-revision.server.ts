@@ -1,4 +1,4 @@
-import type { TextKind, TextRevision } from '#contract/texts'
+import type { TextKind, TextRevision, TextVersion } from '#contract/texts'
 import { callApi } from '~/utils/api.server'
 import { forgetBlogArticle } from './blog.server'
 import { forgetNews } from './news.server'
@@ -12,6 +12,15 @@ export function getTextRevisions(request: Request, kind: TextKind, ownerId: numb
     path: `text-revisions/${kind}/${ownerId}/${encodeURIComponent(textId)}`,
     action: 'charger les versions du texte',
   })
+}
+
+/** The version of each text of a page, an article or a news item, by text id (decision 0033): 0 when never saved since. */
+export async function getTextVersions(request: Request, kind: TextKind, ownerId: number): Promise<Record<string, number>> {
+  const versions = await callApi<Record<string, TextVersion>>(request, {
+    path: `text-versions/${kind}/${ownerId}`,
+    action: 'charger les versions du texte',
+  })
+  return Object.fromEntries(Object.entries(versions).map(([textId, { version }]) => [textId, version]))
 }
 
 /** Saves a kept version as the text again; the public pages read it at their next request. */

@@ -9,6 +9,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { getPageContent, pageTextPath, updatePageText } from '~/models/page.server'
+import { getTextVersions } from '~/models/text-revision.server'
 import { idParam, notFound } from '~/utils/errors.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { newFormKey } from '~/utils/single-flight.server'
@@ -30,7 +31,7 @@ function textOf(params: LoaderFunctionArgs['params'], request: Request) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRight(request, Right.EditMainTexts)
   const { pageId, textId, back } = textOf(params, request)
-  const { texts } = await getPageContent(request, pageId)
+  const [{ texts }, versions] = await Promise.all([getPageContent(request, pageId), getTextVersions(request, 'page', pageId)])
   if (!(textId in texts)) notFound()
   return {
     pageId,
@@ -39,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     back,
     here: pageTextPath(pageId, textId, back),
     html: texts[textId],
+    baseRevision: versions[textId] ?? 0,
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
   }
@@ -51,7 +53,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const posted = await readAdminAction(request, { right: Right.EditMainTexts, schema: PageTextForms(textId), noFieldErrors: true })
   return updateHtmlText(request, posted.formData, {
     address: ['textId'],
-    save: (html) => updatePageText(request, pageId, textId, html),
+    text: { kind: 'page', ownerId: pageId, textId },
+    save: (html, base) => updatePageText(request, pageId, textId, html, base),
     redirectTo: back,
     success: 'Le texte a été mis à jour.',
   })
@@ -60,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Modifier un texte', error)
 
 export default function PageTextRoute() {
-  const { pageId, textId, name, back, here, html, formKey, maxLength } = useLoaderData<typeof loader>()
+  const { pageId, textId, name, back, here, html, baseRevision, formKey, maxLength } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   return (
     <>
@@ -82,9 +85,10 @@ export default function PageTextRoute() {
         address={{ textId }}
         label="Texte"
         html={html}
+        baseRevision={baseRevision}
         maxLength={maxLength}
         formKey={formKey}
-        result={replyFor(reply, { textId })}
+        reply={replyFor(reply, { textId })}
         revisionsPath={revisionsPathOf('page', pageId, textId, here)}
       />
     </>

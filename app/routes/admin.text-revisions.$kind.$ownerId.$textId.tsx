@@ -3,6 +3,7 @@ import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigat
 import { restoreTextRevisionAction, textRevisionsLoader } from '~/admin/text-revisions.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { TextDiff } from '~/components/admin/text-diff'
 import { Banner, Button } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 
@@ -15,7 +16,7 @@ export const action = (args: ActionFunctionArgs) => restoreTextRevisionAction(ar
 export const meta: MetaFunction = ({ error }) => adminMeta('Versions précédentes', error)
 
 export default function TextRevisionsRoute() {
-  const { name, back, here, revisions, formKey } = useLoaderData<typeof loader>()
+  const { name, back, here, current, revisions, formKey } = useLoaderData<typeof loader>()
   const reply = useActionData<typeof action>()
   const navigation = useNavigation()
   return (
@@ -28,10 +29,16 @@ export default function TextRevisionsRoute() {
       <header className="admin-page-header">
         <h1>Versions précédentes</h1>
         <p>
-          {name}. Les plus récentes d’abord{'\u00a0'}; rétablir une version garde le texte actuel parmi les versions.
+          {name}. Les plus récentes d’abord, chacune avec ce qui a changé depuis{'\u00a0'}: les mots ajoutés soulignés, les mots retirés
+          barrés. Restaurer une version garde le texte actuel parmi les versions.
         </p>
       </header>
       {reply ? <Banner kind="error">{reply.error}</Banner> : null}
+      <section className="admin-section" aria-labelledby="current-text">
+        <h2 id="current-text">Texte actuel</h2>
+        {/* Sanitised by the API, as each version below. */}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: current }} />
+      </section>
       {revisions.length ? (
         <ol className="text-revisions">
           {revisions.map((revision) => (
@@ -40,9 +47,13 @@ export default function TextRevisionsRoute() {
                 <h2 id={`revision-${revision.id}`}>
                   Version remplacée le <time dateTime={revision.at}>{revision.when}</time> par {revision.savedBy}
                 </h2>
-                {/* The markup of RichText (the sanitised html as the public pages render it), not the component: importing
-                    it here would split it out of the public pages' chunk into one more file for every visitor. */}
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: revision.html }} />
+                <TextDiff parts={revision.diff} />
+                <details className="text-revision-shown">
+                  <summary>Cette version telle qu’elle s’affichait</summary>
+                  {/* The markup of RichText (the sanitised html as the public pages render it), not the component: importing
+                      it here would split it out of the public pages' chunk into one more file for every visitor. */}
+                  <div className="rich-text" dangerouslySetInnerHTML={{ __html: revision.html }} />
+                </details>
                 <Form method="post" action={here}>
                   <input type="hidden" name={FORM_KEY} value={formKey} />
                   <input type="hidden" name="id" value={revision.id} />
@@ -52,9 +63,9 @@ export default function TextRevisionsRoute() {
                     value="restore"
                     variant="secondary"
                     pending={navigation.state !== 'idle' && navigation.formData?.get('id') === String(revision.id)}
-                    pendingLabel="Rétablissement…"
+                    pendingLabel="Restauration…"
                   >
-                    Rétablir cette version<span className="visually-hidden"> remplacée le {revision.when}</span>
+                    Restaurer cette version<span className="visually-hidden"> remplacée le {revision.when}</span>
                   </Button>
                 </Form>
               </article>

@@ -14,3 +14,19 @@ export function lastCancelDay(eventDate: string, cancelDays: number): string {
   const [year, month, day] = eventDate.slice(0, 10).split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, day - Math.max(cancelDays, 1))).toISOString().slice(0, 10)
 }
+
+const parisClock = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Paris',
+})
+
+/** « à 10 h 42 » in Paris time, or « le 25 novembre à 10 h 42 » when that is not the day of `now`. */
+export function parisMoment(at: Date, now = new Date()): string {
+  const of = Object.fromEntries(parisClock.formatToParts(at).map((part) => [part.type, part.value]))
+  const time = `à ${Number(of.hour)}\u00a0h\u00a0${of.minute}`
+  return todayInParis(at) === todayInParis(now) ? time : `le ${of.day} ${of.month} ${time}`
+}

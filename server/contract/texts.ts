@@ -21,6 +21,27 @@ export const PageTextRevisionsParams = z.object({ pageId: strictId, textId: text
 export const BlogTextRevisionsParams = z.object({ blogId: strictId, textId: textKey })
 export const NewsTextRevisionsParams = z.object({ newsId: strictId, textName: textKey })
 
+/**
+ * PUT page|blog|news/…/{textId}?baseRevision=: the text's version when the editor opened it (`GET text-versions/…`,
+ * 0 for a text never saved since); a save whose base is not the current version is refused (409). Absent: no check.
+ */
+export const TextSaveQuery = z.object({
+  baseRevision: z
+    .union([z.string(), z.number()], { error: messages.integer })
+    .transform((value) => String(value))
+    .refine((value) => /^(0|[1-9]\d{0,9})$/.test(value) && Number(value) <= 2_147_483_647, messages.integer)
+    .transform(Number)
+    .optional(),
+})
+
+/** The last save of each html text of a page, an article or a news item, by text id (decision 0033). */
+export const TextVersion = z.object({ version: z.number(), savedAt: z.string(), savedBy: z.string() })
+export type TextVersion = z.infer<typeof TextVersion>
+export const TextVersions = z.record(z.string(), TextVersion)
+
+/** GET text-versions/{kind}/{ownerId}. */
+export const TextVersionsParams = z.object({ ownerId: strictId })
+
 /** POST text-revisions/{kind}/{id}/restore. */
 export const RevisionParams = z.object({ id: strictId })
 

@@ -457,6 +457,24 @@ export const textRevision = pgTable(
 )
 
 /**
+ * The last save of each html text (decision 0033): its version, counted up by every save, is what an editor opened
+ * it at (`baseRevision`); who saved and when tell a later save whether it is the same member's next autosave.
+ */
+export const textSave = pgTable(
+  'text_save',
+  {
+    kind: text('kind', { enum: ['page', 'blog', 'news'] }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    textId: text('text_id').notNull(),
+    version: integer('version').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.ownerId, t.textId] })],
+)
+
+/**
  * The days the retention rules ran (services/retention.ts): the first API process to write a day's row runs them, so
  * several processes run them once a day, and a restart does not run them again.
  */

@@ -3,11 +3,11 @@ import { z } from 'zod'
 import { id, SuccessAnswer } from '../contract/common'
 import { BlogArticle, BlogFilter, HtmlText, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
-import { BlogCreateSchema, ItemParams } from '../contract/texts'
+import { BlogCreateSchema, ItemParams, TextSaveQuery } from '../contract/texts'
 import { parse } from '../errors'
 import { createArticle, deleteArticle, listBlogFilters, MAIN_TEXT, readArticles } from '../services/blog'
 import { readHtmlText } from '../services/html'
-import { requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
+import { editorSave, requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
 import { parsePath } from '../services/strict-params'
 
 const BlogParams = z.object({ id })
@@ -49,10 +49,11 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the article`,
+          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; ?baseRevision= refuses a stale edit, 409); answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           params: BlogTextParams,
+          querystring: TextSaveQuery,
           bodyType: 'html',
           body: HtmlText,
           response: BlogArticle,
@@ -63,7 +64,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       const { blogId, textId } = parse(BlogTextParams, request.params)
       await requireOwner(app.db, 'blog', blogId)
       const html = readHtmlText(request)
-      await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html)
+      await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html, editorSave(request))
       const [article] = await readArticles(app.db, blogId)
       return article
     },

@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { id, SuccessAnswer } from '../contract/common'
 import { HtmlText, News, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
-import { ItemParams, NewsCreateSchema } from '../contract/texts'
+import { ItemParams, NewsCreateSchema, TextSaveQuery } from '../contract/texts'
 import { parse } from '../errors'
 import { readHtmlText } from '../services/html'
-import { requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
+import { editorSave, requireOwner, saveHtmlText, TITLE_TEXT, unknownOwner } from '../services/html-texts'
 import { createNews, deleteNews, MAIN_TEXT, readNews } from '../services/news'
 import { parsePath } from '../services/strict-params'
 
@@ -26,10 +26,11 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the news item`,
+          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; ?baseRevision= refuses a stale edit, 409); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           params: NewsTextParams,
+          querystring: TextSaveQuery,
           bodyType: 'html',
           body: HtmlText,
           response: News,
@@ -40,7 +41,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       const { newsId, textName } = parse(NewsTextParams, request.params)
       await requireOwner(app.db, 'news', newsId)
       const html = readHtmlText(request)
-      await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html)
+      await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html, editorSave(request))
       const [item] = await readNews(app.db, newsId)
       return item
     },

@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { id } from '../contract/common'
 import { HtmlText, Page, PageSummary, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
+import { TextSaveQuery } from '../contract/texts'
 import { parse } from '../errors'
 import { readHtmlText } from '../services/html'
-import { saveHtmlText } from '../services/html-texts'
+import { editorSave, saveHtmlText } from '../services/html-texts'
 import { attachImage, detachImage, listPages, readPage, requirePage, unknownPage } from '../services/pages'
 
 const PageParams = z.object({ id })
@@ -66,10 +67,12 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision); answers the page',
+          summary:
+            'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision; ?baseRevision= refuses a stale edit, 409); answers the page',
           tag: 'page',
           access: { rights: [Right.EditMainTexts] },
           params: PageTextParams,
+          querystring: TextSaveQuery,
           bodyType: 'html',
           body: HtmlText,
           response: Page,
@@ -80,7 +83,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       const { pageId, textId } = parse(PageTextParams, request.params)
       await requirePage(app.db, pageId)
       const html = readHtmlText(request)
-      await saveHtmlText(request, { kind: 'page', ownerId: pageId, textId }, html)
+      await saveHtmlText(request, { kind: 'page', ownerId: pageId, textId }, html, editorSave(request))
       return (await readPage(app.db, pageId))!
     },
   )

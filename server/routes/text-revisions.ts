@@ -10,10 +10,12 @@ import {
   REVISIONS_KEPT,
   type TextKind,
   TextRevision,
+  TextVersions,
+  TextVersionsParams,
 } from '../contract/texts'
 import type { Database } from '../db'
 import { readArticles } from '../services/blog'
-import { readRevisions, requireOwner, restoreRevision, type TextRef, unknownOwner } from '../services/html-texts'
+import { readRevisions, readTextVersions, requireOwner, restoreRevision, type TextRef, unknownOwner } from '../services/html-texts'
 import { readNews } from '../services/news'
 import { readPage } from '../services/pages'
 import { parsePath } from '../services/strict-params'
@@ -75,6 +77,26 @@ export const textRevisionRoutes: FastifyPluginAsync = async (app) => {
         const ref: TextRef = { kind, ...refOf(parsePath(params, request.params, unknownOwner(kind).message)) }
         await requireOwner(app.db, kind, ref.ownerId)
         return readRevisions(app.db, ref)
+      },
+    )
+
+    app.get(
+      `/text-versions/${kind}/:ownerId`,
+      {
+        config: {
+          doc: {
+            summary: `The last save of each text of ${label.replace(/ text$/, '')} by text id: its version (the \`baseRevision\` of a save), when and by whom; a text never saved since is version 0 (decision 0033)`,
+            tag: 'text-revisions',
+            access: { rights: [right] },
+            params: TextVersionsParams,
+            response: TextVersions,
+          },
+        },
+      },
+      async (request) => {
+        const { ownerId } = parsePath(TextVersionsParams, request.params, unknownOwner(kind).message)
+        await requireOwner(app.db, kind, ownerId)
+        return readTextVersions(app.db, kind, ownerId)
       },
     )
 

@@ -1,9 +1,10 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { REVISIONS_KEPT, type TextKind, type TextRevision } from '../contract/texts'
+import { parisMoment } from '../contract/dates'
+import { REVISIONS_KEPT, type TextKind, type TextRevision, TextSaveQuery, type TextVersion } from '../contract/texts'
 import type { Database } from '../db'
-import { blog, blogText, news, newsText, page, pageText, textRevision } from '../db/schema'
-import { notFound } from '../errors'
+import { blog, blogText, news, newsText, page, pageText, textRevision, textSave } from '../db/schema'
+import { HttpError, notFound, parse } from '../errors'
 import { staffOf } from '../plugins/auth'
 import { staffTransaction } from './activity'
 import { cleanHtmlText, plainTextOf, titleOf } from './html'
@@ -93,17 +94,70 @@ export async function requireOwner(db: Database, kind: TextKind, ownerId: number
 const sameText = (ref: TextRef) =>
   and(eq(textRevision.kind, ref.kind), eq(textRevision.ownerId, ref.ownerId), eq(textRevision.textId, ref.textId))
 
+/** Consecutive saves of a text by one member this close together make one revision (decision 0033). */
+export const SITTING_MS = 5 * 60_000
+
+interface SaveOptions {
+  /** The version the editor opened the text at: a save over a later one is refused (409). Absent: no check. */
+  baseRevision?: number
+  /** An editor's save, which may go on the revision of the same member's save just before (not a restore). */
+  coalesce?: boolean
+}
+
+/** A save from an editor (PUT page|blog|news/…): its `?baseRevision=`, and it may go on the sitting's revision. */
+export const editorSave = (request: FastifyRequest): SaveOptions => ({ ...parse(TextSaveQuery, request.query), coalesce: true })
+
+/**
+ * Counts a save of a text (its owner locked): refuses it when it was opened at another version than the current
+ * one, then notes the new version, who and when. Answers whether the last save was the same member's, a few minutes
+ * ago.
+ */
+async function countSave(tx: Database, now: Date, ref: TextRef, staff: { id: number; user: string }, base?: number) {
+  const [last] = await tx.select().from(textSave).where(sameSave(ref))
+  const version = last?.version ?? 0
+  // A member's own later save is no one else's edit: their autosave that left just before their click, another tab.
+  if (base !== undefined && base !== version && last?.staffUserId !== staff.id) {
+    const by = last ? `par ${last.staffName} ${parisMoment(last.savedAt, now)}` : 'entre-temps'
+    throw new HttpError(
+      409,
+      `Ce texte a été modifié ${by} depuis que vous l’avez ouvert\u00a0: vos modifications ne sont pas enregistrées. Gardez-les de côté, voyez sa version, puis enregistrez à nouveau pour la remplacer.`,
+    )
+  }
+  const saved = { version: version + 1, savedAt: now, staffUserId: staff.id, staffName: staff.user }
+  await tx
+    .insert(textSave)
+    .values({ ...ref, ...saved })
+    .onConflictDoUpdate({ target: [textSave.kind, textSave.ownerId, textSave.textId], set: saved })
+  const sameSitting = !!last && last.staffUserId === staff.id && now.getTime() - last.savedAt.getTime() < SITTING_MS
+  return { sameSitting }
+}
+
+const sameSave = (ref: TextRef) => and(eq(textSave.kind, ref.kind), eq(textSave.ownerId, ref.ownerId), eq(textSave.textId, ref.textId))
+
+/** The last save of each text of a page, an article or a news item, by text id (none: version 0). */
+export async function readTextVersions(db: Database, kind: TextKind, ownerId: number): Promise<Record<string, TextVersion>> {
+  const rows = await db
+    .select()
+    .from(textSave)
+    .where(and(eq(textSave.kind, kind), eq(textSave.ownerId, ownerId)))
+  return Object.fromEntries(
+    rows.map((row) => [row.textId, { version: row.version, savedAt: row.savedAt.toISOString(), savedBy: row.staffName }]),
+  )
+}
+
 /**
  * The save path of every html text (PUT page|blog|news/…, and restoring a revision): in one transaction, the
  * text is written, the html it replaces is kept as a revision (the last REVISIONS_KEPT of that text stay) and the
- * save is logged. A title is not an html text: it is logged, not kept as a revision.
+ * save is logged. A title is not an html text: it is logged, not kept as a revision. Every save counts a version of
+ * the text, and a save opened at an older one is refused (countSave).
  */
-export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: string): Promise<void> {
+export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: string, save: SaveOptions = {}): Promise<void> {
   const staff = await staffOf(request)
   const store = stores[ref.kind]
   await staffTransaction(request, async (tx, record) => {
     const owner = await store.lockOwner(tx, ref.ownerId)
     if (!owner) throw unknownOwner(ref.kind)
+    const { sameSitting } = await countSave(tx, request.server.clock.now(), ref, staff, save.baseRevision)
     const logged = { entity: ref.kind, entityId: ref.ownerId, action: 'update' } as const
     if (store.setTitle && ref.textId === TITLE_TEXT) {
       const title = titleOf(html)
@@ -114,7 +168,9 @@ export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: 
     const previous = (await store.read(tx, ref))?.html ?? null
     await store.write(tx, ref, html)
     // An unchanged text or an empty one (a new article's main text) has no version worth going back to.
-    if (previous !== null && previous !== html && plainTextOf(previous)) {
+    // The same member's next save within a few minutes (an autosave) goes on the sitting's revision (decision 0033).
+    const keepsPrevious = !(sameSitting && save.coalesce)
+    if (keepsPrevious && previous !== null && previous !== html && plainTextOf(previous)) {
       await tx.insert(textRevision).values({ ...ref, html: previous, staffUserId: staff.id, staffName: staff.user })
       const kept = tx
         .select({ id: textRevision.id })
@@ -153,4 +209,5 @@ export async function restoreRevision(request: FastifyRequest, kind: TextKind, i
 /** Deletes the revisions of every text of an article or a news item being deleted, in its transaction. */
 export async function deleteRevisionsOf(tx: Database, kind: TextKind, ownerId: number): Promise<void> {
   await tx.delete(textRevision).where(and(eq(textRevision.kind, kind), eq(textRevision.ownerId, ownerId)))
+  await tx.delete(textSave).where(and(eq(textSave.kind, kind), eq(textSave.ownerId, ownerId)))
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { image, pageImage, textRevision } from '../../server/db/schema'
+import { image, pageImage, textRevision, textSave } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
@@ -84,18 +84,26 @@ describe('DELETE blog/{id}', () => {
   it('deletes the article with its texts, its picture at its slot and its revisions; the image stays', async () => {
     const { id } = (await itemTexts.post('blog', { json: { ...article, image_id: imageId } })).body
     await itemTexts.put(`blog/${id}/content`, { html: '<p>Un</p>' })
-    await itemTexts.put(`blog/${id}/content`, { html: '<p>Deux</p>' })
+    // Another member's save: one member's close saves make one revision (decision 0033).
+    await (await loginStaff(api, '11')).put(`blog/${id}/content`, { html: '<p>Deux</p>' })
     const revisionsOf = () =>
       api.db
         .select()
         .from(textRevision)
         .where(and(eq(textRevision.kind, 'blog'), eq(textRevision.ownerId, id)))
+    const savesOf = () =>
+      api.db
+        .select()
+        .from(textSave)
+        .where(and(eq(textSave.kind, 'blog'), eq(textSave.ownerId, id)))
     expect(await revisionsOf()).toHaveLength(1)
+    expect(await savesOf()).toHaveLength(1)
 
     expect(await itemTexts.delete(`blog/${id}`)).toMatchObject({ status: 200, body: { success: true } })
     expect((await visitor.get(`blog/byId/${id}`)).status).toBe(404)
     expect((await visitor.get('blog/all')).body.map((item: { id: number }) => item.id)).not.toContain(id)
     expect(await revisionsOf()).toEqual([])
+    expect(await savesOf()).toEqual([])
     const slot = and(eq(pageImage.pageId, ARTICLE_PICTURES), eq(pageImage.entityId, id))
     expect(await api.db.select().from(pageImage).where(slot)).toEqual([])
     expect(await api.db.select().from(image).where(eq(image.id, imageId))).toHaveLength(1)

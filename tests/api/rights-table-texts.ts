@@ -28,6 +28,24 @@ export const calls: ProtectedCall[] = [
     access: { rights: [Right.EditItemTexts] },
   },
   {
+    method: 'GET',
+    route: '/api/text-versions/page/:ownerId',
+    path: `text-versions/page/${unknown}`,
+    access: { rights: [Right.EditMainTexts] },
+  },
+  {
+    method: 'GET',
+    route: '/api/text-versions/blog/:ownerId',
+    path: `text-versions/blog/${unknown}`,
+    access: { rights: [Right.EditItemTexts] },
+  },
+  {
+    method: 'GET',
+    route: '/api/text-versions/news/:ownerId',
+    path: `text-versions/news/${unknown}`,
+    access: { rights: [Right.EditItemTexts] },
+  },
+  {
     method: 'POST',
     route: '/api/text-revisions/page/:id/restore',
     path: `text-revisions/page/${unknown}/restore`,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SITTING_MS } from '../../server/services/html-texts'
 import { startApi, type TestApi } from '../support/api'
+import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { createStaff } from '../support/users'
 
@@ -7,6 +9,8 @@ let api: TestApi
 let mainTexts: Staff // right 10: page texts
 let itemTexts: Staff // right 11: blog and news texts
 let visitor: ApiCaller
+// Saves of one member minutes apart, each kept as a revision: closer ones make one (decision 0033, text-saves.test.ts).
+const clock = testClock()
 
 interface Staff {
   user: string
@@ -22,7 +26,7 @@ async function staff(rights: string): Promise<Staff> {
 }
 
 beforeAll(async () => {
-  api = await startApi()
+  api = await startApi({}, { clock })
   ;[mainTexts, itemTexts] = await Promise.all([staff('10'), staff('11')])
   visitor = new ApiCaller(api.url)
 })
@@ -62,8 +66,9 @@ const kinds = [
 ] as const
 
 describe.each(kinds)('revisions of $kind texts', (text) => {
-  const save = async (textId: string, words: string) => {
-    const answer = await text.writer().caller.put(text.save(textId), { html: html(words) })
+  const save = async (textId: string, words: string, writer = text.writer()) => {
+    clock.advance(SITTING_MS)
+    const answer = await writer.caller.put(text.save(textId), { html: html(words) })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
   }
   const revisions = async (textId: string) => {
@@ -104,10 +109,11 @@ describe.each(kinds)('revisions of $kind texts', (text) => {
     expect(await revisions('autre-texte')).toEqual([])
   })
 
-  it('keeps each replaced text once when saves arrive at the same time', async () => {
+  it('keeps each replaced text once when saves of several members arrive at the same time', async () => {
     await save('ensemble', 'Version 0')
     const versions = Array.from({ length: 6 }, (_, i) => `Version ${i + 1}`)
-    await Promise.all(versions.map((words) => save('ensemble', words)))
+    const writers = await Promise.all(versions.map(() => staff(text.kind === 'page' ? '10' : '11')))
+    await Promise.all(versions.map((words, i) => save('ensemble', words, writers[i])))
     const kept = (await revisions('ensemble')).map((revision) => revision.html)
     // Whatever the order, the texts replaced and the current one are every version, each once.
     expect([...kept, await text.current('ensemble')].sort()).toEqual(['Version 0', ...versions].map(html).sort())

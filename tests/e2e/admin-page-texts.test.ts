@@ -106,7 +106,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     )
     await browser.expectNoA11yViolations()
     await page
-      .getByRole('button', { name: /^Rétablir cette version/ })
+      .getByRole('button', { name: /^Restaurer cette version/ })
       .first()
       .click()
     await page.getByText('Le texte a été rétabli.').waitFor()

@@ -37,9 +37,13 @@ describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, j
     const mode = javaScriptEnabled ? 'avec JavaScript' : 'sans JavaScript'
     const earlier = `Première version ${mode}`
     const later = `Seconde version ${mode}`
-    const user = await logIn(page, ITEM, '10;11')
+    await logIn(page, ITEM, '10;11')
     await page.getByRole('heading', { name: 'Titre et texte' }).waitFor()
     await saveNewsText(page, earlier, javaScriptEnabled)
+    // Another member's save: one member's saves minutes apart make one version (decision 0033).
+    await browser.context.clearCookies()
+    const user = await logIn(page, ITEM, '10;11')
+    await page.getByRole('heading', { name: 'Titre et texte' }).waitFor()
     await saveNewsText(page, later, javaScriptEnabled)
 
     // The title keeps no versions: no link for it.
@@ -51,13 +55,13 @@ describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, j
     const newest = page.locator('.text-revisions > li').first()
     expect(await newest.locator('.rich-text').textContent()).toBe(earlier)
     expect(await newest.getByRole('heading').textContent()).toMatch(new RegExp(`^Version remplacée le .+ par ${user}$`))
-    expect(await page.locator('.text-revisions').getByText(later).count()).toBe(0)
+    expect(await page.locator('.text-revisions .rich-text').getByText(later).count()).toBe(0)
     // The text is named in words: its first words (the current text) and its news item's title, no id.
     expect(await page.locator('.admin-page-header p').textContent()).toMatch(
       new RegExp(`^Texte «\u00a0${later}\u00a0» de l’actualité «\u00a0.+\u00a0»\\. Les plus récentes d’abord`),
     )
 
-    await newest.getByRole('button', { name: /^Rétablir cette version/ }).click()
+    await newest.getByRole('button', { name: /^Restaurer cette version/ }).click()
     await page.getByText('Le texte a été rétabli.').waitFor()
     expect(new URL(page.url()).pathname).toBe(ITEM)
     if (javaScriptEnabled) await page.getByRole('textbox', { name: 'Texte de l’actualité', exact: true }).getByText(earlier).waitFor()

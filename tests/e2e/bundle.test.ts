@@ -11,6 +11,7 @@ import {
   contractModule,
   forbiddenInputs,
   type ForbiddenModule,
+  jsdiff,
   outputOf,
   type PageScripts,
   pageScripts,
@@ -87,7 +88,8 @@ describe('what each route sends the browser', () => {
           "import { clientTypes } from './server/contract/client-fields'",
           "import { Editor } from '@tiptap/core'",
           "import { EditorState } from '@tiptap/pm/state'",
-          'console.log(z, contact, clientTypes, Editor, EditorState)',
+          "import { diffWords } from 'diff'",
+          'console.log(z, contact, clientTypes, Editor, EditorState, diffWords)',
         ].join('\n'),
         resolveDir: projectRoot,
         loader: 'ts',
@@ -102,7 +104,7 @@ describe('what each route sends the browser', () => {
       logLevel: 'silent',
     })
     const chunks = Object.keys(fixture.metafile.outputs)
-    for (const kind of PUBLIC_FORBIDDEN) expect(forbiddenInputs(fixture.metafile, chunks, [kind]), kind.name).not.toEqual([])
+    for (const kind of [...PUBLIC_FORBIDDEN, jsdiff]) expect(forbiddenInputs(fixture.metafile, chunks, [kind]), kind.name).not.toEqual([])
     const contract = forbiddenInputs(fixture.metafile, chunks, [contractModule])
     expect(contract).toContain('a contract module (server/contract): server/contract/contact.ts')
     expect(contract.filter((found) => found.includes('client-fields'))).toEqual([])
@@ -119,6 +121,11 @@ describe('what each route sends the browser', () => {
       found.push(...forbiddenInputs(metafile, chunks, forbiddenFor(path)).map((what) => `${path} (${route.id}) → ${what}`))
     }
     expect(found).toEqual([])
+  })
+
+  it('jsdiff sits in no chunk at all: the revisions page draws its diff on the server', () => {
+    const chunks = Object.keys(bundle.metafile.outputs).filter((chunk) => chunk.endsWith('.js'))
+    expect(forbiddenInputs(bundle.metafile, chunks, [jsdiff])).toEqual([])
   })
 
   it('Tiptap and ProseMirror sit only in the editor’s own chunk, which only back-office routes can load', () => {

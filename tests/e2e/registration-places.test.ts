@@ -1,12 +1,10 @@
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { beforeEach, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { apiCaller, expectMessage, logIn, openAccountThroughApi } from '../support/client-area'
 import { waitForMail } from '../support/outbox'
+import { screenshots } from '../support/screenshots'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
 import { createStaffThroughApi, staffVisitor } from '../support/staff'
@@ -43,22 +41,6 @@ async function fullWebinar(day: number) {
     title: `Complet ${day}`,
     displayDate: `${day}/11/2031`,
   }
-}
-
-/** Screenshots of a page on a phone and on a desktop, when SCREENSHOTS_DIR asks for them (to look at, never compared). */
-async function screenshots(page: Page, name: string) {
-  const folder = process.env.SCREENSHOTS_DIR
-  if (!folder) return
-  await mkdir(folder, { recursive: true })
-  const size = page.viewportSize()
-  for (const [device, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.screenshot({ path: join(folder, `${name}-${device}.png`), fullPage: true })
-  }
-  if (size) await page.setViewportSize(size)
 }
 
 describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScriptEnabled) => {

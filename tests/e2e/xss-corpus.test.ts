@@ -9,7 +9,7 @@ import { ApiCaller } from '../support/http'
 import { imageForm } from '../support/images'
 import { siteForTests } from '../support/site'
 import { SiteVisitor } from '../support/site-visitor'
-import { staffVisitor } from '../support/staff'
+import { createStaffThroughApi, staffVisitor } from '../support/staff'
 import { packedPayloads, xssPayloads } from '../support/xss-payloads'
 
 /**
@@ -105,8 +105,12 @@ beforeAll(async () => {
     }),
   )
   written.allInOne = newsIds[0]
-  // Twice: the first becomes a revision, which the revisions page shows.
-  for (const html of [corpus, `${corpus}<p>Fin</p>`]) expect((await staff.put(`news/${written.allInOne}/text`, { html })).status).toBe(200)
+  // Twice, by two members: the first becomes a revision, which the revisions page shows (one member's close saves
+  // make one revision, decision 0033).
+  const other = new ApiCaller(site.apiUrl)
+  expect((await other.post('user/login', { json: await createStaffThroughApi(site, '11') })).status).toBe(200)
+  expect((await staff.put(`news/${written.allInOne}/text`, { html: corpus })).status).toBe(200)
+  expect((await other.put(`news/${written.allInOne}/text`, { html: `${corpus}<p>Fin</p>` })).status).toBe(200)
   const article = await staff.post('blog', {
     json: { title: xssPayloads[0].text, date: new Date().toISOString().slice(0, 10), blog_filter_id: 1 },
   })

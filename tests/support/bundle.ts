@@ -81,6 +81,7 @@ export const contractModule: ForbiddenModule = {
 }
 export const tiptap: ForbiddenModule = { name: 'Tiptap', matches: (input) => inPackage(input, '@tiptap/[^/]+') }
 export const prosemirror: ForbiddenModule = { name: 'ProseMirror', matches: (input) => inPackage(input, 'prosemirror-[^/]+') }
+export const jsdiff: ForbiddenModule = { name: 'jsdiff', matches: (input) => inPackage(input, 'diff') }
 
 /** The inputs of `chunks` that a forbidden kind matches, as « kind: path ». */
 export function forbiddenInputs(metafile: Metafile, chunks: string[], forbidden: ForbiddenModule[]): string[] {

@@ -47,6 +47,7 @@ export function HtmlField(props: HtmlFieldProps) {
   )
 }
 
+// The textarea's changes reach the form's own `onInput`: `onChange` is the editor's, whose typing is not a field's.
 function HtmlTextarea({ id, name, label, defaultValue, maxLength, errors }: HtmlFieldProps) {
   return (
     <TextareaField

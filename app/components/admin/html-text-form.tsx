@@ -1,8 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/ui'
+import { useEffect, useRef, useState } from 'react'
+import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useHydrated, useServerForm } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
+import { type AutosaveAnswer, useAutosave } from './autosave'
 import { HtmlField } from './html-field'
+
+/** The action's reply to a refused save: the errors, and after another member's save the version to save over. */
+export type TextReply = { result: SubmissionResult<string[]>; baseRevision?: number }
 
 export interface HtmlTextFormProps {
   /** The form's id on its page (several texts per page). */
@@ -16,8 +21,10 @@ export interface HtmlTextFormProps {
   kind?: 'title' | 'text'
   maxLength: number
   formKey: string
+  /** The version the text was loaded at (`baseRevision`, decision 0033). */
+  baseRevision: number
   /** The action's reply, when it was this form's. */
-  result?: SubmissionResult<string[]>
+  reply?: TextReply
   /** The page of the text's earlier versions (`revisionsPathOf`); a title has none. */
   revisionsPath?: string
 }
@@ -26,7 +33,11 @@ export interface HtmlTextFormProps {
 export const revisionsPathOf = (kind: 'page' | 'blog' | 'news', ownerId: number | string, textId: string, back: string) =>
   `/admin/text-revisions/${kind}/${ownerId}/${encodeURIComponent(textId)}?${new URLSearchParams({ retour: back })}`
 
-/** `intent=update` of one html text: the same form with the editor, or a textarea without JavaScript. */
+/**
+ * `intent=update` of one html text: the same form with the editor, or a textarea without JavaScript. With
+ * JavaScript it saves by itself a few seconds after typing stops; a save after another member's is refused, what
+ * was typed stays, and the form offers their version.
+ */
 export function HtmlTextForm({
   id,
   action,
@@ -36,10 +47,32 @@ export function HtmlTextForm({
   kind = 'text',
   maxLength,
   formKey,
-  result,
+  baseRevision,
+  reply,
   revisionsPath,
 }: HtmlTextFormProps) {
-  const [form, fields] = useServerForm({ id, lastResult: result, constraint: { html: { maxLength } }, defaultValue: { html } })
+  const formRef = useRef<HTMLFormElement>(null)
+  const [autosaved, setAutosaved] = useState<AutosaveAnswer | null>(null)
+  const [base, setBase] = useState(reply?.baseRevision ?? baseRevision)
+  // The latest of: the version loaded, the one another member's save left (409), the one an autosave made.
+  useEffect(() => setBase(baseRevision), [baseRevision])
+  useEffect(() => {
+    if (reply?.baseRevision !== undefined) setBase(reply.baseRevision)
+  }, [reply])
+  const lastReply = autosaved && 'result' in autosaved ? autosaved : reply
+  const conflict = lastReply?.baseRevision !== undefined
+  const autosave = useAutosave({
+    formRef,
+    action,
+    enabled: !conflict,
+    onAnswer: (answer) => {
+      setAutosaved(answer)
+      const next = 'saved' in answer ? answer.saved.baseRevision : answer.baseRevision
+      if (next !== undefined) setBase(next)
+    },
+  })
+  const hydrated = useHydrated()
+  const [form, fields] = useServerForm({ id, lastResult: lastReply?.result, constraint: { html: { maxLength } }, defaultValue: { html } })
   const navigation = useNavigation()
   // Pending is this form's own send: the page has one form per text, all with intent=update.
   const pending =
@@ -49,12 +82,32 @@ export function HtmlTextForm({
   const meta = fields.html
   const value = String(meta.initialValue ?? '')
   return (
-    <Form key={form.key} method="post" action={action} className="html-text-form" {...getFormProps(form)}>
+    <Form
+      key={form.key}
+      ref={formRef}
+      method="post"
+      action={action}
+      className="html-text-form"
+      {...getFormProps(form)}
+      onInput={autosave.changed}
+      onSubmit={() => {
+        autosave.cancel()
+        setAutosaved(null)
+      }}
+    >
       <input type="hidden" name={FORM_KEY} value={formKey} />
+      <input type="hidden" name="baseRevision" value={base} />
       {Object.entries(address).map(([name, addressValue]) => (
         <input key={name} type="hidden" name={name} value={addressValue} />
       ))}
       <FormErrors form={form} />
+      {conflict && revisionsPath ? (
+        <p className="html-text-conflict">
+          <a href={revisionsPath} target="_blank" rel="noopener noreferrer">
+            Voir la version enregistrée<span className="visually-hidden"> du texte {label.toLowerCase()}</span> (nouvel onglet)
+          </a>
+        </p>
+      ) : null}
       {kind === 'title' ? (
         <Field
           labelProps={{ children: label }}
@@ -70,11 +123,17 @@ export function HtmlTextForm({
           maxLength={maxLength}
           errorId={meta.errorId}
           errors={meta.errors}
+          onChange={autosave.changed}
         />
       )}
       <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
         Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
       </Button>
+      {hydrated ? (
+        <p className="autosave-status" role="status">
+          {autosave.sending ? 'Enregistrement du brouillon…' : autosaved && 'saved' in autosaved ? autosaved.saved.message : null}
+        </p>
+      ) : null}
       {revisionsPath ? (
         <Link to={revisionsPath} className="html-text-revisions">
           Versions précédentes<span className="visually-hidden"> du texte {label.toLowerCase()}</span>
@@ -85,14 +144,11 @@ export function HtmlTextForm({
 }
 
 /** The action's reply, if the last send was this text's form (a page has one form per text). */
-export function replyFor(
-  reply: { result: SubmissionResult<string[]> } | undefined,
-  address: Record<string, string>,
-): SubmissionResult<string[]> | undefined {
+export function replyFor(reply: TextReply | undefined, address: Record<string, string>): TextReply | undefined {
   const sent = reply?.result.initialValue
   if (!sent) return undefined
   const names = Object.keys(sent).filter((name) => name !== 'intent' && name !== 'html')
-  return names.every((name) => (address[name] ?? '') === sent[name]) ? reply.result : undefined
+  return names.every((name) => (address[name] ?? '') === sent[name]) ? reply : undefined
 }
 
 /**
@@ -116,7 +172,7 @@ interface PageTextsSectionProps {
   title: string
   idPrefix: string
   pageId: number
-  texts: { textId: string; label: string; html: string }[]
+  texts: { textId: string; label: string; html: string; baseRevision: number }[]
   /** Where the forms post and the revisions return. */
   action: string
   reply: { result: SubmissionResult<string[]> } | undefined
@@ -129,7 +185,7 @@ export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply
   return (
     <section className="admin-section" aria-labelledby={`${idPrefix}-texts`}>
       <h2 id={`${idPrefix}-texts`}>Textes de la page {title}</h2>
-      {texts.map(({ textId, label, html }) => (
+      {texts.map(({ textId, label, html, baseRevision }) => (
         <HtmlTextForm
           key={textId}
           id={`${idPrefix}-${textId}`}
@@ -139,7 +195,8 @@ export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply
           html={html}
           maxLength={maxLength}
           formKey={formKey}
-          result={replyFor(reply, { textId })}
+          baseRevision={baseRevision}
+          reply={replyFor(reply, { textId })}
           revisionsPath={revisionsPathOf('page', pageId, textId, action)}
         />
       ))}

@@ -47,9 +47,20 @@ export interface RichTextEditorProps {
   describedBy?: string
   /** How the page lists errors: the link form's refused address shows as the field errors do. */
   errorList: typeof ErrorList
+  /** Each change of the text, typed or from the toolbar (the form's autosave). */
+  onChange?: () => void
 }
 
-export default function RichTextEditor({ id, name, label, defaultValue, maxLength, describedBy, errorList }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  name,
+  label,
+  defaultValue,
+  maxLength,
+  describedBy,
+  errorList,
+  onChange,
+}: RichTextEditorProps) {
   const [html, setHtml] = useState(defaultValue)
   const [linkOpen, setLinkOpen] = useState(false)
   const labelId = `${id}-label`
@@ -69,7 +80,10 @@ export default function RichTextEditor({ id, name, label, defaultValue, maxLengt
       },
     },
     onCreate: ({ editor: created }) => setHtml(created.getHTML()),
-    onUpdate: ({ editor: updated }) => setHtml(updated.getHTML()),
+    onUpdate: ({ editor: updated }) => {
+      setHtml(updated.getHTML())
+      onChange?.()
+    },
   })
   return (
     <div className="rich-text-editor">

@@ -1,17 +1,16 @@
-import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatLongDate } from '~/utils/dates'
 import { type Column, DataTable, type ListPage } from './data-table'
-import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, UnmatchedReply } from './html-text-form'
+import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, type TextReply, UnmatchedReply } from './html-text-form'
 import { frenchCount } from './list-query'
 
-type Reply = { result: SubmissionResult<string[]> } | undefined
+type Reply = TextReply | undefined
 
 /** What the blog and news handlers share (app/admin/text-items-page.server.ts). */
 export interface TextItemsShared {
   /** The texts of the public page itself (right 10), null without the right. */
-  pageTexts: { textId: string; label: string; html: string }[] | null
+  pageTexts: { textId: string; label: string; html: string; baseRevision: number }[] | null
   pageId: number
   /** Right 11: add items, open and delete them. */
   canEditItems: boolean
@@ -148,7 +147,8 @@ function editColumn<Row extends ItemRow>(itemPath: (row: Row) => string, one: st
 
 interface ItemTextFormsProps {
   kind: 'blog' | 'news'
-  item: { id: number; title: string; texts: { name: string; html: string }[] }
+  /** Its texts, and their versions by name (decision 0033). */
+  item: { id: number; title: string; texts: { name: string; html: string }[]; versions: Record<string, number> }
   /** The fields that name one of its texts (`blogId` and `textId`, or `textName`). */
   address: (textId: string) => Record<string, string>
   /** The ids of its forms: `${idPrefix}-title`, `${idPrefix}-text-${name}` (or `titleId`). */
@@ -174,7 +174,8 @@ export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabe
         html={item.title}
         maxLength={titleMax}
         formKey={formKey}
-        result={replyFor(reply, address(ITEM_TITLE))}
+        baseRevision={item.versions[ITEM_TITLE] ?? 0}
+        reply={replyFor(reply, address(ITEM_TITLE))}
       />
       {item.texts.map(({ name, html }) => (
         <HtmlTextForm
@@ -186,7 +187,8 @@ export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabe
           html={html}
           maxLength={maxLength}
           formKey={formKey}
-          result={replyFor(reply, address(name))}
+          baseRevision={item.versions[name] ?? 0}
+          reply={replyFor(reply, address(name))}
           revisionsPath={revisionsPathOf(kind, item.id, name, action)}
         />
       ))}

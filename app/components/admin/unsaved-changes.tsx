@@ -10,10 +10,20 @@ function writingFormOf(target: EventTarget | null): HTMLFormElement | null {
   return form && form.method.toLowerCase() === 'post' ? form : null
 }
 
-/** What the form would send, files by name and size; its key against double submission changes by itself. */
-function contentOf(form: HTMLFormElement): string {
-  const entries = [...new FormData(form)].filter(([name]) => name !== FORM_KEY)
+/** Fields that change by themselves: the key against double submission, the version of a text saved (autosave). */
+const unwritten = new Set([FORM_KEY, 'baseRevision'])
+
+/** What the form would send, files by name and size. */
+export function contentOf(form: HTMLFormElement): string {
+  const entries = [...new FormData(form)].filter(([name]) => !unwritten.has(name))
   return JSON.stringify(entries.map(([name, value]) => [name, typeof value === 'string' ? value : `${value.name}:${value.size}`]))
+}
+
+const SAVED = 'admin-form-saved'
+
+/** Tells the guard that `form` was saved as it was when it held `content` (an autosave: no page follows). */
+export function markSaved(form: HTMLFormElement, content: string) {
+  form.dispatchEvent(new CustomEvent<string>(SAVED, { bubbles: true, detail: content }))
 }
 
 /**
@@ -29,11 +39,16 @@ function useUnsavedChanges() {
       if (form && !notes.current.has(form)) notes.current.set(form, contentOf(form))
     }
     const forget = () => notes.current.clear()
+    const saved = (event: Event) => {
+      if (event.target instanceof HTMLFormElement && event instanceof CustomEvent) notes.current.set(event.target, String(event.detail))
+    }
     document.addEventListener('focusin', note, true)
     document.addEventListener('submit', forget, true)
+    document.addEventListener(SAVED, saved)
     return () => {
       document.removeEventListener('focusin', note, true)
       document.removeEventListener('submit', forget, true)
+      document.removeEventListener(SAVED, saved)
     }
   }, [])
   const changed = useCallback(() => [...notes.current].some(([form, before]) => form.isConnected && contentOf(form) !== before), [])

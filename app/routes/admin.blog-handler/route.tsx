@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
+import { staffApiFailure } from '~/admin/auth.server'
 import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { itemList, itemListSearch, loadTextItemsPage } from '~/admin/text-items-page.server'
@@ -13,7 +14,8 @@ import { listSearch } from '~/components/admin/list-query'
 import { itemAddresses, ItemTextForms, type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
 import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
 import { pageIds, updatePageText } from '~/models/page.server'
-import { httpError, idParam, notFound } from '~/utils/errors.server'
+import { getTextVersions } from '~/models/text-revision.server'
+import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { AddArticleForm } from './add-article-form'
 import { addArticleConstraint, AddArticleFormSchema, BlogForms } from './forms.server'
 
@@ -24,6 +26,13 @@ function named<T extends { id: number }>(items: T[], value: string | null): T | 
   const id = idParam(value)
   return items.find((item) => item.id === id) ?? notFound()
 }
+
+/** The versions of an opened article's texts (decision 0033); a failed read is the page's error. */
+const articleVersions = (request: Request, blogId: number) =>
+  getTextVersions(request, 'blog', blogId).catch(async (error) => {
+    await staffApiFailure(request, error)
+    return loadFailure(error)
+  })
 
 /**
  * The blog (right 10 or 11): the articles with the public filter row (`?filtre=`); right 11 opens an article's
@@ -50,7 +59,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters,
     active: active?.id ?? null,
     list: itemList(url, rows, { orders: { filter: (row) => row.filterName }, filters: ['filtre'] }),
-    article: opened ? { id: opened.id, title: opened.title, texts: orderedTexts(opened.texts, 'summary') } : null,
+    article: opened
+      ? {
+          id: opened.id,
+          title: opened.title,
+          texts: orderedTexts(opened.texts, 'summary'),
+          versions: await articleVersions(request, opened.id),
+        }
+      : null,
     shared,
     addConstraint: addArticleConstraint,
   }
@@ -105,14 +121,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isEditablePageText(textId)) httpError(404)
     return updateHtmlText(request, posted.formData, {
       ...options,
-      save: (html) => updatePageText(request, pageIds.blog, textId, html),
+      text: { kind: 'page', ownerId: pageIds.blog, textId },
+      save: (html, base) => updatePageText(request, pageIds.blog, textId, html, base),
       success: 'Le texte de la page Blog a été mis à jour.',
     })
   }
   const article = idParam(blogId)
   return updateHtmlText(request, posted.formData, {
     ...options,
-    save: (html) => updateBlogText(request, article, textId, html),
+    text: { kind: 'blog', ownerId: article, textId },
+    save: (html, base) => updateBlogText(request, article, textId, html, base),
     success: 'L’article a été mis à jour.',
   })
 }

@@ -51,7 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url)
   return updateHtmlText(request, posted.formData, {
     address: ['textId'],
-    save: (html) => updatePageText(request, pageIds.news, textId, html),
+    text: { kind: 'page', ownerId: pageIds.news, textId },
+    save: (html, base) => updatePageText(request, pageIds.news, textId, html, base),
     // The same sorted page of the list the form was posted from.
     redirectTo: `${url.pathname}${url.search}`,
     success: 'L’actualisation a été mise à jour',

@@ -12,6 +12,7 @@ import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-ite
 import { UnmatchedReply } from '~/components/admin/html-text-form'
 import { itemAddresses, ItemTextForms } from '~/components/admin/text-items-page'
 import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
+import { getTextVersions } from '~/models/text-revision.server'
 import { formatLongDate } from '~/utils/dates'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
@@ -23,18 +24,20 @@ const NEWS_HANDLER_PATH = '/admin/news-handler'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRight(request, Right.EditItemTexts)
   const id = idParam(params.modifyId)
-  const news = await getAllNews(request).catch(async (error) => {
+  const failed = async (error: unknown) => {
     await staffApiFailure(request, error)
     return loadFailure(error)
-  })
+  }
+  const news = await getAllNews(request).catch(failed)
   const item = news.find((candidate) => candidate.id === id)
   if (!item) notFound()
+  const versions = await getTextVersions(request, 'news', id).catch(failed)
   const url = new URL(request.url)
   return {
     /** This page's address with the list's order and page, and that list's. */
     here: `${url.pathname}${url.search}`,
     listPath: `${NEWS_HANDLER_PATH}${itemListSearch(url)}`,
-    item: { id: item.id, title: item.title, date: item.date, texts: orderedTexts(item.texts, 'text') },
+    item: { id: item.id, title: item.title, date: item.date, texts: orderedTexts(item.texts, 'text'), versions },
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
     titleMax: TITLE_MAX,
@@ -65,7 +68,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { textName = '' } = posted.value
   return updateHtmlText(request, posted.formData, {
     address: ['textName'],
-    save: (html) => updateNewsText(request, id, textName, html),
+    text: { kind: 'news', ownerId: id, textId: textName },
+    save: (html, base) => updateNewsText(request, id, textName, html, base),
     redirectTo: `${url.pathname}${url.search}`,
     success: 'L’actualisation a été mise à jour',
     errorTitle: 'Erreur des actualités',
