@@ -33,6 +33,10 @@ const verbs: Record<ActivityEntry['action'], string> = {
   unarchive: 'a remis dans la boîte de réception',
   resend: 'a renvoyé',
   message: 'a écrit aux participants de',
+  publish: 'a publié',
+  schedule: 'a programmé la publication de',
+  unpublish: 'a retiré du site',
+  discard: 'a abandonné le brouillon de',
 }
 
 /** Where an entity has a page of the back-office. */

@@ -35,7 +35,7 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
 /**
  * What was done: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a
  * client to or from a registration); password (a staff password set); archive and unarchive (a contact message); resend (a
- * mail the outbox gave up).
+ * mail the outbox gave up); publish, schedule, unpublish and discard (an article's or a news item's draft, decision 0032).
  */
 export const activityActions = [
   'create',
@@ -50,5 +50,9 @@ export const activityActions = [
   'unarchive',
   'resend',
   'message',
+  'publish',
+  'schedule',
+  'unpublish',
+  'discard',
 ] as const
 export type ActivityAction = (typeof activityActions)[number]

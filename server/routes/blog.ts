@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id, SuccessAnswer } from '../contract/common'
 import { BlogArticle, BlogFilter, HtmlText, textKey } from '../contract/content'
+import { SaveTextQuery } from '../contract/publication'
 import { Right } from '../contract/rights'
 import { BlogCreateSchema, ItemParams } from '../contract/texts'
 import { parse } from '../errors'
@@ -17,7 +18,11 @@ const unknownArticle = () => unknownOwner('blog')
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blog/all',
-    { config: { doc: { summary: 'Every blog article, newest first', tag: 'blog', access: 'public', response: z.array(BlogArticle) } } },
+    {
+      config: {
+        doc: { summary: 'Every published blog article, newest first', tag: 'blog', access: 'public', response: z.array(BlogArticle) },
+      },
+    },
     async () => {
       return readArticles(app.db)
     },
@@ -27,7 +32,13 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     '/blog/byId/:id',
     {
       config: {
-        doc: { summary: 'One blog article with its texts', tag: 'blog', access: 'public', params: BlogParams, response: BlogArticle },
+        doc: {
+          summary: 'One published blog article with its texts (a draft is a 404)',
+          tag: 'blog',
+          access: 'public',
+          params: BlogParams,
+          response: BlogArticle,
+        },
       },
     },
     async (request) => {
@@ -49,10 +60,11 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the article`,
+          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; while visitors see the owner it is its draft, unless ?publish=true); answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           params: BlogTextParams,
+          querystring: SaveTextQuery,
           bodyType: 'html',
           body: HtmlText,
           response: BlogArticle,
@@ -63,8 +75,10 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       const { blogId, textId } = parse(BlogTextParams, request.params)
       await requireOwner(app.db, 'blog', blogId)
       const html = readHtmlText(request)
-      await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html)
-      const [article] = await readArticles(app.db, blogId)
+      await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html, {
+        publish: parse(SaveTextQuery, request.query).publish === 'true',
+      })
+      const [article] = await readArticles(app.db, blogId, 'editable')
       return article
     },
   )
@@ -74,7 +88,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Creates an article (title, date, filter, a picture of the image library or none) with an empty "${MAIN_TEXT}" text; answers the article`,
+          summary: `Creates an article, a draft (title, date, filter, a picture of the image library or none) with an empty "${MAIN_TEXT}" text; answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           body: BlogCreateSchema,
@@ -85,7 +99,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = parse(BlogCreateSchema, request.body)
       const blogId = await createArticle(request, input)
-      const [article] = await readArticles(app.db, blogId)
+      const [article] = await readArticles(app.db, blogId, 'editable')
       return article
     },
   )

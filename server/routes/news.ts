@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id, SuccessAnswer } from '../contract/common'
 import { HtmlText, News, textKey } from '../contract/content'
+import { SaveTextQuery } from '../contract/publication'
 import { Right } from '../contract/rights'
 import { ItemParams, NewsCreateSchema } from '../contract/texts'
 import { parse } from '../errors'
@@ -15,7 +16,7 @@ const NewsTextParams = z.object({ newsId: id, textName: textKey })
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/news/all',
-    { config: { doc: { summary: 'Every news item, newest first', tag: 'news', access: 'public', response: z.array(News) } } },
+    { config: { doc: { summary: 'Every published news item, newest first', tag: 'news', access: 'public', response: z.array(News) } } },
     async () => {
       return readNews(app.db)
     },
@@ -26,10 +27,11 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision); answers the news item`,
+          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; while visitors see the owner it is its draft, unless ?publish=true); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           params: NewsTextParams,
+          querystring: SaveTextQuery,
           bodyType: 'html',
           body: HtmlText,
           response: News,
@@ -40,8 +42,10 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       const { newsId, textName } = parse(NewsTextParams, request.params)
       await requireOwner(app.db, 'news', newsId)
       const html = readHtmlText(request)
-      await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html)
-      const [item] = await readNews(app.db, newsId)
+      await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html, {
+        publish: parse(SaveTextQuery, request.query).publish === 'true',
+      })
+      const [item] = await readNews(app.db, newsId, 'editable')
       return item
     },
   )
@@ -51,7 +55,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Creates a news item (title, html "${MAIN_TEXT}" sanitised, date: today when absent); answers the news item`,
+          summary: `Creates a news item, a draft (title, html "${MAIN_TEXT}" sanitised, date: today when absent); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           body: NewsCreateSchema,
@@ -62,7 +66,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = parse(NewsCreateSchema, request.body)
       const newsId = await createNews(request, input)
-      const [item] = await readNews(app.db, newsId)
+      const [item] = await readNews(app.db, newsId, 'editable')
       return item
     },
   )

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
 import { HtmlText, Page, PageSummary, textKey } from '../contract/content'
+import { SaveTextQuery } from '../contract/publication'
 import { Right } from '../contract/rights'
 import { parse } from '../errors'
 import { readHtmlText } from '../services/html'
@@ -66,10 +67,12 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision); answers the page',
+          summary:
+            'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision; while visitors see the owner it is its draft, unless ?publish=true); answers the page',
           tag: 'page',
           access: { rights: [Right.EditMainTexts] },
           params: PageTextParams,
+          querystring: SaveTextQuery,
           bodyType: 'html',
           body: HtmlText,
           response: Page,
@@ -80,8 +83,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       const { pageId, textId } = parse(PageTextParams, request.params)
       await requirePage(app.db, pageId)
       const html = readHtmlText(request)
-      await saveHtmlText(request, { kind: 'page', ownerId: pageId, textId }, html)
-      return (await readPage(app.db, pageId))!
+      await saveHtmlText(request, { kind: 'page', ownerId: pageId, textId }, html, {
+        publish: parse(SaveTextQuery, request.query).publish === 'true',
+      })
+      return (await readPage(app.db, pageId, 'editable'))!
     },
   )
 }

@@ -18,67 +18,94 @@ export interface TextRef {
   textId: string
 }
 
+/** A text as stored: what visitors see, and staff's draft of it if there is one (decision 0032). */
+interface StoredText {
+  html: string
+  draftHtml: string | null
+}
+
 /** How each kind of owner stores its texts: what the save path reads, locks and writes. */
 interface TextStore {
   unknown: string
-  /** The owner's name for the log, its row locked until the save commits; undefined when it does not exist. */
-  lockOwner(tx: Database, ownerId: number): Promise<{ label: string } | undefined>
-  read(tx: Database, ref: TextRef): Promise<{ html: string } | undefined>
-  write(tx: Database, ref: TextRef, html: string): Promise<unknown>
-  /** Articles and news items: the text id `title` sets the title (decision 0006). */
-  setTitle?(tx: Database, ownerId: number, title: string): Promise<unknown>
+  /**
+   * The owner's name for the log and whether visitors see it (pages always do), its row locked until the save
+   * commits; undefined when it does not exist.
+   */
+  lockOwner(tx: Database, ownerId: number): Promise<{ label: string; published: boolean } | undefined>
+  read(tx: Database, ref: TextRef): Promise<StoredText | undefined>
+  /** Writes the live text (its draft dropped), or only its draft (`draft`): a new text is empty for visitors meanwhile. */
+  write(tx: Database, ref: TextRef, html: string, draft: boolean): Promise<unknown>
+  /** Articles and news items: the text id `title` sets the title (decision 0006), or its draft. */
+  setTitle?(tx: Database, ownerId: number, title: string, draft: boolean): Promise<unknown>
 }
+
+/** The columns a text is saved into: the live html with its draft dropped, or the draft alone. */
+const savedColumns = (html: string, draft: boolean) => (draft ? { draftHtml: html } : { html, draftHtml: null })
+const isPublished = (row: { label: string; state: string } | undefined) => row && { label: row.label, published: row.state === 'published' }
 
 const stores: Record<TextKind, TextStore> = {
   page: {
     unknown: 'Cette page n’existe pas.',
-    lockOwner: async (tx, ownerId) => (await tx.select({ label: page.name }).from(page).where(eq(page.id, ownerId)).for('update'))[0],
+    lockOwner: async (tx, ownerId) => {
+      const [row] = await tx.select({ label: page.name }).from(page).where(eq(page.id, ownerId)).for('update')
+      return row && { label: row.label, published: true }
+    },
     read: async (tx, ref) =>
       (
         await tx
-          .select({ html: pageText.html })
+          .select({ html: pageText.html, draftHtml: pageText.draftHtml })
           .from(pageText)
           .where(and(eq(pageText.pageId, ref.ownerId), eq(pageText.textId, ref.textId)))
       )[0],
-    write: (tx, ref, html) =>
+    write: (tx, ref, html, draft) =>
       tx
         .insert(pageText)
-        .values({ pageId: ref.ownerId, textId: ref.textId, html })
-        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } }),
+        .values({ pageId: ref.ownerId, textId: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { ...savedColumns(html, draft), updatedAt: sql`now()` } }),
   },
   blog: {
     unknown: 'Cet article n’existe pas.',
-    lockOwner: async (tx, ownerId) => (await tx.select({ label: blog.title }).from(blog).where(eq(blog.id, ownerId)).for('update'))[0],
+    lockOwner: async (tx, ownerId) =>
+      isPublished((await tx.select({ label: blog.title, state: blog.state }).from(blog).where(eq(blog.id, ownerId)).for('update'))[0]),
     read: async (tx, ref) =>
       (
         await tx
-          .select({ html: blogText.html })
+          .select({ html: blogText.html, draftHtml: blogText.draftHtml })
           .from(blogText)
           .where(and(eq(blogText.blogId, ref.ownerId), eq(blogText.textId, ref.textId)))
       )[0],
-    write: (tx, ref, html) =>
+    write: (tx, ref, html, draft) =>
       tx
         .insert(blogText)
-        .values({ blogId: ref.ownerId, textId: ref.textId, html })
-        .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } }),
-    setTitle: (tx, ownerId, title) => tx.update(blog).set({ title }).where(eq(blog.id, ownerId)),
+        .values({ blogId: ref.ownerId, textId: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: savedColumns(html, draft) }),
+    setTitle: (tx, ownerId, title, draft) =>
+      tx
+        .update(blog)
+        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
+        .where(eq(blog.id, ownerId)),
   },
   news: {
     unknown: 'Cette actualité n’existe pas.',
-    lockOwner: async (tx, ownerId) => (await tx.select({ label: news.title }).from(news).where(eq(news.id, ownerId)).for('update'))[0],
+    lockOwner: async (tx, ownerId) =>
+      isPublished((await tx.select({ label: news.title, state: news.state }).from(news).where(eq(news.id, ownerId)).for('update'))[0]),
     read: async (tx, ref) =>
       (
         await tx
-          .select({ html: newsText.html })
+          .select({ html: newsText.html, draftHtml: newsText.draftHtml })
           .from(newsText)
           .where(and(eq(newsText.newsId, ref.ownerId), eq(newsText.textName, ref.textId)))
       )[0],
-    write: (tx, ref, html) =>
+    write: (tx, ref, html, draft) =>
       tx
         .insert(newsText)
-        .values({ newsId: ref.ownerId, textName: ref.textId, html })
-        .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } }),
-    setTitle: (tx, ownerId, title) => tx.update(news).set({ title }).where(eq(news.id, ownerId)),
+        .values({ newsId: ref.ownerId, textName: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: savedColumns(html, draft) }),
+    setTitle: (tx, ownerId, title, draft) =>
+      tx
+        .update(news)
+        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
+        .where(eq(news.id, ownerId)),
   },
 }
 
@@ -93,26 +120,37 @@ export async function requireOwner(db: Database, kind: TextKind, ownerId: number
 const sameText = (ref: TextRef) =>
   and(eq(textRevision.kind, ref.kind), eq(textRevision.ownerId, ref.ownerId), eq(textRevision.textId, ref.textId))
 
+/** Where a save goes: `publish` writes the live text at once (its draft dropped), else as the owner says. */
+export interface SaveOptions {
+  publish?: boolean
+}
+
 /**
  * The save path of every html text (PUT page|blog|news/…, and restoring a revision): in one transaction, the
  * text is written, the html it replaces is kept as a revision (the last REVISIONS_KEPT of that text stay) and the
  * save is logged. A title is not an html text: it is logged, not kept as a revision.
+ *
+ * Where it goes (decision 0032): while visitors see the owner (a page, a published article or news item), a save
+ * is the text's draft, unless `publish` asks for it live; an item not published yet is written as it is (nobody
+ * but staff sees it). What staff edit, and what a revision keeps, is the draft when there is one.
  */
-export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: string): Promise<void> {
+export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: string, options: SaveOptions = {}): Promise<void> {
   const staff = await staffOf(request)
   const store = stores[ref.kind]
   await staffTransaction(request, async (tx, record) => {
     const owner = await store.lockOwner(tx, ref.ownerId)
     if (!owner) throw unknownOwner(ref.kind)
+    const draft = owner.published && !options.publish
     const logged = { entity: ref.kind, entityId: ref.ownerId, action: 'update' } as const
     if (store.setTitle && ref.textId === TITLE_TEXT) {
       const title = titleOf(html)
-      await store.setTitle(tx, ref.ownerId, title)
-      await record({ ...logged, label: title, before: { title: owner.label }, after: { title } })
+      await store.setTitle(tx, ref.ownerId, title, draft)
+      await record({ ...logged, label: title, before: { title: owner.label }, after: { title, ...(draft ? { draft } : {}) } })
       return
     }
-    const previous = (await store.read(tx, ref))?.html ?? null
-    await store.write(tx, ref, html)
+    const stored = await store.read(tx, ref)
+    const previous = stored ? (stored.draftHtml ?? stored.html) : null
+    await store.write(tx, ref, html, draft)
     // An unchanged text or an empty one (a new article's main text) has no version worth going back to.
     if (previous !== null && previous !== html && plainTextOf(previous)) {
       await tx.insert(textRevision).values({ ...ref, html: previous, staffUserId: staff.id, staffName: staff.user })
@@ -124,7 +162,8 @@ export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: 
         .limit(REVISIONS_KEPT)
       await tx.delete(textRevision).where(and(sameText(ref), notInArray(textRevision.id, kept)))
     }
-    await record({ ...logged, label: owner.label, before: { [ref.textId]: previous }, after: { [ref.textId]: html } })
+    const after = { [ref.textId]: html, ...(draft ? { draft } : {}) }
+    await record({ ...logged, label: owner.label, before: { [ref.textId]: previous }, after })
   })
 }
 

@@ -30,7 +30,10 @@ afterAll(() => api?.close())
 
 const html = (words: string) => `<p>${words}</p>`
 
-/** The three kinds of html texts: where a text is saved, where its revisions are read and restored, who may. */
+/**
+ * The three kinds of html texts: where a text is saved, where its revisions are read and restored, who may, and the
+ * text staff edit (a published owner's draft, decision 0032).
+ */
 const kinds = [
   {
     kind: 'page',
@@ -39,7 +42,7 @@ const kinds = [
     unknown: 'text-revisions/page/999/bloc',
     writer: () => mainTexts,
     other: () => itemTexts,
-    current: async (textId: string) => (await visitor.get('page/2')).body.texts[textId],
+    current: async (textId: string) => (await mainTexts.caller.get('page/2/editable')).body.texts[textId],
   },
   {
     kind: 'blog',
@@ -48,7 +51,7 @@ const kinds = [
     unknown: 'text-revisions/blog/999/content',
     writer: () => itemTexts,
     other: () => mainTexts,
-    current: async (textId: string) => (await visitor.get('blog/byId/2')).body.texts[textId],
+    current: async (textId: string) => (await itemTexts.caller.get('blog/editable')).body.find((item: any) => item.id === 2).texts[textId],
   },
   {
     kind: 'news',
@@ -57,7 +60,8 @@ const kinds = [
     unknown: 'text-revisions/news/999/text',
     writer: () => itemTexts,
     other: () => mainTexts,
-    current: async (textName: string) => (await visitor.get('news/all')).body.find((item: any) => item.id === 2).texts[textName],
+    current: async (textName: string) =>
+      (await itemTexts.caller.get('news/editable')).body.find((item: any) => item.id === 2).texts[textName],
   },
 ] as const
 
