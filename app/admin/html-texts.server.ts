@@ -27,15 +27,21 @@ export function UpdateTextFormSchema<Name extends string>(...address: Name[]) {
   return z.object({ intent: z.literal('update'), ...named, html: sent })
 }
 
-/** The one form of a text's own page (admin/page-texts): it must name the text of its address. */
+/** The forms of a text's own page (admin/page-texts), its save and its draft dropped: they name the text of its address. */
 export const PageTextForms = (textId: string) =>
-  z.discriminatedUnion('intent', [UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) })])
+  z.discriminatedUnion('intent', [
+    UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) }),
+    z.object({ intent: z.literal('discard-draft'), textId: z.literal(textId) }),
+  ])
 
 interface UpdateHtmlText {
   /** The posted fields that name the text (`blogId`, `textId`, `textName`): the page finds its form by them. */
   address: readonly string[]
-  /** Which stored text: checked by the caller (rights), then saved through a model. */
-  save: (html: string) => Promise<unknown>
+  /**
+   * Which stored text: checked by the caller (rights), then saved through a model; `publish` when « Publier » sent
+   * it (live at once), else the owner's state says where it goes (decision 0032).
+   */
+  save: (html: string, publish: boolean) => Promise<unknown>
   redirectTo: string
   success: string
   /** The title of a failure ('Erreur des actualités'), before the API's own message. */
@@ -56,11 +62,12 @@ export async function updateHtmlText(
   const refuse = (status: number, error: Record<string, string[]>) =>
     data<HtmlTextReply>({ result: { status: 'error', initialValue: values, error } }, { status })
   const html = values.html
+  const saveMode = savedAs(formData)
   // An empty editor sends `<p></p>`, an empty textarea nothing: the same message, before the API is asked.
   if (isBlankHtml(html)) return refuse(400, { html: [messages.required] })
   if (html.length > HTML_TEXT_MAX) return refuse(400, { html: [messages.tooLong(HTML_TEXT_MAX)] })
   try {
-    await staffOnce(request, formData, 'html-text', Object.values(values), () => save(html))
+    await staffOnce(request, formData, 'html-text', [...Object.values(values), saveMode ?? ''], () => save(html, saveMode === 'publish'))
   } catch (error) {
     await staffApiFailure(request, error)
     // The API names its only field `text` (the body): here it is the form's `html`, under which the message shows
@@ -72,7 +79,20 @@ export async function updateHtmlText(
     if (error instanceof ApiError) return refuse(error.status ?? 503, { '': [errorTitle ? titled(error.display.message) : error.message] })
     throw error
   }
-  return redirectWithToast(request, redirectTo, { kind: 'success', message: success })
+  const message = saveMode === 'draft' ? DRAFT_SAVED : saveMode === 'publish' ? TEXT_PUBLISHED : success
+  return redirectWithToast(request, redirectTo, { kind: 'success', message })
+}
+
+export const DRAFT_SAVED = 'Le brouillon a été enregistré : les visiteurs voient encore la version publiée.'
+export const TEXT_PUBLISHED = 'Le texte a été publié.'
+
+/**
+ * Which button of a text whose owner visitors see sent the form (`save`): « Enregistrer le brouillon » (`draft`) or
+ * « Publier » (`publish`); null for the one « Enregistrer » of an item not published yet.
+ */
+function savedAs(formData: FormData): 'draft' | 'publish' | null {
+  const value = formData.get('save')
+  return value === 'draft' || value === 'publish' ? value : null
 }
 
 /** The main texts of a list page (blog, news) that staff holding right 10 edit, with their labels. */

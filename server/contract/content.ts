@@ -44,11 +44,13 @@ export const BlogArticle = z
   .extend(Publication.shape)
 export type BlogArticle = z.infer<typeof BlogArticle>
 
-export const News = z.object({
-  id: z.number(),
-  title: z.string(),
-  date: z.string(),
-  /** Text name → sanitised html; the main text is `text`. */
-  texts: z.record(z.string(), z.string()),
-})
+export const News = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    date: z.string(),
+    /** Text name → sanitised html; the main text is `text`. */
+    texts: z.record(z.string(), z.string()),
+  })
+  .extend(Publication.shape)
 export type News = z.infer<typeof News>

@@ -9,7 +9,7 @@ import { blog, blogFilter, blogText, image, pageImage } from '../db/schema'
 import { ValidationError } from '../errors'
 import { createWithActivity, staffTransaction } from './activity'
 import { deleteRevisionsOf, unknownOwner } from './html-texts'
-import { itemVersion,type ItemView } from './publication'
+import { itemVersion, type ItemView } from './publication'
 
 /** Blog articles (section 3): their texts, their filter and their picture, written by staff holding right 11. */
 

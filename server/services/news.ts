@@ -8,7 +8,7 @@ import { news, newsText } from '../db/schema'
 import { createWithActivity, staffTransaction } from './activity'
 import { cleanHtmlText } from './html'
 import { deleteRevisionsOf, unknownOwner } from './html-texts'
-import { itemVersion,type ItemView } from './publication'
+import { itemVersion, type ItemView } from './publication'
 
 /** News items (section 3): a title, a date and html texts, written by staff holding right 11. */
 

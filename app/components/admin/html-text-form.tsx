@@ -20,6 +20,11 @@ export interface HtmlTextFormProps {
   result?: SubmissionResult<string[]>
   /** The page of the text's earlier versions (`revisionsPathOf`); a title has none. */
   revisionsPath?: string
+  /**
+   * Visitors see the text's owner (a page, a published article or news item): a save is its draft, « Publier » makes
+   * it live (decision 0032); `hasDraft` says a draft waits.
+   */
+  publishing?: { hasDraft: boolean }
 }
 
 /** The page of an html text's earlier versions (decision 0017), which returns to `back` after a restore. */
@@ -38,6 +43,7 @@ export function HtmlTextForm({
   formKey,
   result,
   revisionsPath,
+  publishing,
 }: HtmlTextFormProps) {
   const [form, fields] = useServerForm({ id, lastResult: result, constraint: { html: { maxLength } }, defaultValue: { html } })
   const navigation = useNavigation()
@@ -72,15 +78,39 @@ export function HtmlTextForm({
           errors={meta.errors}
         />
       )}
-      <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
-        Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
-      </Button>
+      {publishing ? (
+        <DraftButtons label={label} pending={pending} hasDraft={publishing.hasDraft} />
+      ) : (
+        <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
+          Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </Button>
+      )}
       {revisionsPath ? (
         <Link to={revisionsPath} className="html-text-revisions">
           Versions précédentes<span className="visually-hidden"> du texte {label.toLowerCase()}</span>
         </Link>
       ) : null}
     </Form>
+  )
+}
+
+/**
+ * The two saves of a text visitors see, without JavaScript as with it: « Enregistrer le brouillon » (`save=draft`)
+ * and « Publier » (`save=publish`), both `intent=update`.
+ */
+function DraftButtons({ label, pending, hasDraft }: { label: string; pending: boolean; hasDraft: boolean }) {
+  const named = <span className="visually-hidden"> {label.toLowerCase()}</span>
+  return (
+    <>
+      <input type="hidden" name="intent" value="update" />
+      {hasDraft ? <p className="draft-note">Brouillon non publié{'\u00a0'}: les visiteurs voient encore la version publiée.</p> : null}
+      <Button type="submit" name="save" value="draft" variant="secondary" pending={pending} pendingLabel="Enregistrement…">
+        Enregistrer le brouillon{named}
+      </Button>{' '}
+      <Button type="submit" name="save" value="publish" disabled={pending}>
+        Publier{named}
+      </Button>
+    </>
   )
 }
 
@@ -122,10 +152,12 @@ interface PageTextsSectionProps {
   reply: { result: SubmissionResult<string[]> } | undefined
   formKey: string
   maxLength: number
+  /** The ids of the texts whose draft waits (decision 0032). */
+  drafts: string[]
 }
 
 /** The texts of a list page itself (/blog, /news; right 10): one form each, with their earlier versions. */
-export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply, formKey, maxLength }: PageTextsSectionProps) {
+export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply, formKey, maxLength, drafts }: PageTextsSectionProps) {
   return (
     <section className="admin-section" aria-labelledby={`${idPrefix}-texts`}>
       <h2 id={`${idPrefix}-texts`}>Textes de la page {title}</h2>
@@ -141,6 +173,7 @@ export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply
           formKey={formKey}
           result={replyFor(reply, { textId })}
           revisionsPath={revisionsPathOf('page', pageId, textId, action)}
+          publishing={{ hasDraft: drafts.includes(textId) }}
         />
       ))}
     </section>

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { PublicationState } from '#contract/publication'
 import { formatLongDate } from '~/utils/dates'
 import { type Column, DataTable, type ListPage } from './data-table'
 import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, UnmatchedReply } from './html-text-form'
@@ -12,6 +13,8 @@ type Reply = { result: SubmissionResult<string[]> } | undefined
 export interface TextItemsShared {
   /** The texts of the public page itself (right 10), null without the right. */
   pageTexts: { textId: string; label: string; html: string }[] | null
+  /** The ids of those texts whose draft waits (decision 0032). */
+  pageDrafts: string[]
   pageId: number
   /** Right 11: add items, open and delete them. */
   canEditItems: boolean
@@ -124,6 +127,7 @@ export function TextItemsPage<Row extends ItemRow>({
           reply={reply}
           formKey={formKey}
           maxLength={maxLength}
+          drafts={shared.pageDrafts}
         />
       ) : null}
     </>
@@ -148,7 +152,8 @@ function editColumn<Row extends ItemRow>(itemPath: (row: Row) => string, one: st
 
 interface ItemTextFormsProps {
   kind: 'blog' | 'news'
-  item: { id: number; title: string; texts: { name: string; html: string }[] }
+  /** `state`: where it stands (decision 0032); a published one's saves are drafts until published. */
+  item: { id: number; title: string; texts: { name: string; html: string }[]; state: PublicationState }
   /** The fields that name one of its texts (`blogId` and `textId`, or `textName`). */
   address: (textId: string) => Record<string, string>
   /** The ids of its forms: `${idPrefix}-title`, `${idPrefix}-text-${name}` (or `titleId`). */
@@ -163,6 +168,7 @@ interface ItemTextFormsProps {
 /** The title of an article or a news item, then each of its texts with its earlier versions: one form each. */
 export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabel, action, reply, shared }: ItemTextFormsProps) {
   const { formKey, maxLength, titleMax } = shared
+  const publishing = item.state === 'published' ? { hasDraft: false } : undefined
   return (
     <>
       <HtmlTextForm
@@ -175,6 +181,7 @@ export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabe
         maxLength={titleMax}
         formKey={formKey}
         result={replyFor(reply, address(ITEM_TITLE))}
+        publishing={publishing}
       />
       {item.texts.map(({ name, html }) => (
         <HtmlTextForm
@@ -188,6 +195,7 @@ export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabe
           formKey={formKey}
           result={replyFor(reply, address(name))}
           revisionsPath={revisionsPathOf(kind, item.id, name, action)}
+          publishing={publishing}
         />
       ))}
     </>
