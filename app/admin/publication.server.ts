@@ -1,6 +1,5 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
-import { colon } from '#contract/common'
 import { publishAt } from '#contract/publication'
 import { staffApiFailure } from '~/admin/auth.server'
 import type { HtmlTextReply } from '~/admin/html-texts.server'
@@ -30,7 +29,6 @@ export interface PublicationWords {
   scheduled: (when: string) => string
   unpublished: string
   discarded: string
-  errorTitle: string
 }
 
 /**
@@ -60,7 +58,7 @@ export async function changePublication(
     const refuse = (status: number, errors: Record<string, string[]>) =>
       data<HtmlTextReply>({ result: { status: 'error', initialValue: values, error: errors } }, { status })
     if (error instanceof ApiFieldErrors) return refuse(400, error.errors.publishAt ? { publishAt: error.errors.publishAt } : error.errors)
-    if (error instanceof ApiError) return refuse(error.status ?? 503, { '': [colon(words.errorTitle, error.display.message)] })
+    if (error instanceof ApiError) return refuse(error.status ?? 503, { '': [error.message] })
     throw error
   }
 }

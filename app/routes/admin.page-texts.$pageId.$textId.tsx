@@ -11,7 +11,8 @@ import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { Button } from '~/components/ui'
 import { discardPageTextDraft, getEditablePageContent, pageTextPath, updatePageText } from '~/models/page.server'
-import { idParam, notFound } from '~/utils/errors.server'
+import { ApiError } from '~/utils/api.server'
+import { httpError, idParam, notFound } from '~/utils/errors.server'
 import { FORM_KEY } from '~/utils/form-key'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { newFormKey } from '~/utils/single-flight.server'
@@ -62,6 +63,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       discardPageTextDraft(request, pageId, textId),
     ).catch(async (error: unknown) => {
       await staffApiFailure(request, error)
+      // No draft (dropped or published meanwhile): the API's French 409, said as it is.
+      if (error instanceof ApiError) httpError(error.status ?? 503, error.message)
       throw error
     })
     return redirectWithToast(request, pageTextPath(pageId, textId, back), { kind: 'success', message: 'Le brouillon a été abandonné.' })

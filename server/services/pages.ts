@@ -5,7 +5,7 @@ import { pageIds } from '../../content/pages'
 import type { Page, PageSummary } from '../contract/content'
 import type { Database } from '../db'
 import { blog, image, page, pageImage, pageText } from '../db/schema'
-import { notFound, ValidationError } from '../errors'
+import { HttpError, notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { imageAnswer } from './image-answer'
 
@@ -117,7 +117,7 @@ export async function discardPageDraft(request: FastifyRequest, pageId: number, 
   await staffTransaction(request, async (tx, record) => {
     const same = and(eq(pageText.pageId, pageId), eq(pageText.textId, textId))
     const [row] = await tx.select().from(pageText).where(same).for('update')
-    if (!row || row.draftHtml === null) throw notFound('Ce texte n’a pas de brouillon.')
+    if (!row || row.draftHtml === null) throw new HttpError(409, 'Ce texte n’a pas de brouillon.')
     if (row.html === '') await tx.delete(pageText).where(same)
     else await tx.update(pageText).set({ draftHtml: null }).where(same)
     await record({

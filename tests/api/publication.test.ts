@@ -234,7 +234,10 @@ describe('a page text’s draft', () => {
     expect(staffView.drafts).toEqual(['draft_check'])
 
     expect((await mainTexts.post('page/2/draft_check/discard-draft')).body.texts.draft_check).toBe('<p>En ligne</p>')
-    expect((await mainTexts.post('page/2/draft_check/discard-draft')).body).toEqual({ message: 'Ce texte n’a pas de brouillon.' })
+    expect(await mainTexts.post('page/2/draft_check/discard-draft')).toMatchObject({
+      status: 409,
+      body: { message: 'Ce texte n’a pas de brouillon.' },
+    })
 
     await mainTexts.put('page/2/draft_check', { html: '<p>Brouillon publié</p>' })
     await mainTexts.put('page/2/draft_check?publish=true', { html: '<p>Brouillon publié</p>' })

@@ -98,12 +98,15 @@ beforeAll(async () => {
         .join('')
       const created = await staff.post('news', { json: { title, text: html } })
       expect(created.status, title).toBe(200)
+      // Published, so that every public page shows it (a new item is a draft, decision 0032).
+      expect((await staff.post(`news/${created.body.id}/publish`, { json: {} })).status).toBe(200)
       return created.body.id as number
     }),
   )
   written.allInOne = newsIds[0]
   // Twice: the first becomes a revision, which the revisions page shows.
-  for (const html of [corpus, `${corpus}<p>Fin</p>`]) expect((await staff.put(`news/${written.allInOne}/text`, { html })).status).toBe(200)
+  for (const html of [corpus, `${corpus}<p>Fin</p>`])
+    expect((await staff.put(`news/${written.allInOne}/text?publish=true`, { html })).status).toBe(200)
   const article = await staff.post('blog', {
     json: { title: xssPayloads[0].text, date: new Date().toISOString().slice(0, 10), blog_filter_id: 1 },
   })
@@ -111,6 +114,7 @@ beforeAll(async () => {
   written.article = article.body.id
   for (const textId of ['summary', 'content'])
     expect((await staff.put(`blog/${written.article}/${textId}`, { html: corpus })).status).toBe(200)
+  expect((await staff.post(`blog/${written.article}/publish`, { json: {} })).status).toBe(200)
   for (const { id, texts } of pages) {
     const content = (await staff.get(`page/${id}`)).body
     const textIds = Object.keys(content.texts).filter(texts)
@@ -122,7 +126,7 @@ beforeAll(async () => {
       for (const image of written.homeImages)
         expect((await staff.put(`image/${image}`, { multipart: imageForm(null, credits) })).status).toBe(200)
     }
-    const answers = await Promise.all(textIds.map((textId) => staff.put(`page/${id}/${textId}`, { html: corpus })))
+    const answers = await Promise.all(textIds.map((textId) => staff.put(`page/${id}/${textId}?publish=true`, { html: corpus })))
     expect(answers.map((answer) => answer.status)).toEqual(textIds.map(() => 200))
   }
   for (let first = 0; first < packed.length; first += fields.length) {
@@ -225,7 +229,7 @@ it('runs none in the client area, the fields set by the client', async () => {
 it('refuses a control character in French, in an html text and a plain field, and a javascript: link', async () => {
   const staff = new ApiCaller(site.apiUrl)
   expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
-  const html = await staff.put(`news/${written.allInOne}/text`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
+  const html = await staff.put(`news/${written.allInOne}/text?publish=true`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
   expect(html.status).toBe(400)
   expect(JSON.stringify(html.body)).toContain(controlCharacters)
   const types = (await staff.get('registration_type/all')).body as { id: number; link: string }[]

@@ -152,7 +152,6 @@ const ARTICLE_WORDS: PublicationWords = {
   scheduled: (when) => `L’article sera publié le ${when}.`,
   unpublished: 'L’article a été retiré du site.',
   discarded: 'Le brouillon de l’article a été abandonné.',
-  errorTitle: 'Erreur du blog',
 }
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)

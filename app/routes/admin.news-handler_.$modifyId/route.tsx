@@ -88,7 +88,6 @@ const NEWS_WORDS: PublicationWords = {
   scheduled: (when) => `L’actualité sera publiée le ${when}.`,
   unpublished: 'L’actualité a été retirée du site.',
   discarded: 'Le brouillon de l’actualité a été abandonné.',
-  errorTitle: 'Erreur des actualités',
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
