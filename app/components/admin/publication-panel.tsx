@@ -1,10 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { Publication } from '#contract/publication'
-import { Button, Field, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/ui'
+import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/ui'
 import { parisMoment } from '~/utils/dates'
 import { FORM_KEY } from '~/utils/form-key'
 import type { Column } from './data-table'
+
+/** The intents of the panel's forms, whose refusals it shows. */
+export const isPublicationIntent = (intent: unknown) => intent === 'publish' || intent === 'unpublish' || intent === 'discard-draft'
 
 /** The list's « État » column: where each item stands. */
 export const publicationColumn: Column<Publication> = { key: 'state', label: 'État', cell: (row) => publicationLabel(row) }
@@ -54,6 +57,11 @@ export function PublicationPanel({ item, address, what, formKey, result, id }: P
   return (
     <section className="admin-section publication-panel" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Publication</h3>
+      <FormErrors form={form} />
+      {item.state === 'published' && fields.publishAt.errors?.length ? (
+        // A time sent for an item already published (a form of another page, a typed request): no field to hold it.
+        <Banner kind="error">{fields.publishAt.errors.join(' ')}</Banner>
+      ) : null}
       <p className="publication-state">
         <strong>{publicationLabel(item)}</strong>
         {item.state === 'published'
@@ -76,7 +84,6 @@ export function PublicationPanel({ item, address, what, formKey, result, id }: P
       {item.state !== 'published' ? (
         <Form method="post" {...getFormProps(form)}>
           {hidden}
-          <FormErrors form={form} />
           <Field
             labelProps={{ children: 'Publier automatiquement le (heure de Paris)' }}
             inputProps={{ ...getInputProps(fields.publishAt, { type: 'datetime-local' }), required: true }}

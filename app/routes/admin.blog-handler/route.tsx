@@ -11,7 +11,7 @@ import { adminMeta } from '~/components/admin/admin-meta'
 import type { Column } from '~/components/admin/data-table'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { listSearch } from '~/components/admin/list-query'
-import { publicationColumn, PublicationPanel } from '~/components/admin/publication-panel'
+import { isPublicationIntent, publicationColumn, PublicationPanel } from '~/components/admin/publication-panel'
 import { itemAddresses, ItemTextForms, type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
 import {
   changeArticlePublication,
@@ -182,7 +182,8 @@ export default function BlogHandlerRoute() {
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
   const sent = answer && 'result' in answer ? answer : undefined
   const added = sent?.result.initialValue?.intent === 'add' ? sent.result : undefined
-  const published = sent?.result.initialValue?.intent === 'publish' ? sent.result : undefined
+  // A refused publication shows in the opened article's panel; for an article not shown, above the page.
+  const published = article && isPublicationIntent(sent?.result.initialValue?.intent) ? sent?.result : undefined
   const reply = added || published ? undefined : sent
   const listPath = `${BLOG_HANDLER_PATH}${listSearch(list.query, {}, list.defaultSort)}`
   const articleAddress = (textId: string) => ({ blogId: String(article?.id), textId })

@@ -11,7 +11,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { UnmatchedReply } from '~/components/admin/html-text-form'
-import { PublicationPanel } from '~/components/admin/publication-panel'
+import { isPublicationIntent, PublicationPanel } from '~/components/admin/publication-panel'
 import { itemAddresses, ItemTextForms } from '~/components/admin/text-items-page'
 import { changeNewsPublication, deleteNews, getAllNews, getEditableNews, updateNewsText } from '~/models/news.server'
 import { formatLongDate } from '~/utils/dates'
@@ -101,7 +101,7 @@ export default function NewsItemRoute() {
   const { here, listPath, item, publication, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
   const sent = answer && 'result' in answer ? answer : undefined
-  const published = sent?.result.initialValue?.intent === 'publish' ? sent.result : undefined
+  const published = isPublicationIntent(sent?.result.initialValue?.intent) ? sent?.result : undefined
   const reply = published ? undefined : sent
   if (answer && 'confirmDelete' in answer) {
     return (
