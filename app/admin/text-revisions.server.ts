@@ -8,9 +8,9 @@ import { readAdminAction } from '~/admin/action.server'
 import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { describePageText, pageOf, pageTextName } from '~/admin/text-names'
-import { getBlogArticle } from '~/models/blog.server'
-import { getAllNews } from '~/models/news.server'
-import { getPageContent, pageIds, pageTextPath } from '~/models/page.server'
+import { getEditableArticles } from '~/models/blog.server'
+import { getEditableNews } from '~/models/news.server'
+import { getEditablePageContent, pageIds, pageTextPath } from '~/models/page.server'
 import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -60,8 +60,10 @@ function handlerOf(kind: TextKind, ownerId: number, textId: string) {
 /** Which text this is, in words (« Titre « Votre première séance… » de la page Accueil »); the ids if it cannot be read. */
 async function describeText(request: Request, kind: TextKind, ownerId: number, textId: string): Promise<string> {
   try {
-    if (kind === 'page') return describePageText(ownerId, textId, (await getPageContent(request, ownerId)).texts[textId])
-    const item = kind === 'blog' ? await getBlogArticle(request, ownerId) : (await getAllNews(request)).find(({ id }) => id === ownerId)
+    // The text as staff edit it: a published owner's draft when there is one (decision 0032).
+    if (kind === 'page') return describePageText(ownerId, textId, (await getEditablePageContent(request, ownerId)).texts[textId])
+    const items = kind === 'blog' ? await getEditableArticles(request) : await getEditableNews(request)
+    const item = items.find(({ id }) => id === ownerId)
     if (!item) return `Texte «\u00a0${textId}\u00a0»`
     const owner = kind === 'blog' ? 'de l’article' : 'de l’actualité'
     return `${pageTextName(textId, item.texts[textId])} ${owner} «\u00a0${item.title}\u00a0»`
