@@ -35,8 +35,8 @@ export function parisMomentParts(iso: string): { day: string; month: string; hou
   return { day: of.day, month: of.month, hour: Number(of.hour), minute: of.minute }
 }
 
-/** « 3 mars à 9 h », « 3 mars à 9 h 30 »: an instant in Paris as a schedule says it. */
+/** « 3 mars à 9 h », « 1er avril à 9 h 30 »: an instant in Paris as a schedule says it. */
 export function parisMoment(iso: string): string {
   const { day, month, hour, minute } = parisMomentParts(iso)
-  return `${day} ${month} à ${hour}\u00a0h${minute === '00' ? '' : `\u00a0${minute}`}`
+  return `${day === '1' ? '1er' : day} ${month} à ${hour}\u00a0h${minute === '00' ? '' : `\u00a0${minute}`}`
 }
