@@ -30,6 +30,7 @@ import { loginLinkRoutes } from './routes/login-link'
 import { mailRoutes } from './routes/mails'
 import { newsRoutes } from './routes/news'
 import { pageRoutes } from './routes/page'
+import { publicationRoutes } from './routes/publication'
 import { registrationParticipantRoutes } from './routes/registration-participants'
 import { registrationReminderRoutes } from './routes/registration-reminders'
 import { registrationSessionRoutes } from './routes/registration-sessions'
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(uploadRoutes)
       await api.register(blogRoutes)
       await api.register(newsRoutes)
+      await api.register(publicationRoutes)
       await api.register(contactMessageRoutes)
       await api.register(activityRoutes)
       await api.register(adminRoutes)

@@ -34,11 +34,15 @@ const verbs: Record<ActivityEntry['action'], string> = {
   resend: 'a renvoyé',
   message: 'a écrit aux participants de',
   login: 'a ouvert une session avec',
-  login_failed: 'n’a pas pu se connecter :',
+  login_failed: 'n’a pas pu ouvrir de session\u00a0:',
   logout: 'a fermé sa session',
   session_expired: 'a trouvé sa session expirée',
   forbidden: 'n’a pas eu accès à',
   sessions_closed: 'a fermé',
+  publish: 'a publié',
+  schedule: 'a programmé la publication de',
+  unpublish: 'a retiré du site',
+  discard: 'a abandonné le brouillon de',
 }
 
 /** Where an entity has a page of the back-office. */

@@ -1,18 +1,10 @@
 import type { AdminSummary } from '#contract/admin'
-
-const parts = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Paris',
-})
+import { parisMomentParts } from '~/utils/dates'
 
 /** « le 26 novembre à 3 h 00 », in Paris time. */
 export function backupMoment(iso: string): string {
-  const of = Object.fromEntries(parts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return `le ${of.day} ${of.month} à ${Number(of.hour)}\u00a0h\u00a0${of.minute}`
+  const { day, month, hour, minute } = parisMomentParts(iso)
+  return `le ${day} ${month} à ${hour}\u00a0h\u00a0${minute}`
 }
 
 /** What the admin home says of the daily backup (right 1), one or two sentences; nothing for other staff. */

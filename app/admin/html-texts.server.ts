@@ -8,6 +8,7 @@ import type { TextKind } from '#contract/texts'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { pageTextLabels } from '~/admin/text-names'
+import type { TextSave } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { isBlankHtml } from '~/utils/html'
@@ -36,16 +37,22 @@ export function UpdateTextFormSchema<Name extends string>(...address: Name[]) {
   return z.object({ intent: z.literal('update'), ...named, html: sent, baseRevision: sent, autosave: sent })
 }
 
-/** The one form of a text's own page (admin/page-texts): it must name the text of its address. */
+/** The forms of a text's own page (admin/page-texts), its save and its draft dropped: they name the text of its address. */
 export const PageTextForms = (textId: string) =>
-  z.discriminatedUnion('intent', [UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) })])
+  z.discriminatedUnion('intent', [
+    UpdateTextFormSchema('textId').extend({ textId: z.literal(textId) }),
+    z.object({ intent: z.literal('discard-draft'), textId: z.literal(textId) }),
+  ])
 
 interface UpdateHtmlText {
   /** The posted fields that name the text (`blogId`, `textId`, `textName`): the page finds its form by them. */
   address: readonly string[]
-  /** Which stored text: checked by the caller (rights), then saved through a model with the version it was opened at. */
+  /**
+   * Which stored text: checked by the caller (rights), then saved through a model with the version it was opened at
+   * and `publish` when « Publier » sent it (live at once), else the owner's state says where it goes (decision 0036).
+   */
   text: { kind: TextKind; ownerId: number; textId: string }
-  save: (html: string, baseRevision?: string) => Promise<unknown>
+  save: (html: string, save: TextSave) => Promise<unknown>
   redirectTo: string
   success: string
   /** The title of a failure ('Erreur des actualités'), before the API's own message. */
@@ -71,11 +78,14 @@ export async function updateHtmlText(
   const refuse = (status: number, error: Record<string, string[]>, reply: Partial<HtmlTextReply> = {}) =>
     data<HtmlTextReply>({ ...reply, result: { status: 'error', initialValue: values, error } }, { status })
   const html = values.html
+  const saveMode = savedAs(formData)
   // An empty editor sends `<p></p>`, an empty textarea nothing: the same message, before the API is asked.
   if (isBlankHtml(html)) return refuse(400, { html: [messages.required] })
   if (html.length > HTML_TEXT_MAX) return refuse(400, { html: [messages.tooLong(HTML_TEXT_MAX)] })
   try {
-    await staffOnce(request, formData, 'html-text', [...Object.values(values), baseRevision ?? ''], () => save(html, baseRevision))
+    await staffOnce(request, formData, 'html-text', [...Object.values(values), baseRevision ?? '', saveMode ?? ''], () =>
+      save(html, { baseRevision, publish: saveMode === 'publish' }),
+    )
   } catch (error) {
     await staffApiFailure(request, error)
     if (error instanceof ApiError && error.status === 409 && baseRevision !== undefined) {
@@ -99,7 +109,21 @@ export async function updateHtmlText(
     }
     return data<AutosaveReply>({ saved })
   }
-  return redirectWithToast(request, redirectTo, { kind: 'success', message: success })
+  const message = saveMode === 'draft' ? DRAFT_SAVED : saveMode === 'publish' ? TEXT_PUBLISHED : success
+  return redirectWithToast(request, redirectTo, { kind: 'success', message })
+}
+
+export const DRAFT_SAVED = 'Le brouillon a été enregistré\u00a0: les visiteurs voient encore la version publiée.'
+export const TEXT_PUBLISHED = 'Le texte a été publié.'
+
+/**
+ * Which button of a text whose owner visitors see sent the form (`save`): « Enregistrer le brouillon » (`draft`) or
+ * « Publier » (`publish`); null for the one « Enregistrer » of an item not published yet, and for an autosave (a
+ * draft, or the text itself of an item not published yet: an autosave never publishes).
+ */
+function savedAs(formData: FormData): 'draft' | 'publish' | null {
+  const value = formData.get('save')
+  return value === 'draft' || value === 'publish' ? value : null
 }
 
 /** The main texts of a list page (blog, news) that staff holding right 10 edit, with their labels and versions. */

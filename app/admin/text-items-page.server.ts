@@ -4,25 +4,27 @@ import { editablePageTexts, HTML_TEXT_MAX, TITLE_MAX } from '~/admin/html-texts.
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { lastPageOf, listSearch, readList } from '~/components/admin/list-query'
 import type { TextItemsShared } from '~/components/admin/text-items-page'
-import { getPageContent } from '~/models/page.server'
+import { getEditablePageContent } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 
 /**
- * What the blog and news handlers load alike (right 10 or 11): their items (`load`), the texts of their public
+ * What the blog and news handlers load alike (right 10 or 11): their items (`load`: as staff edit them with right
+ * 11, drafts included; as visitors see them without), the texts of their public
  * page for right 10, and what their forms need. A failed read is the page's error.
  */
 export async function loadTextItemsPage<T>(
   request: Request,
   pageId: number,
-  load: () => Promise<T>,
+  load: (canEditItems: boolean) => Promise<T>,
 ): Promise<{ data: T; shared: TextItemsShared }> {
   const staff = await requireRight(request, [Right.EditMainTexts, Right.EditItemTexts])
   const canEditPage = hasRight(staff.rights, Right.EditMainTexts)
+  const canEditItems = hasRight(staff.rights, Right.EditItemTexts)
   const [data, page, versions] = await Promise.all([
-    load(),
-    canEditPage ? getPageContent(request, pageId) : null,
+    load(canEditItems),
+    canEditPage ? getEditablePageContent(request, pageId) : null,
     canEditPage ? getTextVersions(request, 'page', pageId) : {},
   ]).catch(async (error) => {
     await staffApiFailure(request, error)
@@ -32,8 +34,9 @@ export async function loadTextItemsPage<T>(
     data,
     shared: {
       pageTexts: page ? editablePageTexts(page.texts, versions) : null,
+      pageDrafts: page?.drafts ?? [],
       pageId,
-      canEditItems: hasRight(staff.rights, Right.EditItemTexts),
+      canEditItems,
       formKey: newFormKey(),
       maxLength: HTML_TEXT_MAX,
       titleMax: TITLE_MAX,

@@ -9,9 +9,9 @@ import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.s
 import { staffOnce } from '~/admin/once.server'
 import { wordDiff } from '~/admin/text-diff.server'
 import { describePageText, pageOf, pageTextName } from '~/admin/text-names'
-import { getBlogArticle } from '~/models/blog.server'
-import { getAllNews } from '~/models/news.server'
-import { getPageContent, pageIds, pageTextPath } from '~/models/page.server'
+import { getEditableArticles } from '~/models/blog.server'
+import { getEditableNews } from '~/models/news.server'
+import { getEditablePageContent, pageIds, pageTextPath } from '~/models/page.server'
 import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -64,11 +64,13 @@ function handlerOf(kind: TextKind, ownerId: number, textId: string) {
  */
 async function readCurrentText(request: Request, kind: TextKind, ownerId: number, textId: string): Promise<{ name: string; html: string }> {
   try {
+    // The text as staff edit it: a published owner's draft when there is one (decision 0036).
     if (kind === 'page') {
-      const html = (await getPageContent(request, ownerId)).texts[textId]
+      const html = (await getEditablePageContent(request, ownerId)).texts[textId]
       return { name: describePageText(ownerId, textId, html), html: html ?? '' }
     }
-    const item = kind === 'blog' ? await getBlogArticle(request, ownerId) : (await getAllNews(request)).find(({ id }) => id === ownerId)
+    const items = kind === 'blog' ? await getEditableArticles(request) : await getEditableNews(request)
+    const item = items.find(({ id }) => id === ownerId)
     if (!item) return { name: `Texte «\u00a0${textId}\u00a0»`, html: '' }
     const owner = kind === 'blog' ? 'de l’article' : 'de l’actualité'
     return { name: `${pageTextName(textId, item.texts[textId])} ${owner} «\u00a0${item.title}\u00a0»`, html: item.texts[textId] ?? '' }

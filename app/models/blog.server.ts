@@ -1,10 +1,12 @@
 import type { BlogArticle, BlogFilter } from '#contract/content'
+import { hasRight, Right } from '#contract/rights'
 import type { BlogCreate } from '#contract/texts'
 import type { PageImage } from '~/models/page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
-import { forgetPages, getPageContent, saveText } from './page.server'
+import { forgetPages, getPageContent, previewRights, saveText, type TextSave } from './page.server'
+import { publicationCall, type PublicationChange } from './publication.server'
 
 const ttl = () => config.contentCacheMs
 const listCache = createTtlCache<'all', BlogArticle[]>(ttl)
@@ -35,9 +37,34 @@ export async function getBlogFilters(request: Request): Promise<BlogFilter[]> {
   return filters.filter((filter) => filter.type.toLowerCase() === 'article').sort((a, b) => a.id - b.id)
 }
 
-/** Updates one text of an article (right 11); the blog is read again at its next request. */
-export async function updateBlogText(request: Request, blogId: number, textId: string, html: string, baseRevision?: string) {
-  const article = await saveText<BlogArticle>(request, `blog/${blogId}`, textId, 'mettre à jour l’article', html, baseRevision)
+/** Every article as staff edit it (right 11; never cached): drafts and scheduled ones too, with their drafts. */
+export async function getEditableArticles(request: Request): Promise<BlogArticle[]> {
+  const articles = await callApi<BlogArticle[]>(request, { path: 'blog/editable', action: 'charger les articles' })
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)
+}
+
+/**
+ * The draft of an article for the member of staff (right 11) who opens its public address: a draft, scheduled
+ * article, or a published one with edits not published yet; null for anybody else and for an article without one.
+ */
+export async function getArticlePreview(request: Request, id: number): Promise<BlogArticle | null> {
+  const rights = await previewRights(request)
+  if (!rights || !hasRight(rights, Right.EditItemTexts)) return null
+  const article = (await getEditableArticles(request)).find((candidate) => candidate.id === id)
+  return article && (article.state !== 'published' || article.hasDraft) ? article : null
+}
+
+/** Publishes, schedules, unpublishes an article or drops its draft (right 11; decision 0036). */
+export async function changeArticlePublication(request: Request, blogId: number, change: PublicationChange) {
+  const article = await callApi<BlogArticle>(request, publicationCall(`blog/${blogId}`, change, 'l’article'))
+  forgetBlogArticle(blogId)
+  forgetPages()
+  return article
+}
+
+/** Updates one text of an article (right 11): the draft of a published one, unless `publish`. */
+export async function updateBlogText(request: Request, blogId: number, textId: string, html: string, save: TextSave = {}) {
+  const article = await saveText<BlogArticle>(request, `blog/${blogId}`, textId, 'mettre à jour l’article', html, save)
   forgetBlogArticle(blogId)
   return article
 }

@@ -21,16 +21,28 @@ export function getPage(request: Request, pageId: number) {
   return pageCache.get(pageId, () => callApi<Page>(request, { path: `page/${pageId}`, action: 'charger la page' }))
 }
 
-/** PUT {owner}/{textId}: one html text of a page, an article or a news item (rights checked by the API); answers its owner. */
-export function saveText<T>(request: Request, owner: string, textId: string, action: string, html: string, baseRevision?: string) {
-  // The version the editor opened the text at: a later one of another member's is a 409 (decision 0033).
-  const query = baseRevision === undefined ? '' : `?${new URLSearchParams({ baseRevision })}`
-  return callApi<T>(request, { method: 'PUT', path: `${owner}/${encodeURIComponent(textId)}${query}`, action, body: { html } })
+/** How a text is saved: the version its editor opened (decision 0033), and live at once rather than as a draft (0036). */
+export interface TextSave {
+  baseRevision?: string
+  publish?: boolean
 }
 
-/** Sets one text of a page (right 10 or 11 checked by the API); the site shows it at its next request. */
-export async function updatePageText(request: Request, pageId: number, textId: string, html: string, baseRevision?: string) {
-  const page = await saveText<Page>(request, `page/${pageId}`, textId, 'mettre à jour le texte', html, baseRevision)
+/**
+ * PUT {owner}/{textId}: one html text of a page, an article or a news item (rights checked by the API); answers its
+ * owner. While visitors see the owner, it is the text's draft unless `publish` (« Publier », decision 0036); a
+ * `baseRevision` older than another member's save is a 409 (decision 0033).
+ */
+export function saveText<T>(request: Request, owner: string, textId: string, action: string, html: string, save: TextSave = {}) {
+  const query = new URLSearchParams()
+  if (save.baseRevision !== undefined) query.set('baseRevision', save.baseRevision)
+  if (save.publish) query.set('publish', 'true')
+  const path = `${owner}/${encodeURIComponent(textId)}${query.size ? `?${query}` : ''}`
+  return callApi<T>(request, { method: 'PUT', path, action, body: { html } })
+}
+
+/** Sets one text of a page (right 10 or 11 checked by the API): its draft, or live with `publish`. */
+export async function updatePageText(request: Request, pageId: number, textId: string, html: string, save: TextSave = {}) {
+  const page = await saveText<Page>(request, `page/${pageId}`, textId, 'mettre à jour le texte', html, save)
   pageCache.forget(pageId)
   return page
 }
@@ -106,6 +118,32 @@ function toPageImage({ url, alt, width, height, variants, author, site, author_l
   return { url, alt, width, height, variants, author, site, author_link, source_link, change_made }
 }
 
+/** A page as staff edit it (right 10; never cached): its texts' drafts in place, their ids in `drafts`. */
+export function getEditablePage(request: Request, pageId: number) {
+  return callApi<Page>(request, { path: `page/${pageId}/editable`, action: 'charger la page' })
+}
+
+/** A page's content as staff edit it (right 10): what visitors see, each text's draft in its place, named in `drafts`. */
+export async function getEditablePageContent(request: Request, pageId: number): Promise<PageContent & { drafts: string[] }> {
+  const [content, editable] = await Promise.all([getPageContent(request, pageId), getEditablePage(request, pageId)])
+  const drafts = editable.drafts ?? []
+  return {
+    ...content,
+    texts: { ...content.texts, ...Object.fromEntries(drafts.map((textId) => [textId, editable.texts[textId]])) },
+    drafts,
+  }
+}
+
+/** Drops the draft of a page's text (right 10): visitors' version is staff's again. */
+export async function discardPageTextDraft(request: Request, pageId: number, textId: string) {
+  await callApi(request, {
+    method: 'POST',
+    path: `page/${pageId}/${encodeURIComponent(textId)}/discard-draft`,
+    action: 'abandonner le brouillon',
+  })
+  pageCache.forget(pageId)
+}
+
 /** Where a text of a fixed page is edited (right 10), coming back to the public page after the save. */
 export const pageTextPath = (pageId: number, textId: string, back: string) =>
   `/admin/page-texts/${pageId}/${encodeURIComponent(textId)}?${new URLSearchParams({ retour: back })}`
@@ -121,15 +159,39 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export async function getPageContentForVisitor(request: Request, pageId: number): Promise<PageContent> {
   const content = await getPageContent(request, pageId)
-  if (!(await getSession(request)).get('staffToken')) return content
-  const staff = await settle(getCurrentStaff(request))
-  if (!staff.ok || !hasRight(parseRights(staff.data.rights), Right.EditMainTexts)) return content
+  const rights = await previewRights(request)
+  if (!rights || !hasRight(rights, Right.EditMainTexts)) return content
+  // Staff see the drafts of the page's texts where visitors see the texts (decision 0036): the page read a session,
+  // so it is private and never stored by the page cache.
+  const editable = await settle(getEditablePage(request, pageId))
+  const drafts = editable.ok ? (editable.data.drafts ?? []) : []
   const back = new URL(request.url).pathname
   const link = (textId: string) =>
     `<p class="staff-edit"><a href="${escapeHtml(pageTextPath(pageId, textId, back))}">Modifier ce texte</a> ` +
     `<span>(page ${pageId}, texte ${escapeHtml(textId)})</span></p>`
+  const shown = {
+    ...content.texts,
+    ...(editable.ok ? Object.fromEntries(drafts.map((textId) => [textId, editable.data.texts[textId]])) : {}),
+  }
   const texts = Object.fromEntries(
-    Object.entries(content.texts).map(([textId, html]) => [textId, /^\s*<h1[\s>]/i.test(html) ? html : `${html}${link(textId)}`]),
+    Object.entries(shown).map(([textId, html]) => {
+      const marked = drafts.includes(textId) ? `${DRAFT_PREVIEW_HTML}${html}` : html
+      return [textId, /^\s*<h1[\s>]/i.test(html) ? html : `${marked}${link(textId)}`]
+    }),
   )
   return { ...content, texts }
+}
+
+/** What a member of staff sees above a draft shown at its public address (decision 0036). */
+export const DRAFT_PREVIEW = 'Aperçu du brouillon — non publié'
+export const DRAFT_PREVIEW_HTML = `<p class="draft-preview" role="status"><strong>${DRAFT_PREVIEW}</strong></p>`
+
+/**
+ * The rights of the member of staff whose session the request carries, or null: a visitor's request (no session)
+ * costs no call and reads no session data, so that its page stays the cached one.
+ */
+export async function previewRights(request: Request): Promise<number[] | null> {
+  if (!(await getSession(request)).get('staffToken')) return null
+  const staff = await settle(getCurrentStaff(request))
+  return staff.ok ? parseRights(staff.data.rights) : null
 }

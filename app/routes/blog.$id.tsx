@@ -1,11 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { BlogArticle, BlogFilter } from '#contract/content'
 import { ContentImage, FreeSessionButton, JsonLd } from '~/components/content-blocks'
 import { mediaUrl } from '~/components/responsive-image'
 import { RichText } from '~/components/rich-text'
 import { Banner, excerpt, GeneralErrorBoundary, notFoundMeta, pageMeta } from '~/components/ui'
-import { getArticleImages, getBlogArticle, getBlogFilters } from '~/models/blog.server'
+import { getArticleImages, getArticlePreview, getBlogArticle, getBlogFilters } from '~/models/blog.server'
+import { DRAFT_PREVIEW } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { idParam, notFound, settle } from '~/utils/errors.server'
@@ -22,19 +23,25 @@ export const UNDER_CONSTRUCTION = 'En cours de construction'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Only a positive whole number can be an article; anything else is not worth asking the API.
   const id = idParam(params.id)
-  const [found, filters] = await Promise.all([settle(getBlogArticle(request, id)), settle(getBlogFilters(request))])
-  if (found.ok && !found.data) notFound()
-  const article = found.ok ? found.data : null
+  const [found, filters, preview] = await Promise.all([
+    settle(getBlogArticle(request, id)),
+    settle(getBlogFilters(request)),
+    getArticlePreview(request, id),
+  ])
+  // A draft's address is a 404 to visitors; staff holding right 11 see the draft there (decision 0036).
+  if (found.ok && !found.data && !preview) notFound()
+  const article = preview ?? (found.ok ? found.data : null)
   const described = article && (await describeArticle(request, article, filters.ok ? filters.data : []))
   return data(
     {
       article: described,
+      preview: Boolean(preview),
       structuredData:
         described &&
         blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
-      error: found.ok ? null : found.error,
+      error: found.ok || preview ? null : found.error,
     },
-    { status: found.ok ? 200 : 503 },
+    { status: found.ok || preview ? 200 : 503, headers: preview ? { 'Cache-Control': PRIVATE } : undefined },
   )
 }
 
@@ -55,6 +62,11 @@ async function describeArticle(request: Request, article: BlogArticle, filters: 
   }
 }
 
+/** A preview is its staff member's only: never stored by a cache, never shared (the page cache reads the session too). */
+const PRIVATE = 'private, no-store'
+export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, string> =>
+  loaderHeaders.get('Cache-Control') === PRIVATE ? { 'Cache-Control': PRIVATE } : {}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return notFoundMeta()
   if (!data.article) return pageMeta('Blog', 'Le blog de l’École Sens & Parole.')
@@ -62,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function BlogArticleRoute() {
-  const { article, structuredData, error } = useLoaderData<typeof loader>()
+  const { article, preview, structuredData, error } = useLoaderData<typeof loader>()
   return (
     <article className="container page-narrow blog-article">
       <p className="back-link">
@@ -72,7 +84,12 @@ export default function BlogArticleRoute() {
       </p>
       {article ? (
         <>
-          {structuredData ? <JsonLd data={structuredData} /> : null}
+          {preview ? (
+            <Banner kind="info" dismissible={false}>
+              {DRAFT_PREVIEW}
+            </Banner>
+          ) : null}
+          {structuredData && !preview ? <JsonLd data={structuredData} /> : null}
           <header className="page-header">
             {article.filter ? (
               <p className="chip">

@@ -4,8 +4,8 @@ import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
 import { Banner, GeneralErrorBoundary, pageMeta } from '~/components/ui'
 import { Collapsible } from '~/components/ui/collapsible'
-import { getAllNews } from '~/models/news.server'
-import { getPageContentForVisitor, pageIds } from '~/models/page.server'
+import { getAllNews, getNewsPreview } from '~/models/news.server'
+import { DRAFT_PREVIEW_HTML, getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { settle } from '~/utils/errors.server'
 import { staticPage } from '~/utils/static-page'
@@ -14,13 +14,18 @@ import { staticPage } from '~/utils/static-page'
 export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ texts }, news] = await Promise.all([getPageContentForVisitor(request, pageIds.news), settle(getAllNews(request))])
-  const items = (news.ok ? news.data : []).map((item) => ({
-    id: item.id,
-    title: item.title,
-    date: item.date,
-    html: orderedBlocks(item.texts, 'text').join(''),
-  }))
+  const [{ texts }, news, preview] = await Promise.all([
+    getPageContentForVisitor(request, pageIds.news),
+    settle(getAllNews(request)),
+    settle(getNewsPreview(request)),
+  ])
+  // Staff holding right 11 see the drafts in place, each marked (decision 0036); visitors only what is published.
+  const shown = preview.ok && preview.data ? preview.data : news.ok ? news.data : []
+  const items = shown.map((item) => {
+    const html = orderedBlocks(item.texts, 'text').join('')
+    const draft = item.state !== 'published' || item.hasDraft
+    return { id: item.id, title: item.title, date: item.date, html: draft ? `${DRAFT_PREVIEW_HTML}${html}` : html }
+  })
   // The page still renders when the API fails, with the catalogue's message and a status that says so.
   return data({ texts, news: items, error: news.ok ? null : news.error.message }, { status: news.ok ? 200 : 503 })
 }

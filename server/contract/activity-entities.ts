@@ -35,7 +35,8 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
 /**
  * The writes: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a client
  * to or from a registration); password (a staff password set); archive and unarchive (a contact message); resend (a mail
- * the outbox gave up); message (a mail written to a session's participants).
+ * the outbox gave up); message (a mail written to a session's participants); publish, schedule, unpublish and discard (an article's or a
+ * news item's draft, decision 0036).
  */
 export const writeActions = [
   'create',
@@ -50,6 +51,10 @@ export const writeActions = [
   'unarchive',
   'resend',
   'message',
+  'publish',
+  'schedule',
+  'unpublish',
+  'discard',
 ] as const
 
 /**
@@ -80,6 +85,10 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   unarchive: 'Message remis dans la boîte de réception',
   resend: 'E-mail renvoyé',
   message: 'E-mail aux participants',
+  publish: 'Publication',
+  schedule: 'Publication programmée',
+  unpublish: 'Retrait du site',
+  discard: 'Brouillon abandonné',
   login: 'Connexion',
   login_failed: 'Échec de connexion',
   logout: 'Déconnexion',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Image } from './image'
+import { Publication } from './publication'
 
 /** Html texts (pages, blog, news) are at most this long, sanitised by the API on write. */
 export const HTML_TEXT_MAX = 100_000
@@ -20,6 +21,8 @@ export const Page = z.object({
   texts: z.record(z.string(), z.string()),
   /** The images of `images`, by image id, so that a page renders from one call. */
   imagesById: z.record(z.string(), Image),
+  /** Staff's read (`page/{id}/editable`): the ids of the texts whose draft is shown in `texts` (decision 0036). */
+  drafts: z.array(z.string()).optional(),
 })
 export type Page = z.infer<typeof Page>
 
@@ -29,21 +32,25 @@ export type PageSummary = z.infer<typeof PageSummary>
 export const BlogFilter = z.object({ id: z.number(), name: z.string(), type: z.string() })
 export type BlogFilter = z.infer<typeof BlogFilter>
 
-export const BlogArticle = z.object({
-  id: z.number(),
-  title: z.string(),
-  date: z.string(),
-  image: z.object({ pageId: z.number(), entityId: z.number() }).nullable(),
-  texts: z.record(z.string(), z.string()),
-  blog_filter_id: z.number().nullable(),
-})
+export const BlogArticle = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    date: z.string(),
+    image: z.object({ pageId: z.number(), entityId: z.number() }).nullable(),
+    texts: z.record(z.string(), z.string()),
+    blog_filter_id: z.number().nullable(),
+  })
+  .extend(Publication.shape)
 export type BlogArticle = z.infer<typeof BlogArticle>
 
-export const News = z.object({
-  id: z.number(),
-  title: z.string(),
-  date: z.string(),
-  /** Text name → sanitised html; the main text is `text`. */
-  texts: z.record(z.string(), z.string()),
-})
+export const News = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    date: z.string(),
+    /** Text name → sanitised html; the main text is `text`. */
+    texts: z.record(z.string(), z.string()),
+  })
+  .extend(Publication.shape)
 export type News = z.infer<typeof News>

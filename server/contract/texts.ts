@@ -22,8 +22,9 @@ export const BlogTextRevisionsParams = z.object({ blogId: strictId, textId: text
 export const NewsTextRevisionsParams = z.object({ newsId: strictId, textName: textKey })
 
 /**
- * PUT page|blog|news/…/{textId}?baseRevision=: the text's version when the editor opened it (`GET text-versions/…`,
- * 0 for a text never saved since); a save whose base is not the current version is refused (409). Absent: no check.
+ * PUT page|blog|news/…/{textId}?baseRevision=&publish=: `baseRevision` is the text's version when the editor opened
+ * it (`GET text-versions/…`, 0 for a text never saved since); a save whose base is not the current version is refused
+ * (409), absent: no check. `publish=true` writes the live text at once, its draft dropped (« Publier », decision 0036).
  */
 export const TextSaveQuery = z.object({
   baseRevision: z
@@ -32,6 +33,10 @@ export const TextSaveQuery = z.object({
     .refine((value) => /^(0|[1-9]\d{0,9})$/.test(value) && Number(value) <= 2_147_483_647, messages.integer)
     .transform(Number)
     .optional(),
+  publish: z
+    .enum(['true', 'false'], { error: 'true ou false attendu' })
+    .optional()
+    .transform((value) => value === 'true'),
 })
 
 /** The last save of each html text of a page, an article or a news item, by text id (decision 0033). */

@@ -241,6 +241,8 @@ export const pageText = pgTable(
       .references(() => page.id, { onDelete: 'cascade' }),
     textId: text('text_id').notNull(),
     html: text('html').notNull(),
+    /** The text staff saved and have not published yet (decision 0036); visitors see `html`. */
+    draftHtml: text('draft_html'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.textId] })],
@@ -260,6 +262,19 @@ export const pageImage = pgTable(
   (t) => [primaryKey({ columns: [t.pageId, t.entityId] }), index('page_image_image_idx').on(t.imageId)],
 )
 
+/**
+ * Where an article or a news item stands (decision 0036): a draft (visitors never see it), scheduled (a draft that
+ * goes live by itself at `publish_at`) or published. While published, staff's edits of its title and texts are its
+ * draft (`draft_title`, each text's `draft_html`) until « Publier les modifications ».
+ */
+const publication = {
+  state: text('state', { enum: ['draft', 'scheduled', 'published'] })
+    .notNull()
+    .default('draft'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  draftTitle: text('draft_title'),
+}
+
 export const blogFilter = pgTable('blog_filter', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -275,6 +290,7 @@ export const blog = pgTable('blog', {
   publishedOn: date('published_on', { mode: 'string' })
     .notNull()
     .default(sql`CURRENT_DATE`),
+  ...publication,
 })
 
 export const blogText = pgTable(
@@ -285,6 +301,8 @@ export const blogText = pgTable(
       .references(() => blog.id, { onDelete: 'cascade' }),
     textId: text('text_id').notNull(),
     html: text('html').notNull(),
+    /** Its draft while the article is published (decision 0036). */
+    draftHtml: text('draft_html'),
   },
   (t) => [primaryKey({ columns: [t.blogId, t.textId] })],
 )
@@ -295,6 +313,7 @@ export const news = pgTable('news', {
   publishedOn: date('published_on', { mode: 'string' })
     .notNull()
     .default(sql`CURRENT_DATE`),
+  ...publication,
 })
 
 export const newsText = pgTable(
@@ -305,6 +324,8 @@ export const newsText = pgTable(
       .references(() => news.id, { onDelete: 'cascade' }),
     textName: text('text_name').notNull(),
     html: text('html').notNull(),
+    /** Its draft while the item is published (decision 0036). */
+    draftHtml: text('draft_html'),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.textName] })],
 )

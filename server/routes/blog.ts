@@ -17,7 +17,11 @@ const unknownArticle = () => unknownOwner('blog')
 export const blogRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blog/all',
-    { config: { doc: { summary: 'Every blog article, newest first', tag: 'blog', access: 'public', response: z.array(BlogArticle) } } },
+    {
+      config: {
+        doc: { summary: 'Every published blog article, newest first', tag: 'blog', access: 'public', response: z.array(BlogArticle) },
+      },
+    },
     async () => {
       return readArticles(app.db)
     },
@@ -27,7 +31,13 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     '/blog/byId/:id',
     {
       config: {
-        doc: { summary: 'One blog article with its texts', tag: 'blog', access: 'public', params: BlogParams, response: BlogArticle },
+        doc: {
+          summary: 'One published blog article with its texts (a draft is a 404)',
+          tag: 'blog',
+          access: 'public',
+          params: BlogParams,
+          response: BlogArticle,
+        },
       },
     },
     async (request) => {
@@ -49,7 +59,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; ?baseRevision= refuses a stale edit, 409); answers the article`,
+          summary: `Writes a text block of an article (html, sanitised; the text id "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; while visitors see the owner it is its draft, unless ?publish=true; ?baseRevision= refuses a stale edit, 409); answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           params: BlogTextParams,
@@ -65,7 +75,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       await requireOwner(app.db, 'blog', blogId)
       const html = readHtmlText(request)
       await saveHtmlText(request, { kind: 'blog', ownerId: blogId, textId }, html, editorSave(request))
-      const [article] = await readArticles(app.db, blogId)
+      const [article] = await readArticles(app.db, blogId, 'editable')
       return article
     },
   )
@@ -75,7 +85,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Creates an article (title, date, filter, a picture of the image library or none) with an empty "${MAIN_TEXT}" text; answers the article`,
+          summary: `Creates an article, a draft (title, date, filter, a picture of the image library or none) with an empty "${MAIN_TEXT}" text; answers the article`,
           tag: 'blog',
           access: { rights: [Right.EditItemTexts] },
           body: BlogCreateSchema,
@@ -86,7 +96,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = parse(BlogCreateSchema, request.body)
       const blogId = await createArticle(request, input)
-      const [article] = await readArticles(app.db, blogId)
+      const [article] = await readArticles(app.db, blogId, 'editable')
       return article
     },
   )

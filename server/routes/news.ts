@@ -15,7 +15,7 @@ const NewsTextParams = z.object({ newsId: id, textName: textKey })
 export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/news/all',
-    { config: { doc: { summary: 'Every news item, newest first', tag: 'news', access: 'public', response: z.array(News) } } },
+    { config: { doc: { summary: 'Every published news item, newest first', tag: 'news', access: 'public', response: z.array(News) } } },
     async () => {
       return readNews(app.db)
     },
@@ -26,7 +26,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; ?baseRevision= refuses a stale edit, 409); answers the news item`,
+          summary: `Writes a text of a news item (html, sanitised; the main text is "text", "${TITLE_TEXT}" sets its title; the text it replaces is kept as a revision; while visitors see the owner it is its draft, unless ?publish=true; ?baseRevision= refuses a stale edit, 409); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           params: NewsTextParams,
@@ -42,7 +42,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
       await requireOwner(app.db, 'news', newsId)
       const html = readHtmlText(request)
       await saveHtmlText(request, { kind: 'news', ownerId: newsId, textId: textName }, html, editorSave(request))
-      const [item] = await readNews(app.db, newsId)
+      const [item] = await readNews(app.db, newsId, 'editable')
       return item
     },
   )
@@ -52,7 +52,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: `Creates a news item (title, html "${MAIN_TEXT}" sanitised, date: today when absent); answers the news item`,
+          summary: `Creates a news item, a draft (title, html "${MAIN_TEXT}" sanitised, date: today when absent); answers the news item`,
           tag: 'news',
           access: { rights: [Right.EditItemTexts] },
           body: NewsCreateSchema,
@@ -63,7 +63,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const input = parse(NewsCreateSchema, request.body)
       const newsId = await createNews(request, input)
-      const [item] = await readNews(app.db, newsId)
+      const [item] = await readNews(app.db, newsId, 'editable')
       return item
     },
   )

@@ -68,7 +68,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision; ?baseRevision= refuses a stale edit, 409); answers the page',
+            'Writes a text block of a page (html, sanitised; the text it replaces is kept as a revision; while visitors see the owner it is its draft, unless ?publish=true; ?baseRevision= refuses a stale edit, 409); answers the page',
           tag: 'page',
           access: { rights: [Right.EditMainTexts] },
           params: PageTextParams,
@@ -84,7 +84,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       await requirePage(app.db, pageId)
       const html = readHtmlText(request)
       await saveHtmlText(request, { kind: 'page', ownerId: pageId, textId }, html, editorSave(request))
-      return (await readPage(app.db, pageId))!
+      return (await readPage(app.db, pageId, 'editable'))!
     },
   )
 }

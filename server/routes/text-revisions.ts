@@ -33,7 +33,7 @@ const kinds = [
     params: PageTextRevisionsParams,
     refOf: (params: Record<string, unknown>) => ({ ownerId: params.pageId as number, textId: params.textId as string }),
     response: Page,
-    read: async (db: Database, ownerId: number) => readPage(db, ownerId),
+    read: async (db: Database, ownerId: number) => readPage(db, ownerId, 'editable'),
   },
   {
     kind: 'blog',
@@ -43,7 +43,7 @@ const kinds = [
     params: BlogTextRevisionsParams,
     refOf: (params: Record<string, unknown>) => ({ ownerId: params.blogId as number, textId: params.textId as string }),
     response: BlogArticle,
-    read: async (db: Database, ownerId: number) => (await readArticles(db, ownerId))[0],
+    read: async (db: Database, ownerId: number) => (await readArticles(db, ownerId, 'editable'))[0],
   },
   {
     kind: 'news',
@@ -53,7 +53,7 @@ const kinds = [
     params: NewsTextRevisionsParams,
     refOf: (params: Record<string, unknown>) => ({ ownerId: params.newsId as number, textId: params.textName as string }),
     response: News,
-    read: async (db: Database, ownerId: number) => (await readNews(db, ownerId))[0],
+    read: async (db: Database, ownerId: number) => (await readNews(db, ownerId, 'editable'))[0],
   },
 ] as const satisfies readonly { kind: TextKind; [key: string]: unknown }[]
 

@@ -13,7 +13,7 @@ import {
 import { hasRight } from '../contract/rights'
 import type { Database } from '../db'
 import { activity } from '../db/schema'
-import { type Staff, staffOf } from '../plugins/auth'
+import { staffOf } from '../plugins/auth'
 
 type Fields = Record<string, unknown>
 type Changes = ActivityEntry['changes']
@@ -49,7 +49,8 @@ export function changesOf(before: Fields | null, after: Fields | null): Changes 
  * Writes one entry of the log, in the transaction `tx` of the write it records. An update that changed nothing (a
  * cell saved as it was) writes none: the log would say « a modifié » and name no change.
  */
-export async function recordActivity(tx: Database, staff: Pick<Staff, 'id' | 'user'>, input: ActivityInput): Promise<void> {
+/** `staff`: who wrote; a null id for the API's own work (a scheduled publication). */
+export async function recordActivity(tx: Database, staff: { id: number | null; user: string }, input: ActivityInput): Promise<void> {
   const changes = changesOf(input.before, input.after)
   if (input.action === 'update' && Object.keys(changes).length === 0) return
   await tx.insert(activity).values({

@@ -9,6 +9,7 @@ import { blog, blogFilter, blogText, image, pageImage } from '../db/schema'
 import { ValidationError } from '../errors'
 import { createWithActivity, staffTransaction } from './activity'
 import { deleteRevisionsOf, unknownOwner } from './html-texts'
+import { itemVersion, type ItemView } from './publication'
 
 /** Blog articles (section 3): their texts, their filter and their picture, written by staff holding right 11. */
 
@@ -69,12 +70,15 @@ export async function deleteArticle(request: FastifyRequest, blogId: number): Pr
   })
 }
 
-/** Articles (all, or the one of `onlyId`) as the API answers them, newest first. */
-export async function readArticles(db: Database, onlyId?: number): Promise<BlogArticle[]> {
+/**
+ * Articles (all, or the one of `onlyId`) as the API answers them, newest first: visitors' published ones, or staff's
+ * every one with its draft (`editable`, decision 0036).
+ */
+export async function readArticles(db: Database, onlyId?: number, view: ItemView = 'public'): Promise<BlogArticle[]> {
   const rows = await db
     .select()
     .from(blog)
-    .where(onlyId === undefined ? undefined : eq(blog.id, onlyId))
+    .where(and(onlyId === undefined ? undefined : eq(blog.id, onlyId), view === 'public' ? eq(blog.state, 'published') : undefined))
     .orderBy(desc(blog.publishedOn), asc(blog.id))
   if (!rows.length) return []
   const texts = await db
@@ -86,12 +90,16 @@ export async function readArticles(db: Database, onlyId?: number): Promise<BlogA
         rows.map((row) => row.id),
       ),
     )
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    date: row.publishedOn,
-    image: row.imagePageId !== null && row.imageEntityId !== null ? { pageId: row.imagePageId, entityId: row.imageEntityId } : null,
-    texts: Object.fromEntries(texts.filter((text) => text.blogId === row.id).map((text) => [text.textId, text.html])),
-    blog_filter_id: row.blogFilterId,
-  }))
+  return rows.map((row) => {
+    const own = texts.filter((text) => text.blogId === row.id).map((text) => ({ ...text, name: text.textId }))
+    const { title, ...version } = itemVersion(row, own, view)
+    return {
+      id: row.id,
+      title,
+      date: row.publishedOn,
+      image: row.imagePageId !== null && row.imageEntityId !== null ? { pageId: row.imagePageId, entityId: row.imageEntityId } : null,
+      blog_filter_id: row.blogFilterId,
+      ...version,
+    }
+  })
 }

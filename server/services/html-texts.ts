@@ -19,67 +19,94 @@ export interface TextRef {
   textId: string
 }
 
+/** A text as stored: what visitors see, and staff's draft of it if there is one (decision 0036). */
+interface StoredText {
+  html: string
+  draftHtml: string | null
+}
+
 /** How each kind of owner stores its texts: what the save path reads, locks and writes. */
 interface TextStore {
   unknown: string
-  /** The owner's name for the log, its row locked until the save commits; undefined when it does not exist. */
-  lockOwner(tx: Database, ownerId: number): Promise<{ label: string } | undefined>
-  read(tx: Database, ref: TextRef): Promise<{ html: string } | undefined>
-  write(tx: Database, ref: TextRef, html: string): Promise<unknown>
-  /** Articles and news items: the text id `title` sets the title (decision 0006). */
-  setTitle?(tx: Database, ownerId: number, title: string): Promise<unknown>
+  /**
+   * The owner's name for the log and whether visitors see it (pages always do), its row locked until the save
+   * commits; undefined when it does not exist.
+   */
+  lockOwner(tx: Database, ownerId: number): Promise<{ label: string; published: boolean } | undefined>
+  read(tx: Database, ref: TextRef): Promise<StoredText | undefined>
+  /** Writes the live text (its draft dropped), or only its draft (`draft`): a new text is empty for visitors meanwhile. */
+  write(tx: Database, ref: TextRef, html: string, draft: boolean): Promise<unknown>
+  /** Articles and news items: the text id `title` sets the title (decision 0006), or its draft. */
+  setTitle?(tx: Database, ownerId: number, title: string, draft: boolean): Promise<unknown>
 }
+
+/** The columns a text is saved into: the live html with its draft dropped, or the draft alone. */
+const savedColumns = (html: string, draft: boolean) => (draft ? { draftHtml: html } : { html, draftHtml: null })
+const isPublished = (row: { label: string; state: string } | undefined) => row && { label: row.label, published: row.state === 'published' }
 
 const stores: Record<TextKind, TextStore> = {
   page: {
     unknown: 'Cette page n’existe pas.',
-    lockOwner: async (tx, ownerId) => (await tx.select({ label: page.name }).from(page).where(eq(page.id, ownerId)).for('update'))[0],
+    lockOwner: async (tx, ownerId) => {
+      const [row] = await tx.select({ label: page.name }).from(page).where(eq(page.id, ownerId)).for('update')
+      return row && { label: row.label, published: true }
+    },
     read: async (tx, ref) =>
       (
         await tx
-          .select({ html: pageText.html })
+          .select({ html: pageText.html, draftHtml: pageText.draftHtml })
           .from(pageText)
           .where(and(eq(pageText.pageId, ref.ownerId), eq(pageText.textId, ref.textId)))
       )[0],
-    write: (tx, ref, html) =>
+    write: (tx, ref, html, draft) =>
       tx
         .insert(pageText)
-        .values({ pageId: ref.ownerId, textId: ref.textId, html })
-        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { html, updatedAt: sql`now()` } }),
+        .values({ pageId: ref.ownerId, textId: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { ...savedColumns(html, draft), updatedAt: sql`now()` } }),
   },
   blog: {
     unknown: 'Cet article n’existe pas.',
-    lockOwner: async (tx, ownerId) => (await tx.select({ label: blog.title }).from(blog).where(eq(blog.id, ownerId)).for('update'))[0],
+    lockOwner: async (tx, ownerId) =>
+      isPublished((await tx.select({ label: blog.title, state: blog.state }).from(blog).where(eq(blog.id, ownerId)).for('update'))[0]),
     read: async (tx, ref) =>
       (
         await tx
-          .select({ html: blogText.html })
+          .select({ html: blogText.html, draftHtml: blogText.draftHtml })
           .from(blogText)
           .where(and(eq(blogText.blogId, ref.ownerId), eq(blogText.textId, ref.textId)))
       )[0],
-    write: (tx, ref, html) =>
+    write: (tx, ref, html, draft) =>
       tx
         .insert(blogText)
-        .values({ blogId: ref.ownerId, textId: ref.textId, html })
-        .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: { html } }),
-    setTitle: (tx, ownerId, title) => tx.update(blog).set({ title }).where(eq(blog.id, ownerId)),
+        .values({ blogId: ref.ownerId, textId: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: savedColumns(html, draft) }),
+    setTitle: (tx, ownerId, title, draft) =>
+      tx
+        .update(blog)
+        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
+        .where(eq(blog.id, ownerId)),
   },
   news: {
     unknown: 'Cette actualité n’existe pas.',
-    lockOwner: async (tx, ownerId) => (await tx.select({ label: news.title }).from(news).where(eq(news.id, ownerId)).for('update'))[0],
+    lockOwner: async (tx, ownerId) =>
+      isPublished((await tx.select({ label: news.title, state: news.state }).from(news).where(eq(news.id, ownerId)).for('update'))[0]),
     read: async (tx, ref) =>
       (
         await tx
-          .select({ html: newsText.html })
+          .select({ html: newsText.html, draftHtml: newsText.draftHtml })
           .from(newsText)
           .where(and(eq(newsText.newsId, ref.ownerId), eq(newsText.textName, ref.textId)))
       )[0],
-    write: (tx, ref, html) =>
+    write: (tx, ref, html, draft) =>
       tx
         .insert(newsText)
-        .values({ newsId: ref.ownerId, textName: ref.textId, html })
-        .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: { html } }),
-    setTitle: (tx, ownerId, title) => tx.update(news).set({ title }).where(eq(news.id, ownerId)),
+        .values({ newsId: ref.ownerId, textName: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: savedColumns(html, draft) }),
+    setTitle: (tx, ownerId, title, draft) =>
+      tx
+        .update(news)
+        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
+        .where(eq(news.id, ownerId)),
   },
 }
 
@@ -97,7 +124,10 @@ const sameText = (ref: TextRef) =>
 /** Consecutive saves of a text by one member this close together make one revision (decision 0033). */
 export const SITTING_MS = 5 * 60_000
 
-interface SaveOptions {
+/** How a save is made: where it goes (decision 0036), which version it was opened at, whether it may coalesce. */
+export interface SaveOptions {
+  /** Writes the live text at once (its draft dropped); else as the owner says (decision 0036). */
+  publish?: boolean
   /** The version the editor opened the text at: a save over a later one is refused (409). Absent: no check. */
   baseRevision?: number
   /** An editor's save, which may go on the revision of the same member's save just before (not a restore). */
@@ -150,6 +180,10 @@ export async function readTextVersions(db: Database, kind: TextKind, ownerId: nu
  * text is written, the html it replaces is kept as a revision (the last REVISIONS_KEPT of that text stay) and the
  * save is logged. A title is not an html text: it is logged, not kept as a revision. Every save counts a version of
  * the text, and a save opened at an older one is refused (countSave).
+ *
+ * Where it goes (decision 0036): while visitors see the owner (a page, a published article or news item), a save
+ * is the text's draft, unless `publish` asks for it live; an item not published yet is written as it is (nobody
+ * but staff sees it). What staff edit, and what a revision keeps, is the draft when there is one.
  */
 export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: string, save: SaveOptions = {}): Promise<void> {
   const staff = await staffOf(request)
@@ -158,15 +192,17 @@ export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: 
     const owner = await store.lockOwner(tx, ref.ownerId)
     if (!owner) throw unknownOwner(ref.kind)
     const { sameSitting } = await countSave(tx, request.server.clock.now(), ref, staff, save.baseRevision)
+    const draft = owner.published && !save.publish
     const logged = { entity: ref.kind, entityId: ref.ownerId, action: 'update' } as const
     if (store.setTitle && ref.textId === TITLE_TEXT) {
       const title = titleOf(html)
-      await store.setTitle(tx, ref.ownerId, title)
-      await record({ ...logged, label: title, before: { title: owner.label }, after: { title } })
+      await store.setTitle(tx, ref.ownerId, title, draft)
+      await record({ ...logged, label: title, before: { title: owner.label }, after: { title, ...(draft ? { draft } : {}) } })
       return
     }
-    const previous = (await store.read(tx, ref))?.html ?? null
-    await store.write(tx, ref, html)
+    const stored = await store.read(tx, ref)
+    const previous = stored ? (stored.draftHtml ?? stored.html) : null
+    await store.write(tx, ref, html, draft)
     // An unchanged text or an empty one (a new article's main text) has no version worth going back to.
     // The same member's next save within a few minutes (an autosave) goes on the sitting's revision (decision 0033).
     const keepsPrevious = !(sameSitting && save.coalesce)
@@ -180,7 +216,8 @@ export async function saveHtmlText(request: FastifyRequest, ref: TextRef, html: 
         .limit(REVISIONS_KEPT)
       await tx.delete(textRevision).where(and(sameText(ref), notInArray(textRevision.id, kept)))
     }
-    await record({ ...logged, label: owner.label, before: { [ref.textId]: previous }, after: { [ref.textId]: html } })
+    const after = { [ref.textId]: html, ...(draft ? { draft } : {}) }
+    await record({ ...logged, label: owner.label, before: { [ref.textId]: previous }, after })
   })
 }
 

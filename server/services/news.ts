@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { News } from '../contract/content'
@@ -8,6 +8,7 @@ import { news, newsText } from '../db/schema'
 import { createWithActivity, staffTransaction } from './activity'
 import { cleanHtmlText } from './html'
 import { deleteRevisionsOf, unknownOwner } from './html-texts'
+import { itemVersion, type ItemView } from './publication'
 
 /** News items (section 3): a title, a date and html texts, written by staff holding right 11. */
 
@@ -44,12 +45,15 @@ export async function deleteNews(request: FastifyRequest, newsId: number): Promi
   })
 }
 
-/** News items (all, or the one of `onlyId`) as the API answers them, newest first. */
-export async function readNews(db: Database, onlyId?: number): Promise<News[]> {
+/**
+ * News items (all, or the one of `onlyId`) as the API answers them, newest first: visitors' published ones, or
+ * staff's every one with its draft (`editable`, decision 0036).
+ */
+export async function readNews(db: Database, onlyId?: number, view: ItemView = 'public'): Promise<News[]> {
   const rows = await db
     .select()
     .from(news)
-    .where(onlyId === undefined ? undefined : eq(news.id, onlyId))
+    .where(and(onlyId === undefined ? undefined : eq(news.id, onlyId), view === 'public' ? eq(news.state, 'published') : undefined))
     .orderBy(desc(news.publishedOn), asc(news.id))
   if (!rows.length) return []
   const texts = await db
@@ -61,10 +65,8 @@ export async function readNews(db: Database, onlyId?: number): Promise<News[]> {
         rows.map((row) => row.id),
       ),
     )
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    date: row.publishedOn,
-    texts: Object.fromEntries(texts.filter((text) => text.newsId === row.id).map((text) => [text.textName, text.html])),
-  }))
+  return rows.map((row) => {
+    const own = texts.filter((text) => text.newsId === row.id).map((text) => ({ ...text, name: text.textName }))
+    return { id: row.id, date: row.publishedOn, ...itemVersion(row, own, view) }
+  })
 }

@@ -5,7 +5,7 @@ import { pageIds } from '../../content/pages'
 import type { Page, PageSummary } from '../contract/content'
 import type { Database } from '../db'
 import { blog, image, page, pageImage, pageText } from '../db/schema'
-import { notFound, ValidationError } from '../errors'
+import { HttpError, notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
 import { imageAnswer } from './image-answer'
 
@@ -78,8 +78,12 @@ export async function requirePage(db: Database, pageId: number): Promise<{ name:
   return found
 }
 
-/** A page with its texts, its entity → image map and those images. */
-export async function readPage(db: Database, pageId: number): Promise<Page | null> {
+/**
+ * A page with its texts, its entity → image map and those images: the texts visitors see, or with `editable` the
+ * drafts staff saved over them (decision 0036), named in `drafts`. A text that exists only as a draft is not a
+ * visitor's: the page shows its built-in text meanwhile.
+ */
+export async function readPage(db: Database, pageId: number, view: 'public' | 'editable' = 'public'): Promise<Page | null> {
   const [row] = await db.select().from(page).where(eq(page.id, pageId))
   if (!row) return null
   const [texts, links] = await Promise.all([
@@ -96,8 +100,33 @@ export async function readPage(db: Database, pageId: number): Promise<Page | nul
     id: row.id,
     name: row.name,
     route: row.route,
-    texts: Object.fromEntries(texts.map((text) => [text.textId, text.html])),
+    texts: Object.fromEntries(
+      view === 'editable'
+        ? texts.map((text) => [text.textId, text.draftHtml ?? text.html])
+        : texts.filter((text) => !(text.draftHtml !== null && text.html === '')).map((text) => [text.textId, text.html]),
+    ),
+    ...(view === 'editable' ? { drafts: texts.filter((text) => text.draftHtml !== null).map((text) => text.textId) } : {}),
     images: Object.fromEntries(links.map((link) => [String(link.entityId), link.imageId])),
     imagesById: Object.fromEntries(imageRows.map((imageRow) => [String(imageRow.id), imageAnswer(imageRow)])),
   }
+}
+
+/** Drops the draft of a page's text (decision 0036): a text that existed only as a draft goes with it. */
+export async function discardPageDraft(request: FastifyRequest, pageId: number, textId: string): Promise<void> {
+  const { name } = await requirePage(request.server.db, pageId)
+  await staffTransaction(request, async (tx, record) => {
+    const same = and(eq(pageText.pageId, pageId), eq(pageText.textId, textId))
+    const [row] = await tx.select().from(pageText).where(same).for('update')
+    if (!row || row.draftHtml === null) throw new HttpError(409, 'Ce texte n’a pas de brouillon.')
+    if (row.html === '') await tx.delete(pageText).where(same)
+    else await tx.update(pageText).set({ draftHtml: null }).where(same)
+    await record({
+      entity: 'page',
+      entityId: pageId,
+      action: 'discard',
+      label: name,
+      before: { [textId]: row.draftHtml },
+      after: { [textId]: null },
+    })
+  })
 }

@@ -25,7 +25,7 @@ const ARTICLE_PICTURES = 38
 const article = { title: 'Respirer avant de répondre', date: '2026-03-14', blog_filter_id: 2 }
 
 describe('POST blog', () => {
-  it('creates an article shown at once by blog/all and blog/byId, with its picture and an empty main text', async () => {
+  it('creates a draft article with its picture and an empty main text, shown by blog/all and blog/byId once published', async () => {
     const created = await itemTexts.post('blog', { json: { ...article, image_id: imageId } })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const { id } = created.body
@@ -36,13 +36,20 @@ describe('POST blog', () => {
       blog_filter_id: 2,
       image: { pageId: ARTICLE_PICTURES, entityId: id },
       texts: { content: '' },
+      state: 'draft',
+      publishAt: null,
+      hasDraft: false,
     })
-    expect((await visitor.get(`blog/byId/${id}`)).body).toEqual(created.body)
-    expect((await visitor.get('blog/all')).body).toContainEqual(created.body)
+    expect((await visitor.get(`blog/byId/${id}`)).status).toBe(404)
+    const published = (await itemTexts.post(`blog/${id}/publish`, { json: {} })).body
+    expect(published).toEqual({ ...created.body, state: 'published' })
+    expect((await visitor.get(`blog/byId/${id}`)).body).toEqual(published)
+    expect((await visitor.get('blog/all')).body).toContainEqual(published)
     expect((await visitor.get(`page/${ARTICLE_PICTURES}`)).body.images[String(id)]).toBe(imageId)
 
-    const [logged] = (await itemTexts.get(`activity/blog/${id}`)).body
-    expect(logged).toMatchObject({ action: 'create', label: article.title, changes: { title: { before: null, after: article.title } } })
+    const logged = (await itemTexts.get(`activity/blog/${id}`)).body
+    expect(logged.map((entry: { action: string }) => entry.action)).toEqual(['publish', 'create'])
+    expect(logged[1]).toMatchObject({ action: 'create', label: article.title, changes: { title: { before: null, after: article.title } } })
 
     // Its main text is then written like any other.
     const written = await itemTexts.put(`blog/${id}/content`, { html: '<p>Le corps de l’article</p>' })
@@ -133,9 +140,14 @@ describe('POST news', () => {
       title: 'Portes ouvertes',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       texts: { text: '<p>Venez nous voir !</p>' },
+      state: 'draft',
+      publishAt: null,
+      hasDraft: false,
     })
-    expect((await visitor.get('news/all')).body).toContainEqual(created.body)
-    const [logged] = (await itemTexts.get(`activity/news/${created.body.id}`)).body
+    expect((await visitor.get('news/all')).body).not.toContainEqual(expect.objectContaining({ id: created.body.id }))
+    const published = (await itemTexts.post(`news/${created.body.id}/publish`, { json: {} })).body
+    expect((await visitor.get('news/all')).body).toContainEqual(published)
+    const [, logged] = (await itemTexts.get(`activity/news/${created.body.id}`)).body
     expect(logged).toMatchObject({ action: 'create', label: 'Portes ouvertes' })
 
     const dated = await itemTexts.post('news', { json: { title: 'Stage d’été', text: '<p>Inscriptions ouvertes</p>', date: '2026-06-01' } })

@@ -134,6 +134,10 @@ describe('GET news/all', () => {
         title: expect.any(String),
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         texts: { text: expect.stringMatching(/^<(p|ul)>/) },
+        // Visitors get published items only, and nothing of a draft (decision 0036).
+        state: 'published',
+        publishAt: null,
+        hasDraft: false,
       })
       expectFrenchSpacing(item.title)
       expectFrenchSpacing(item.texts.text)

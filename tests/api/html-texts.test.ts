@@ -16,11 +16,14 @@ beforeAll(async () => {
 })
 afterAll(() => api?.close())
 
-/** The three html text routes: who may write, the answer's text, and the text as later read back by anybody. */
+/**
+ * The three html text routes: who may write, the answer's text, and the text as later read back by anybody (saved
+ * with `?publish=true`: a save is otherwise the draft of a published owner, decision 0036).
+ */
 const routes = [
   {
     name: 'page',
-    path: (textId: string) => `page/2/${textId}`,
+    path: (textId: string) => `page/2/${textId}?publish=true`,
     unknown: 'page/999/bloc',
     badId: ['page/abc/bloc', 'pageId'],
     writer: () => mainTexts,
@@ -30,7 +33,7 @@ const routes = [
   },
   {
     name: 'blog',
-    path: (textId: string) => `blog/2/${textId}`,
+    path: (textId: string) => `blog/2/${textId}?publish=true`,
     unknown: 'blog/999/content',
     badId: ['blog/0/content', 'blogId'],
     writer: () => itemTexts,
@@ -40,7 +43,7 @@ const routes = [
   },
   {
     name: 'news',
-    path: (textName: string) => `news/2/${textName}`,
+    path: (textName: string) => `news/2/${textName}?publish=true`,
     unknown: 'news/999/text',
     badId: ['news/1.5/text', 'newsId'],
     writer: () => itemTexts,
@@ -206,7 +209,9 @@ describe.each([
   ['news', 'news/3', async () => (await visitor.get('news/all')).body.find((item: any) => item.id === 3)],
 ] as const)('PUT %s/{id}/title', (_name, base, read) => {
   it('sets the title to the words of the text, and keeps it out of the text blocks', async () => {
-    const answer = await itemTexts.put(`${base}/title`, { html: '<p>Un  <strong>nouveau</strong>\ntitre <script>x</script></p>' })
+    const answer = await itemTexts.put(`${base}/title?publish=true`, {
+      html: '<p>Un  <strong>nouveau</strong>\ntitre <script>x</script></p>',
+    })
     expect(answer.status).toBe(200)
     expect(answer.body.title).toBe('Un nouveau titre')
     expect(answer.body.texts).not.toHaveProperty('title')
@@ -214,7 +219,7 @@ describe.each([
   })
 
   it('answers 400 on `text` beyond 255 characters', async () => {
-    const answer = await itemTexts.put(`${base}/title`, { html: `<p>${'t'.repeat(256)}</p>` })
+    const answer = await itemTexts.put(`${base}/title?publish=true`, { html: `<p>${'t'.repeat(256)}</p>` })
     expect(answer).toMatchObject({ status: 400, body: { errors: { text: ['255 caractères maximum'] } } })
     expect((await read()).title).toBe('Un nouveau titre')
   })

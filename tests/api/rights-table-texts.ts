@@ -67,6 +67,23 @@ export const calls: ProtectedCall[] = [
   { method: 'DELETE', route: '/api/blog/:id', path: `blog/${unknown}`, access: { rights: [Right.EditItemTexts] } },
   { method: 'POST', route: '/api/news', path: 'news', payload: { json: {} }, access: { rights: [Right.EditItemTexts] } },
   { method: 'DELETE', route: '/api/news/:id', path: `news/${unknown}`, access: { rights: [Right.EditItemTexts] } },
+  // Drafts and scheduled publishing (decision 0036): staff's read, and the writes that move an item or a page text.
+  ...(['blog', 'news'] as const).flatMap((kind): ProtectedCall[] => [
+    { method: 'GET', route: `/api/${kind}/editable`, path: `${kind}/editable`, access: { rights: [Right.EditItemTexts] } },
+    ...['publish', 'unpublish', 'discard-draft'].map((write): ProtectedCall => ({
+      method: 'POST',
+      route: `/api/${kind}/:id/${write}`,
+      path: `${kind}/${unknown}/${write}`,
+      access: { rights: [Right.EditItemTexts] },
+    })),
+  ]),
+  { method: 'GET', route: '/api/page/:id/editable', path: `page/${unknown}/editable`, access: { rights: [Right.EditMainTexts] } },
+  {
+    method: 'POST',
+    route: '/api/page/:pageId/:textId/discard-draft',
+    path: `page/${unknown}/rights-check/discard-draft`,
+    access: { rights: [Right.EditMainTexts] },
+  },
 ]
 
 export const publicRoutes: PublicRoute[] = []

@@ -34,7 +34,10 @@ afterAll(() => api?.close())
 
 const html = (words: string) => `<p>${words}</p>`
 
-/** The three kinds of html texts: where a text is saved, where its revisions are read and restored, who may. */
+/**
+ * The three kinds of html texts: where a text is saved, where its revisions are read and restored, who may, and the
+ * text staff edit (a published owner's draft, decision 0036).
+ */
 const kinds = [
   {
     kind: 'page',
@@ -43,7 +46,7 @@ const kinds = [
     unknown: 'text-revisions/page/999/bloc',
     writer: () => mainTexts,
     other: () => itemTexts,
-    current: async (textId: string) => (await visitor.get('page/2')).body.texts[textId],
+    current: async (textId: string) => (await mainTexts.caller.get('page/2/editable')).body.texts[textId],
   },
   {
     kind: 'blog',
@@ -52,7 +55,7 @@ const kinds = [
     unknown: 'text-revisions/blog/999/content',
     writer: () => itemTexts,
     other: () => mainTexts,
-    current: async (textId: string) => (await visitor.get('blog/byId/2')).body.texts[textId],
+    current: async (textId: string) => (await itemTexts.caller.get('blog/editable')).body.find((item: any) => item.id === 2).texts[textId],
   },
   {
     kind: 'news',
@@ -61,7 +64,8 @@ const kinds = [
     unknown: 'text-revisions/news/999/text',
     writer: () => itemTexts,
     other: () => mainTexts,
-    current: async (textName: string) => (await visitor.get('news/all')).body.find((item: any) => item.id === 2).texts[textName],
+    current: async (textName: string) =>
+      (await itemTexts.caller.get('news/editable')).body.find((item: any) => item.id === 2).texts[textName],
   },
 ] as const
 

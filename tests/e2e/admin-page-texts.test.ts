@@ -57,7 +57,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     } else {
       await page.getByRole('textbox', { name: 'Texte (html)' }).fill(`<p>${words}</p>`)
     }
-    await page.getByRole('button', { name: 'Enregistrer texte' }).click()
+    await page.getByRole('button', { name: 'Publier texte' }).click()
     await page.waitForURL(`${site.url}/`)
     expect(await page.locator('main').textContent()).toContain(words)
 
@@ -77,7 +77,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     // A version to go back to: the title saved once more through the API.
     const admin = new ApiCaller(site.apiUrl)
     expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
-    expect((await admin.put('page/2/free-session-title', { html: title })).status).toBe(200)
+    expect((await admin.put('page/2/free-session-title?publish=true', { html: title })).status).toBe(200)
 
     await page.goto(`${site.url}/admin/page-texts/2/free-session-title?retour=%2F`)
     const intro = page.locator('.admin-page-header p')
@@ -94,7 +94,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     } else {
       await page.getByRole('textbox', { name: 'Texte (html)' }).fill('')
     }
-    await page.getByRole('button', { name: 'Enregistrer texte' }).click()
+    await page.getByRole('button', { name: 'Publier texte' }).click()
     await page.getByText('Ce champ est obligatoire').waitFor()
     expect(await page.getByText('Ce champ est obligatoire').count()).toBe(1)
     expect(await page.getByText(/vide une fois nettoyé/).count()).toBe(0)

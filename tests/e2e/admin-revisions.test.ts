@@ -27,8 +27,8 @@ async function saveNewsText(page: Page, text: string, javaScriptEnabled: boolean
   } else {
     await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).fill(`<p>${text}</p>`)
   }
-  await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
-  await page.getByText('L’actualisation a été mise à jour').waitFor()
+  await page.getByRole('button', { name: 'Enregistrer le brouillon texte de l’actualité' }).click()
+  await page.getByText('Le brouillon a été enregistré').waitFor()
 }
 
 describeWithAndWithoutJavaScript('earlier versions of an html text', (browser, javaScriptEnabled) => {

@@ -51,6 +51,8 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
     await page.getByText('L’actualité a été créée.').waitFor()
     await page.getByRole('heading', { name: title, level: 1 }).waitFor()
     expect(await page.locator('.error-list').count()).toBe(0)
+    await page.getByRole('button', { name: 'Publier', exact: true }).click()
+    await page.getByText('L’actualité est publiée.').waitFor()
     const visitor = await browser.context.newPage()
     expect(await publicText(visitor, '/news')).toContain(`Venez nous rencontrer ${mode}.`)
 
@@ -87,6 +89,9 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
     await page.getByText('L’article a été créé.').waitFor()
     await page.getByRole('heading', { name: `Modifier l’article «\u00a0${title}\u00a0»` }).waitFor()
     expect(await page.locator('.error-list').count()).toBe(0)
+    // A new article is a draft (decision 0036): published, /blog lists it.
+    await page.getByRole('button', { name: 'Publier', exact: true }).click()
+    await page.getByText('L’article est publié.').waitFor()
     const visitor = await browser.context.newPage()
     expect(await publicText(visitor, '/blog')).toContain(title)
 
@@ -113,8 +118,8 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
     expect(page.url()).toMatch(/\/admin\/news-handler\/\d+\?sort=title$/)
     const itemPage = page.url()
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(first)
-    await page.getByRole('button', { name: 'Enregistrer titre' }).click()
-    await page.getByText('L’actualisation a été mise à jour').waitFor()
+    await page.getByRole('button', { name: 'Publier titre' }).click()
+    await page.getByText('Le texte a été publié.').waitFor()
     expect(page.url()).toBe(itemPage)
     await page.getByRole('link', { name: 'Toutes les actualités' }).click()
     await page.waitForURL(sorted)
@@ -122,8 +127,8 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
 
     // A text of the /news page itself (right 10), saved from the sorted list.
     await writeText(page, 'Introduction de la page', ` ${mode}`, javaScriptEnabled)
-    await page.getByRole('button', { name: 'Enregistrer introduction de la page' }).click()
-    await page.getByText('L’actualisation a été mise à jour').waitFor()
+    await page.getByRole('button', { name: 'Publier introduction de la page' }).click()
+    await page.getByText('Le texte a été publié.').waitFor()
     expect(page.url()).toBe(sorted)
     expect(await titleHeader.getAttribute('aria-sort')).toBe('ascending')
 

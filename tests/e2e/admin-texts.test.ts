@@ -15,9 +15,8 @@ async function logIn(page: Page, path: string, rights: string) {
   await submitStaffLogin(page, { user, password })
 }
 
-/** The form of one text, found by its save button (« Enregistrer » and the text's label). */
-const formOf = (page: Page, label: string) =>
-  page.locator('form').filter({ has: page.getByRole('button', { name: `Enregistrer ${label}` }) })
+/** The form of one text, found by its button « Publier » and the text's label (decision 0036). */
+const formOf = (page: Page, label: string) => page.locator('form').filter({ has: page.getByRole('button', { name: `Publier ${label}` }) })
 const tool = (form: Locator, name: string) =>
   form.getByRole('toolbar', { name: 'Mise en forme du texte' }).getByRole('button', { name, exact: true })
 /** What the form posts as `html`: the editor's hidden field. */
@@ -88,8 +87,8 @@ describe('html texts with JavaScript: the rich-text editor', () => {
     // The counter of section 5: the html's characters over the maximum the API takes.
     await form.getByText(`${sent.length}/100000`).waitFor()
 
-    await form.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
-    await page.getByText('L’actualisation a été mise à jour').waitFor()
+    await form.getByRole('button', { name: 'Publier texte de l’actualité' }).click()
+    await page.getByText('Le texte a été publié.').waitFor()
     await browser.expectNoA11yViolations()
     // Loaded back from the API into the editor, the text is the one sent: the sanitiser kept all of it.
     await editor.waitFor()
@@ -121,8 +120,8 @@ describe('html texts with JavaScript: the rich-text editor', () => {
     await tool(form, 'Barré').click()
     await page.keyboard.type(' et barré')
     await tool(form, 'Aligner à droite').click()
-    await form.getByRole('button', { name: /^Enregistrer/ }).click()
-    await page.getByText('L’article a été mis à jour.').waitFor()
+    await form.getByRole('button', { name: /^Publier/ }).click()
+    await page.getByText('Le texte a été publié.').waitFor()
 
     await page.goto(`${site.url}/blog/1`)
     const lead = page.locator('.lead')
@@ -186,8 +185,8 @@ describe('html texts without JavaScript: the textarea', () => {
     expect(await textarea.inputValue()).toContain('<p>')
     await browser.expectNoA11yViolations()
     await textarea.fill('<p>Sans script <b>en gras</b> <a href="javascript:alert(1)">piège</a></p><script>alert(1)</script>')
-    await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
-    await page.getByText('L’actualisation a été mise à jour').waitFor()
+    await page.getByRole('button', { name: 'Publier texte de l’actualité' }).click()
+    await page.getByText('Le texte a été publié.').waitFor()
     expect(await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).inputValue()).toBe(
       '<p>Sans script <strong>en gras</strong> piège</p>',
     )
@@ -195,12 +194,12 @@ describe('html texts without JavaScript: the textarea', () => {
     // The title is one line of words.
     const title = page.getByRole('textbox', { name: 'Titre', exact: true })
     await title.fill('Une actualité sans JavaScript')
-    await page.getByRole('button', { name: 'Enregistrer titre' }).click()
+    await page.getByRole('button', { name: 'Publier titre' }).click()
     await page.getByRole('heading', { name: 'Une actualité sans JavaScript', level: 1 }).waitFor()
 
     // A text the sanitiser empties: the API's message under the field, once, and what was typed stays.
     await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).fill('<script>alert(1)</script>')
-    await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
+    await page.getByRole('button', { name: 'Publier texte de l’actualité' }).click()
     await page.getByText('Le texte est vide une fois nettoyé de ce qui n’est pas autorisé.').waitFor()
     expect(await page.getByText(/vide une fois nettoyé/).count()).toBe(1)
     expect(await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).inputValue()).toBe('<script>alert(1)</script>')
@@ -217,8 +216,8 @@ describe('html texts without JavaScript: the textarea', () => {
     await page.goto(`${site.url}/admin/blog-handler`)
     const textarea = page.getByRole('textbox', { name: 'Introduction de la page (html)' })
     await textarea.fill('<p>Le blog, <em>réécrit</em> sans JavaScript.</p>')
-    await page.getByRole('button', { name: 'Enregistrer introduction de la page' }).click()
-    await page.getByText('Le texte de la page Blog a été mis à jour.').waitFor()
+    await page.getByRole('button', { name: 'Publier introduction de la page' }).click()
+    await page.getByText('Le texte a été publié.').waitFor()
     await browser.expectNoA11yViolations()
     await page.goto(`${site.url}/blog`)
     expect(await page.locator('.hero .lead em').textContent()).toBe('réécrit')

@@ -39,7 +39,7 @@ const workers = () => childProcesses(site.sitePid!).map((child) => child.pid)
 async function editHomeIntro(html: string) {
   const staff = new ApiCaller(site.apiUrl)
   expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
-  expect((await staff.put('page/2/hero-text', { html })).status).toBe(200)
+  expect((await staff.put('page/2/hero-text?publish=true', { html })).status).toBe(200)
 }
 
 describe('anonymous pages, cached and validated', () => {

@@ -101,6 +101,8 @@ beforeAll(async () => {
         .join('')
       const created = await staff.post('news', { json: { title, text: html } })
       expect(created.status, title).toBe(200)
+      // Published, so that every public page shows it (a new item is a draft, decision 0036).
+      expect((await staff.post(`news/${created.body.id}/publish`, { json: {} })).status).toBe(200)
       return created.body.id as number
     }),
   )
@@ -109,8 +111,8 @@ beforeAll(async () => {
   // make one revision, decision 0033).
   const other = new ApiCaller(site.apiUrl)
   expect((await other.post('user/login', { json: await createStaffThroughApi(site, '11') })).status).toBe(200)
-  expect((await staff.put(`news/${written.allInOne}/text`, { html: corpus })).status).toBe(200)
-  expect((await other.put(`news/${written.allInOne}/text`, { html: `${corpus}<p>Fin</p>` })).status).toBe(200)
+  expect((await staff.put(`news/${written.allInOne}/text?publish=true`, { html: corpus })).status).toBe(200)
+  expect((await other.put(`news/${written.allInOne}/text?publish=true`, { html: `${corpus}<p>Fin</p>` })).status).toBe(200)
   const article = await staff.post('blog', {
     json: { title: xssPayloads[0].text, date: new Date().toISOString().slice(0, 10), blog_filter_id: 1 },
   })
@@ -118,6 +120,7 @@ beforeAll(async () => {
   written.article = article.body.id
   for (const textId of ['summary', 'content'])
     expect((await staff.put(`blog/${written.article}/${textId}`, { html: corpus })).status).toBe(200)
+  expect((await staff.post(`blog/${written.article}/publish`, { json: {} })).status).toBe(200)
   for (const { id, texts } of pages) {
     const content = (await staff.get(`page/${id}`)).body
     const textIds = Object.keys(content.texts).filter(texts)
@@ -129,7 +132,7 @@ beforeAll(async () => {
       for (const image of written.homeImages)
         expect((await staff.put(`image/${image}`, { multipart: imageForm(null, credits) })).status).toBe(200)
     }
-    const answers = await Promise.all(textIds.map((textId) => staff.put(`page/${id}/${textId}`, { html: corpus })))
+    const answers = await Promise.all(textIds.map((textId) => staff.put(`page/${id}/${textId}?publish=true`, { html: corpus })))
     expect(answers.map((answer) => answer.status)).toEqual(textIds.map(() => 200))
   }
   for (let first = 0; first < packed.length; first += fields.length) {
@@ -232,7 +235,7 @@ it('runs none in the client area, the fields set by the client', async () => {
 it('refuses a control character in French, in an html text and a plain field, and a javascript: link', async () => {
   const staff = new ApiCaller(site.apiUrl)
   expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
-  const html = await staff.put(`news/${written.allInOne}/text`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
+  const html = await staff.put(`news/${written.allInOne}/text?publish=true`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
   expect(html.status).toBe(400)
   expect(JSON.stringify(html.body)).toContain(controlCharacters)
   const types = (await staff.get('registration_type/all')).body as { id: number; link: string }[]

@@ -515,6 +515,39 @@ export const adminRoutes: AdminRoute[] = [
     allowed: { status: 200, text: 'Les articles de la page' },
   },
 
+  // Drafts and scheduled publishing (issue 30, decision 0036): right 11 for articles and news items, 10 for a page
+  // text's draft. Unknown items and a malformed time store nothing.
+  ...(['publish', 'unpublish', 'discard-draft'] as const).flatMap((intent): AdminRoute[] => [
+    {
+      method: 'POST',
+      path: '/admin/blog-handler',
+      form: { intent, blogId: unknownId },
+      rights: [Right.EditItemTexts],
+      allowed: { status: 404, text: 'La requête n’existe pas' },
+    },
+    {
+      method: 'POST',
+      path: `/admin/news-handler/${unknownId}`,
+      form: { intent },
+      rights: [Right.EditItemTexts],
+      allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+    },
+  ]),
+  {
+    method: 'POST',
+    path: '/admin/blog-handler?article=1',
+    form: { intent: 'publish', blogId: '1', publishAt: 'demain à 9 h' },
+    rights: [Right.EditItemTexts],
+    allowed: { status: 400, text: 'Date et heure attendues au format aaaa-mm-jjThh:mm' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/page-texts/3/roots-text?retour=/method',
+    form: { intent: 'discard-draft', textId: 'roots-text' },
+    rights: [Right.EditMainTexts],
+    allowed: { status: 409, text: 'Ce texte n’a pas de brouillon.' },
+  },
+
   // Earlier versions of html texts (issue 13): the right of the text's save route, 10 for a page text (here the
   // /news page's), 11 for an article's or a news item's.
   {

@@ -27,6 +27,11 @@ export interface HtmlTextFormProps {
   reply?: TextReply
   /** The page of the text's earlier versions (`revisionsPathOf`); a title has none. */
   revisionsPath?: string
+  /**
+   * Visitors see the text's owner (a page, a published article or news item): a save is its draft, « Publier » makes
+   * it live (decision 0036); `hasDraft` says a draft waits.
+   */
+  publishing?: { hasDraft: boolean }
 }
 
 /** The page of an html text's earlier versions (decision 0017), which returns to `back` after a restore. */
@@ -50,6 +55,7 @@ export function HtmlTextForm({
   baseRevision,
   reply,
   revisionsPath,
+  publishing,
 }: HtmlTextFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [autosaved, setAutosaved] = useState<AutosaveAnswer | null>(null)
@@ -126,9 +132,13 @@ export function HtmlTextForm({
           onChange={autosave.changed}
         />
       )}
-      <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
-        Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
-      </Button>
+      {publishing ? (
+        <DraftButtons label={label} pending={pending} hasDraft={publishing.hasDraft} />
+      ) : (
+        <Button type="submit" name="intent" value="update" pending={pending} pendingLabel="Enregistrement…">
+          Enregistrer<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </Button>
+      )}
       {hydrated ? (
         <p className="autosave-status" role="status">
           {autosave.sending ? 'Enregistrement du brouillon…' : autosaved && 'saved' in autosaved ? autosaved.saved.message : null}
@@ -140,6 +150,26 @@ export function HtmlTextForm({
         </Link>
       ) : null}
     </Form>
+  )
+}
+
+/**
+ * The two saves of a text visitors see, without JavaScript as with it: « Enregistrer le brouillon » (`save=draft`)
+ * and « Publier » (`save=publish`), both `intent=update`.
+ */
+function DraftButtons({ label, pending, hasDraft }: { label: string; pending: boolean; hasDraft: boolean }) {
+  const named = <span className="visually-hidden"> {label.toLowerCase()}</span>
+  return (
+    <>
+      <input type="hidden" name="intent" value="update" />
+      {hasDraft ? <p className="draft-note">Brouillon non publié{'\u00a0'}: les visiteurs voient encore la version publiée.</p> : null}
+      <Button type="submit" name="save" value="draft" variant="secondary" pending={pending} pendingLabel="Enregistrement…">
+        Enregistrer le brouillon{named}
+      </Button>{' '}
+      <Button type="submit" name="save" value="publish" disabled={pending}>
+        Publier{named}
+      </Button>
+    </>
   )
 }
 
@@ -178,10 +208,12 @@ interface PageTextsSectionProps {
   reply: { result: SubmissionResult<string[]> } | undefined
   formKey: string
   maxLength: number
+  /** The ids of the texts whose draft waits (decision 0036). */
+  drafts: string[]
 }
 
 /** The texts of a list page itself (/blog, /news; right 10): one form each, with their earlier versions. */
-export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply, formKey, maxLength }: PageTextsSectionProps) {
+export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply, formKey, maxLength, drafts }: PageTextsSectionProps) {
   return (
     <section className="admin-section" aria-labelledby={`${idPrefix}-texts`}>
       <h2 id={`${idPrefix}-texts`}>Textes de la page {title}</h2>
@@ -198,6 +230,7 @@ export function PageTextsSection({ title, idPrefix, pageId, texts, action, reply
           baseRevision={baseRevision}
           reply={replyFor(reply, { textId })}
           revisionsPath={revisionsPathOf('page', pageId, textId, action)}
+          publishing={{ hasDraft: drafts.includes(textId) }}
         />
       ))}
     </section>

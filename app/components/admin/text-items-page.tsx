@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { PublicationState } from '#contract/publication'
 import { formatLongDate } from '~/utils/dates'
 import { type Column, DataTable, type ListPage } from './data-table'
 import { HtmlTextForm, PageTextsSection, replyFor, revisionsPathOf, type TextReply, UnmatchedReply } from './html-text-form'
@@ -11,6 +12,8 @@ type Reply = TextReply | undefined
 export interface TextItemsShared {
   /** The texts of the public page itself (right 10), null without the right. */
   pageTexts: { textId: string; label: string; html: string; baseRevision: number }[] | null
+  /** The ids of those texts whose draft waits (decision 0036). */
+  pageDrafts: string[]
   pageId: number
   /** Right 11: add items, open and delete them. */
   canEditItems: boolean
@@ -123,6 +126,7 @@ export function TextItemsPage<Row extends ItemRow>({
           reply={reply}
           formKey={formKey}
           maxLength={maxLength}
+          drafts={shared.pageDrafts}
         />
       ) : null}
     </>
@@ -147,8 +151,11 @@ function editColumn<Row extends ItemRow>(itemPath: (row: Row) => string, one: st
 
 interface ItemTextFormsProps {
   kind: 'blog' | 'news'
-  /** Its texts, and their versions by name (decision 0033). */
-  item: { id: number; title: string; texts: { name: string; html: string }[]; versions: Record<string, number> }
+  /**
+   * Its texts, their versions by name (decision 0033), and `state`: where it stands (decision 0036); a published
+   * one's saves are drafts until published.
+   */
+  item: { id: number; title: string; texts: { name: string; html: string }[]; versions: Record<string, number>; state: PublicationState }
   /** The fields that name one of its texts (`blogId` and `textId`, or `textName`). */
   address: (textId: string) => Record<string, string>
   /** The ids of its forms: `${idPrefix}-title`, `${idPrefix}-text-${name}` (or `titleId`). */
@@ -163,6 +170,7 @@ interface ItemTextFormsProps {
 /** The title of an article or a news item, then each of its texts with its earlier versions: one form each. */
 export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabel, action, reply, shared }: ItemTextFormsProps) {
   const { formKey, maxLength, titleMax } = shared
+  const publishing = item.state === 'published' ? { hasDraft: false } : undefined
   return (
     <>
       <HtmlTextForm
@@ -176,6 +184,7 @@ export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabe
         formKey={formKey}
         baseRevision={item.versions[ITEM_TITLE] ?? 0}
         reply={replyFor(reply, address(ITEM_TITLE))}
+        publishing={publishing}
       />
       {item.texts.map(({ name, html }) => (
         <HtmlTextForm
@@ -190,6 +199,7 @@ export function ItemTextForms({ kind, item, address, idPrefix, titleId, textLabe
           baseRevision={item.versions[name] ?? 0}
           reply={replyFor(reply, address(name))}
           revisionsPath={revisionsPathOf(kind, item.id, name, action)}
+          publishing={publishing}
         />
       ))}
     </>

@@ -4,6 +4,7 @@ import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { staffApiFailure } from '~/admin/auth.server'
 import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
+import { changePublication, type PublicationWords } from '~/admin/publication.server'
 import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { itemList, itemListSearch, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -11,8 +12,17 @@ import { adminMeta } from '~/components/admin/admin-meta'
 import type { Column } from '~/components/admin/data-table'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { listSearch } from '~/components/admin/list-query'
+import { isPublicationIntent, publicationColumn, PublicationPanel } from '~/components/admin/publication-panel'
 import { itemAddresses, ItemTextForms, type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
-import { createArticle, deleteArticle, getBlogArticles, getBlogFilters, updateBlogText } from '~/models/blog.server'
+import {
+  changeArticlePublication,
+  createArticle,
+  deleteArticle,
+  getBlogArticles,
+  getBlogFilters,
+  getEditableArticles,
+  updateBlogText,
+} from '~/models/blog.server'
 import { pageIds, updatePageText } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -40,19 +50,22 @@ const articleVersions = (request: Request, blogId: number) =>
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { data, shared } = await loadTextItemsPage(request, pageIds.blog, () =>
-    Promise.all([getBlogArticles(request), getBlogFilters(request)]),
+  const { data, shared } = await loadTextItemsPage(request, pageIds.blog, (canEditItems) =>
+    Promise.all([canEditItems ? getEditableArticles(request) : getBlogArticles(request), getBlogFilters(request)]),
   )
   const [articles, filters] = data
   const active = named(filters, url.searchParams.get('filtre'))
   const shown = active ? articles.filter((article) => article.blog_filter_id === active.id) : articles
   const names = new Map(filters.map((filter) => [filter.id, filter.name]))
   const opened = shared.canEditItems ? named(articles, url.searchParams.get('article')) : null
-  const rows = shown.map(({ id, title, date, blog_filter_id }) => ({
+  const rows = shown.map(({ id, title, date, blog_filter_id, state, publishAt, hasDraft }) => ({
     id,
     title,
     date,
     filterName: blog_filter_id === null ? null : (names.get(blog_filter_id) ?? null),
+    state,
+    publishAt,
+    hasDraft,
   }))
   return {
     here: `${url.pathname}${url.search}`,
@@ -65,6 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           title: opened.title,
           texts: orderedTexts(opened.texts, 'summary'),
           versions: await articleVersions(request, opened.id),
+          state: opened.state,
+          publication: { state: opened.state, publishAt: opened.publishAt, hasDraft: opened.hasDraft },
         }
       : null,
     shared,
@@ -95,6 +110,15 @@ export async function action({ request }: ActionFunctionArgs) {
     })
   }
   const url = new URL(request.url)
+  if (posted.intent === 'publish' || posted.intent === 'unpublish' || posted.intent === 'discard-draft') {
+    const change = posted.intent === 'publish' ? { intent: posted.intent, publishAt: posted.value.publishAt } : { intent: posted.intent }
+    const blogId = idParam(posted.value.blogId)
+    return changePublication(request, posted.formData, change, {
+      apply: () => changeArticlePublication(request, blogId, change),
+      redirectTo: `${url.pathname}${url.search}`,
+      words: ARTICLE_WORDS,
+    })
+  }
   if (posted.intent === 'delete') {
     // Back to the list the article was opened over (its rubric, order and page; its last page if it emptied it).
     const rubric = url.searchParams.get('filtre')
@@ -122,7 +146,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return updateHtmlText(request, posted.formData, {
       ...options,
       text: { kind: 'page', ownerId: pageIds.blog, textId },
-      save: (html, base) => updatePageText(request, pageIds.blog, textId, html, base),
+      save: (html, save) => updatePageText(request, pageIds.blog, textId, html, save),
       success: 'Le texte de la page Blog a été mis à jour.',
     })
   }
@@ -130,9 +154,16 @@ export async function action({ request }: ActionFunctionArgs) {
   return updateHtmlText(request, posted.formData, {
     ...options,
     text: { kind: 'blog', ownerId: article, textId },
-    save: (html, base) => updateBlogText(request, article, textId, html, base),
+    save: (html, save) => updateBlogText(request, article, textId, html, save),
     success: 'L’article a été mis à jour.',
   })
+}
+
+const ARTICLE_WORDS: PublicationWords = {
+  published: 'L’article est publié.',
+  scheduled: (when) => `L’article sera publié le ${when}.`,
+  unpublished: 'L’article a été retiré du site.',
+  discarded: 'Le brouillon de l’article a été abandonné.',
 }
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Blog', error)
@@ -163,7 +194,9 @@ export default function BlogHandlerRoute() {
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
   const sent = answer && 'result' in answer ? answer : undefined
   const added = sent?.result.initialValue?.intent === 'add' ? sent.result : undefined
-  const reply = added ? undefined : sent
+  // A refused publication shows in the opened article's panel; for an article not shown, above the page.
+  const published = article && isPublicationIntent(sent?.result.initialValue?.intent) ? sent?.result : undefined
+  const reply = added || published ? undefined : sent
   const listPath = `${BLOG_HANDLER_PATH}${listSearch(list.query, {}, list.defaultSort)}`
   const articleAddress = (textId: string) => ({ blogId: String(article?.id), textId })
   if (answer && 'confirmDelete' in answer) {
@@ -185,7 +218,7 @@ export default function BlogHandlerRoute() {
       kind={{ ...BLOG, action: here }}
       shared={shared}
       list={list}
-      columns={[rubricColumn]}
+      columns={shared.canEditItems ? [rubricColumn, publicationColumn] : [rubricColumn]}
       itemPath={(row) => `${listPath}${listPath.includes('?') ? '&' : '?'}article=${row.id}`}
       openedId={article?.id}
       reply={reply}
@@ -205,8 +238,18 @@ export default function BlogHandlerRoute() {
             {'\u00a0'}»
           </h2>
           <p>
-            <a href={`/blog/${article.id}`}>Voir l’article sur le site</a>
+            <a href={`/blog/${article.id}`}>
+              {article.state === 'published' ? 'Voir l’article sur le site' : 'Aperçu de l’article sur le site'}
+            </a>
           </p>
+          <PublicationPanel
+            id="article-publication"
+            item={article.publication}
+            address={{ blogId: String(article.id) }}
+            what="l’article"
+            formKey={shared.formKey}
+            result={published}
+          />
           <ItemTextForms
             kind="blog"
             item={article}

@@ -8,8 +8,9 @@ import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { listSearch } from '~/components/admin/list-query'
+import { publicationColumn } from '~/components/admin/publication-panel'
 import { type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
-import { createNews, getAllNews } from '~/models/news.server'
+import { createNews, getAllNews, getEditableNews } from '~/models/news.server'
 import { pageIds, updatePageText } from '~/models/page.server'
 import { httpError } from '~/utils/errors.server'
 import { AddNewsForm } from './add-news-form'
@@ -20,8 +21,10 @@ export const NEWS_HANDLER_PATH = '/admin/news-handler'
 /** The news (right 10 or 11): right 10 edits the texts of the /news page, right 11 opens each item's texts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const { data: news, shared } = await loadTextItemsPage(request, pageIds.news, () => getAllNews(request))
-  const rows = news.map(({ id, title, date }) => ({ id, title, date }))
+  const { data: news, shared } = await loadTextItemsPage(request, pageIds.news, (canEditItems) =>
+    canEditItems ? getEditableNews(request) : getAllNews(request),
+  )
+  const rows = news.map(({ id, title, date, state, publishAt, hasDraft }) => ({ id, title, date, state, publishAt, hasDraft }))
   return { here: `${url.pathname}${url.search}`, list: itemList(url, rows), shared, addConstraint: addNewsConstraint }
 }
 
@@ -52,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return updateHtmlText(request, posted.formData, {
     address: ['textId'],
     text: { kind: 'page', ownerId: pageIds.news, textId },
-    save: (html, base) => updatePageText(request, pageIds.news, textId, html, base),
+    save: (html, save) => updatePageText(request, pageIds.news, textId, html, save),
     // The same sorted page of the list the form was posted from.
     redirectTo: `${url.pathname}${url.search}`,
     success: 'L’actualisation a été mise à jour',
@@ -84,6 +87,7 @@ export default function NewsHandlerRoute() {
       kind={{ ...NEWS, action: here }}
       shared={shared}
       list={list}
+      columns={shared.canEditItems ? [publicationColumn] : []}
       // The item's page carries the list's order and page, to come back to them.
       itemPath={(item) => `${NEWS_HANDLER_PATH}/${item.id}${listSearch(list.query, {}, list.defaultSort)}`}
       reply={added ? undefined : reply}

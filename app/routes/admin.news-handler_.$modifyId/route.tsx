@@ -4,14 +4,16 @@ import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
+import { changePublication, type PublicationWords } from '~/admin/publication.server'
 import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { itemListSearch } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { UnmatchedReply } from '~/components/admin/html-text-form'
+import { isPublicationIntent, PublicationPanel } from '~/components/admin/publication-panel'
 import { itemAddresses, ItemTextForms } from '~/components/admin/text-items-page'
-import { deleteNews, getAllNews, updateNewsText } from '~/models/news.server'
+import { changeNewsPublication, deleteNews, getAllNews, getEditableNews, updateNewsText } from '~/models/news.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { formatLongDate } from '~/utils/dates'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
@@ -28,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await staffApiFailure(request, error)
     return loadFailure(error)
   }
-  const news = await getAllNews(request).catch(failed)
+  const news = await getEditableNews(request).catch(failed)
   const item = news.find((candidate) => candidate.id === id)
   if (!item) notFound()
   const versions = await getTextVersions(request, 'news', id).catch(failed)
@@ -37,7 +39,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     /** This page's address with the list's order and page, and that list's. */
     here: `${url.pathname}${url.search}`,
     listPath: `${NEWS_HANDLER_PATH}${itemListSearch(url)}`,
-    item: { id: item.id, title: item.title, date: item.date, texts: orderedTexts(item.texts, 'text'), versions },
+    item: {
+      id: item.id,
+      title: item.title,
+      date: item.date,
+      texts: orderedTexts(item.texts, 'text'),
+      versions,
+      state: item.state,
+    },
+    publication: { state: item.state, publishAt: item.publishAt, hasDraft: item.hasDraft },
     formKey: newFormKey(),
     maxLength: HTML_TEXT_MAX,
     titleMax: TITLE_MAX,
@@ -50,11 +60,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.modifyId)
   if (!posted.ok) return posted.answer
   const url = new URL(request.url)
+  if (posted.intent === 'publish' || posted.intent === 'unpublish' || posted.intent === 'discard-draft') {
+    const change = posted.intent === 'publish' ? { intent: posted.intent, publishAt: posted.value.publishAt } : { intent: posted.intent }
+    return changePublication(request, posted.formData, change, {
+      apply: () => changeNewsPublication(request, id, change),
+      redirectTo: `${url.pathname}${url.search}`,
+      words: NEWS_WORDS,
+    })
+  }
   if (posted.intent === 'delete') {
     return deleteItem(request, posted, {
       handler: 'admin-news',
       find: async (itemId) => {
-        const item = (await getAllNews(request)).find((candidate) => candidate.id === itemId)
+        const item = (await getEditableNews(request)).find((candidate) => candidate.id === itemId)
         return item ? { id: item.id, title: item.title } : null
       },
       remove: (itemId) => deleteNews(request, itemId),
@@ -69,11 +87,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return updateHtmlText(request, posted.formData, {
     address: ['textName'],
     text: { kind: 'news', ownerId: id, textId: textName },
-    save: (html, base) => updateNewsText(request, id, textName, html, base),
+    save: (html, save) => updateNewsText(request, id, textName, html, save),
     redirectTo: `${url.pathname}${url.search}`,
     success: 'L’actualisation a été mise à jour',
     errorTitle: 'Erreur des actualités',
   })
+}
+
+const NEWS_WORDS: PublicationWords = {
+  published: 'L’actualité est publiée.',
+  scheduled: (when) => `L’actualité sera publiée le ${when}.`,
+  unpublished: 'L’actualité a été retirée du site.',
+  discarded: 'Le brouillon de l’actualité a été abandonné.',
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
@@ -84,9 +109,11 @@ const address = (textName: string) => ({ textName })
 const textLabel = (name: string) => (name === 'text' ? 'Texte de l’actualité' : `Texte «\u00a0${name}\u00a0»`)
 
 export default function NewsItemRoute() {
-  const { here, listPath, item, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
+  const { here, listPath, item, publication, formKey, maxLength, titleMax } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as HtmlTextReply | DeleteStep<{ id: number; title: string }> | undefined
-  const reply = answer && 'result' in answer ? answer : undefined
+  const sent = answer && 'result' in answer ? answer : undefined
+  const published = isPublicationIntent(sent?.result.initialValue?.intent) ? sent?.result : undefined
+  const reply = published ? undefined : sent
   if (answer && 'confirmDelete' in answer) {
     return (
       <ConfirmDeleteItem
@@ -110,9 +137,10 @@ export default function NewsItemRoute() {
       <header className="admin-page-header">
         <h1>{item.title}</h1>
         <p>
-          Actualité du <time dateTime={item.date}>{formatLongDate(item.date)}</time>, publiée sur la page <a href="/news">Actualités</a>.
+          Actualité du <time dateTime={item.date}>{formatLongDate(item.date)}</time>, sur la page <a href="/news">Actualités</a>.
         </p>
       </header>
+      <PublicationPanel id="news-publication" item={publication} address={{}} what="l’actualité" formKey={formKey} result={published} />
       <UnmatchedReply reply={reply} addresses={itemAddresses(item, address)} />
       <section className="admin-section" aria-labelledby="news-item-texts">
         <h2 id="news-item-texts">Titre et texte</h2>

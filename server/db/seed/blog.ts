@@ -120,6 +120,7 @@ export async function seedBlog(db: Database): Promise<void> {
         blogFilterId: article.filterId,
         imagePageId: pageIds.blogArticles,
         imageEntityId: article.id,
+        state: 'published' as const,
       })),
     )
     .onConflictDoNothing()

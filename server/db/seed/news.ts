@@ -62,7 +62,9 @@ export const newsItems = [
 export async function seedNews(db: Database): Promise<void> {
   await db
     .insert(news)
-    .values(newsItems.map((item) => ({ id: item.id, title: frenchSpacing(item.title), publishedOn: item.date })))
+    .values(
+      newsItems.map((item) => ({ id: item.id, title: frenchSpacing(item.title), publishedOn: item.date, state: 'published' as const })),
+    )
     .onConflictDoNothing()
   await syncSequence(db, 'news')
   await db
