@@ -10,6 +10,9 @@ export const legal = {
   host: { name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix, France', phone: '1007', site: 'https://www.ovhcloud.com/fr/' },
 } as const
 
+/** The placeholder of the declaration number in the wording of its mention. */
+export const DECLARATION_NUMBER_PLACEHOLDER = '{numéro}'
+
 /**
  * The mention of the activity declaration (Code du travail, art. L6352-12), as staff can reword it in the school's
  * settings: `{numéro}` is replaced by the number. Shown in the footer, the legal notice and the documents once the
@@ -21,5 +24,5 @@ export const DECLARATION_WORDING_DEFAULT =
 /** The mention with its number, or nothing while the school has no number. */
 export function declarationSentence(settings: { declarationNumber: string; declarationWording: string }): string | undefined {
   const number = settings.declarationNumber.trim()
-  return number ? settings.declarationWording.replaceAll('{numéro}', number) : undefined
+  return number ? settings.declarationWording.replaceAll(DECLARATION_NUMBER_PLACEHOLDER, number) : undefined
 }

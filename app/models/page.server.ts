@@ -104,6 +104,13 @@ function toPageImage({ url, role, width, height, variants, author, site, author_
   return { url, role, width, height, variants, author, site, author_link, source_link, change_made }
 }
 
+/** Whether the request comes from staff who may edit the pages' texts (right 10): a visitor costs no call. */
+export async function staffEditsTexts(request: Request): Promise<boolean> {
+  if (!(await getSession(request)).get('staffToken')) return false
+  const staff = await settle(getCurrentStaff(request))
+  return staff.ok && hasRight(parseRights(staff.data.rights), Right.EditMainTexts)
+}
+
 /** Where a text of a fixed page is edited (right 10), coming back to the public page after the save. */
 export const pageTextPath = (pageId: number, textId: string, back: string) =>
   `/admin/page-texts/${pageId}/${encodeURIComponent(textId)}?${new URLSearchParams({ retour: back })}`
@@ -119,9 +126,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export async function getPageContentForVisitor(request: Request, pageId: number): Promise<PageContent> {
   const content = await getPageContent(request, pageId)
-  if (!(await getSession(request)).get('staffToken')) return content
-  const staff = await settle(getCurrentStaff(request))
-  if (!staff.ok || !hasRight(parseRights(staff.data.rights), Right.EditMainTexts)) return content
+  if (!(await staffEditsTexts(request))) return content
   const back = new URL(request.url).pathname
   const link = (textId: string) =>
     `<p class="staff-edit"><a href="${escapeHtml(pageTextPath(pageId, textId, back))}">Modifier ce texte</a> ` +

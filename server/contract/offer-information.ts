@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DECLARATION_NUMBER_PLACEHOLDER } from '../../content/legal'
 import { messages, requiredText } from './common'
 
 /**
@@ -40,8 +41,7 @@ export type OfferInformation = z.infer<typeof OfferInformation>
 
 export const OfferInformationParams = z.object({ offer: z.string().regex(/^[a-z0-9-]{1,64}$/, 'Offre inconnue') })
 
-/** The placeholder of the declaration number in the wording of the legal sentence. */
-export const DECLARATION_NUMBER_PLACEHOLDER = '{numéro}'
+export { DECLARATION_NUMBER_PLACEHOLDER }
 
 /**
  * The school's settings staff with right 1 edit: the activity-declaration number (empty until the school has one)
