@@ -68,7 +68,7 @@ export function defaultHours(duration: Duration): number {
 const accessibility =
   'Nos locaux de Lyon sont de plain-pied et accessibles en fauteuil roulant. Pour tout besoin d’adaptation (rythme, supports, ' +
   'aide humaine, accès à distance), parlez-en avant l’inscription\u00a0: nous cherchons ensemble la solution, avec nos partenaires si besoin.'
-const accessibilityContact = `Hélène Garnier, référente handicap\u00a0: ${site.school.email}, ${site.school.phone.replace('+33 ', '0')}`
+const accessibilityContact = `Hélène Garnier, référente handicap\u00a0: ${site.school.email}, ${site.school.phone.replace('+33 ', '0').replaceAll(' ', '\u00a0')}`
 const accessTime =
   'Inscription possible jusqu’à 15 jours avant le début de la session, après un entretien téléphonique. ' +
   'Pour un financement par un OPCO ou un employeur, comptez un mois.'
