@@ -55,7 +55,9 @@ export const SchoolSettings = z.object({
     .refine(
       (value) => value === '' || /^\d{11}$/.test(value.replace(/[\s\u00a0\u202f]/g, '')),
       'Le numéro de déclaration d’activité compte 11 chiffres (par exemple 84 69 15243 69)',
-    ),
+    )
+    // Absent, like an emptied box of the form (which the form reader drops): no number.
+    .default(''),
   declarationWording: requiredText(500)
     .refine(
       (value) => value.includes(DECLARATION_NUMBER_PLACEHOLDER),

@@ -121,9 +121,9 @@ describe('the activity-declaration number', () => {
   })
 })
 
-/** Logs `page` in as staff holding right 10. */
-async function logIn(page: Page) {
-  const { user, password } = await createStaffThroughApi(site, '10')
+/** Logs `page` in as staff holding `rights`. */
+async function logIn(page: Page, rights = '10') {
+  const { user, password } = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}/admin/login`)
   await submitStaffLogin(page, { user, password })
   await page.waitForURL(/\/admin\/home$/)
@@ -173,5 +173,27 @@ describeWithAndWithoutJavaScript('staff edit an offer’s information', (browser
     const pdf = await pdfText(`${path}/programme.pdf`)
     expect(pdf).toContain(objectives)
     expect(pdf).toContain(updatedOn)
+  })
+
+  it('the school settings: refused in French under the fields, then saved empty (no mention anywhere)', async () => {
+    const { page, context } = browser
+    await context.clearCookies()
+    await logIn(page, '1')
+    await page.goto(`${site.url}/admin/school-settings`)
+    await page.getByRole('heading', { name: 'Réglages de l’école', level: 1 }).waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('textbox', { name: 'Numéro de déclaration d’activité' }).fill('8469')
+    await page.getByRole('textbox', { name: 'Mention de la déclaration d’activité' }).fill('Déclaré.')
+    await page.getByRole('button', { name: 'Enregistrer les réglages' }).click()
+    await page.getByText('Le numéro de déclaration d’activité compte 11 chiffres (par exemple 84 69 15243 69)').waitFor()
+    await page.getByText('La phrase doit contenir {numéro}, remplacé par le numéro').waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('textbox', { name: 'Numéro de déclaration d’activité' }).fill('')
+    await page.getByRole('textbox', { name: 'Mention de la déclaration d’activité' }).fill(DECLARATION_WORDING_DEFAULT)
+    await page.getByRole('button', { name: 'Enregistrer les réglages' }).click()
+    await page.getByText('Les réglages de l’école ont été enregistrés.').waitFor()
+    expect(await page.locator('.admin-page-header p').textContent()).toBe(
+      'Aucun numéro de déclaration d’activité\u00a0: la mention n’est affichée nulle part.',
+    )
   })
 })
