@@ -124,5 +124,8 @@ describe('school settings (the activity-declaration number)', () => {
     expect(right.status).toBe(200)
     expect((await visitor.get('school-settings')).body.declarationNumber).toBe('84 69 15243 69')
     expect((await admin.get('activity/setting/1')).body[0]).toMatchObject({ action: 'update', label: 'Réglages de l’école' })
+    // No number sent (a form's emptied box): none, and the mention shows nowhere.
+    const none = await admin.put('school-settings', { json: { declarationWording: DECLARATION_WORDING_DEFAULT } })
+    expect(none.body).toEqual({ declarationNumber: '', declarationWording: DECLARATION_WORDING_DEFAULT })
   })
 })
