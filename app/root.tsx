@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Banner, GeneralErrorBoundary, site } from '~/components/ui'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { declarationForVisitor } from './models/offer-information.server'
 import appStyles from './styles/app.css'
 import fontStyles from './styles/fonts.css'
 import { config } from './utils/config.server'
@@ -31,10 +32,16 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, session] = await Promise.all([readToast(request), getSession(request)])
+  const [{ toast, headers }, session, declaration] = await Promise.all([
+    readToast(request),
+    getSession(request),
+    declarationForVisitor(request),
+  ])
   return data(
     {
       toast,
+      /** The activity-declaration mention (L6352-12) of the footer, once staff set the number. */
+      declaration,
       clientArea: config.clientArea,
       clientConnected: Boolean(session.get('clientToken')),
       isDevelopment: config.isDevelopment,
@@ -99,7 +106,13 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : null}
           {children}
         </Main>
-        {isAdmin ? null : <SiteFooter clientArea={root?.clientArea ?? true} clientConnected={root?.clientConnected ?? false} />}
+        {isAdmin ? null : (
+          <SiteFooter
+            clientArea={root?.clientArea ?? true}
+            clientConnected={root?.clientConnected ?? false}
+            declaration={root?.declaration}
+          />
+        )}
         {shipsJavaScript ? (
           <>
             <ScrollRestoration nonce={nonce} />

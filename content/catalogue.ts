@@ -1,4 +1,5 @@
 import { hubPages } from './offers/hubs'
+import { hasInformation, informationKey } from './offers/information'
 import { sessionAndTrainingPages } from './offers/sessions-trainings'
 import { stageAndEventPages } from './offers/stages-events'
 import type { OfferPage } from './offers/types'
@@ -67,4 +68,21 @@ export function textIdsOf(offer: OfferPage): Partial<Record<TextRole, string>> {
 /** The image entity ids of an offer's picture blocks, in order. */
 export function pictureEntityIds(offer: OfferPage): number[] {
   return offer.pictures.map((_, index) => offer.entityBase + index + 1)
+}
+
+export {
+  defaultInformation,
+  hasInformation,
+  informationKey,
+  informationLabels,
+  informationTextFields,
+  type OfferInformationRecord,
+  type OfferInformationTexts,
+} from './offers/information'
+
+const byInformationKey = new Map(offerEntries.filter(hasInformation).map((offer) => [informationKey(offer), offer]))
+
+/** The offer whose indicator-1 information has this key (`informationKey`), if any. */
+export function offerByInformationKey(key: string): OfferPage | undefined {
+  return byInformationKey.get(key)
 }

@@ -29,6 +29,7 @@ import { imageRoutes } from './routes/image'
 import { loginLinkRoutes } from './routes/login-link'
 import { mailRoutes } from './routes/mails'
 import { newsRoutes } from './routes/news'
+import { offerInformationRoutes } from './routes/offer-information'
 import { pageRoutes } from './routes/page'
 import { publicationRoutes } from './routes/publication'
 import { registrationParticipantRoutes } from './routes/registration-participants'
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(mailRoutes)
       await api.register(retentionRoutes)
       await api.register(textRevisionRoutes)
+      await api.register(offerInformationRoutes)
       await api.register(contentVersionRoutes)
       await api.register(backupRoutes)
       api.get(

@@ -1,3 +1,4 @@
+import { informationLabels } from '#content/catalogue'
 import { accessActions, type ActivityAction, type ActivityEntry } from '#contract/activity'
 import { clientFieldLabels } from '#contract/client-fields'
 
@@ -50,6 +51,7 @@ const pageOf: Partial<Record<ActivityEntry['entity'], (id: number) => string>> =
   client: (id) => `/admin/client-management/${id}`,
   staff_user: () => '/admin/users',
   mail: () => '/admin/mails',
+  setting: () => '/admin/school-settings',
 }
 
 /** The entity with its article, as a sentence names it. */
@@ -64,6 +66,7 @@ const named: Record<ActivityEntry['entity'], string> = {
   staff_user: 'le compte',
   contact_message: 'le message',
   mail: 'l’e-mail',
+  setting: 'les réglages de l’école',
 }
 
 const fieldLabels: Record<string, string> = {
@@ -77,6 +80,10 @@ const fieldLabels: Record<string, string> = {
   subject: 'objet',
   recipients: 'destinataires',
   waiting: 'liste d’attente comprise',
+  ...Object.fromEntries(Object.entries(informationLabels).map(([field, label]) => [field, label.toLowerCase()])),
+  hours: 'durées en heures',
+  declarationNumber: 'numéro de déclaration d’activité',
+  declarationWording: 'mention de la déclaration d’activité',
 }
 const isAccess = (action: ActivityAction) => (accessActions as readonly string[]).includes(action)
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

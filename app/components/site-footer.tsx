@@ -6,10 +6,12 @@ export const CLIENT_AREA_OFF_ALERT = site.clientAreaOffAlert
 interface SiteFooterProps {
   clientArea: boolean
   clientConnected: boolean
+  /** The activity-declaration mention (Code du travail, art. L6352-12), once the school has a number. */
+  declaration?: string
 }
 
 /** The public footer of section 2: contact, founder, client area, legal notice, map and networks. */
-export function SiteFooter({ clientArea, clientConnected }: SiteFooterProps) {
+export function SiteFooter({ clientArea, clientConnected, declaration }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
@@ -75,6 +77,7 @@ export function SiteFooter({ clientArea, clientConnected }: SiteFooterProps) {
             {CLIENT_AREA_OFF_ALERT}
           </Banner>
         )}
+        {declaration ? <p className="footer-legal footer-declaration">{declaration}</p> : null}
         <p className="footer-legal">
           © {site.copyrightYear} {site.school.name} · Mise à jour{'\u00a0'}: {site.updatedOn}
         </p>

@@ -144,6 +144,12 @@ export async function discardPageTextDraft(request: Request, pageId: number, tex
   pageCache.forget(pageId)
 }
 
+/** Whether the request comes from staff who may edit the pages' texts (right 10): a visitor costs no call. */
+export async function staffEditsTexts(request: Request): Promise<boolean> {
+  const rights = await previewRights(request)
+  return !!rights && hasRight(rights, Right.EditMainTexts)
+}
+
 /** Where a text of a fixed page is edited (right 10), coming back to the public page after the save. */
 export const pageTextPath = (pageId: number, textId: string, back: string) =>
   `/admin/page-texts/${pageId}/${encodeURIComponent(textId)}?${new URLSearchParams({ retour: back })}`
@@ -159,8 +165,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  */
 export async function getPageContentForVisitor(request: Request, pageId: number): Promise<PageContent> {
   const content = await getPageContent(request, pageId)
-  const rights = await previewRights(request)
-  if (!rights || !hasRight(rights, Right.EditMainTexts)) return content
+  if (!(await staffEditsTexts(request))) return content
   // Staff see the drafts of the page's texts where visitors see the texts (decision 0036): the page read a session,
   // so it is private and never stored by the page cache.
   const editable = await settle(getEditablePage(request, pageId))

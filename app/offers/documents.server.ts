@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { type DocumentKind, documentKinds, offerByPath } from '#content/catalogue'
+import { type DocumentKind, documentKinds, hasInformation, offerByPath } from '#content/catalogue'
+import { declarationForVisitor, offerInformationForVisitor } from '~/models/offer-information.server'
 import { getPageContent } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
+import { informationItems, updatedOnLabel } from './information.server'
 import { blocksOf } from './page.server'
 import { buildOfferPdf, documentFileNames } from './pdf.server'
 
@@ -15,8 +17,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const offer = match ? offerByPath(match[1]) : undefined
   const kind = match?.[2] as DocumentKind | undefined
   if (!offer?.documents || !kind || !documentKinds.includes(kind)) notFound()
-  const content = await getPageContent(request, offer.pageId)
-  const pdf = await buildOfferPdf({ offer, kind, blocks: blocksOf(offer, content.texts), origin: new URL(config.publicUrl).origin })
+  const [content, information, declaration] = await Promise.all([
+    getPageContent(request, offer.pageId),
+    hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
+    declarationForVisitor(request),
+  ])
+  const pdf = await buildOfferPdf({
+    offer,
+    kind,
+    blocks: blocksOf(offer, content.texts),
+    origin: new URL(config.publicUrl).origin,
+    information: information && { items: informationItems(offer, information), updatedOn: updatedOnLabel(information.updatedAt) },
+    declaration,
+  })
   const names = documentFileNames(offer, kind)
   return new Response(new Uint8Array(pdf), {
     headers: {

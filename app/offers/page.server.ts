@@ -1,8 +1,18 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { offerByPath, type OfferKind, type OfferPage, pictureEntityIds, textIdsOf, type TextRole } from '#content/catalogue'
+import {
+  hasInformation,
+  informationKey,
+  offerByPath,
+  type OfferKind,
+  type OfferPage,
+  pictureEntityIds,
+  textIdsOf,
+  type TextRole,
+} from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
+import { offerInformationForVisitor } from '~/models/offer-information.server'
 import type { PageImage } from '~/models/page.server'
-import { getPageContentForVisitor } from '~/models/page.server'
+import { getPageContentForVisitor, staffEditsTexts } from '~/models/page.server'
 import { type ListedRegistration, loadOpenRegistrations } from '~/registrations/open-registrations.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
@@ -31,9 +41,11 @@ const courseKinds: OfferKind[] = ['training', 'trainer-training', 'stage']
 export async function loader({ request }: LoaderFunctionArgs) {
   const offer = offerByPath(new URL(request.url).pathname)
   if (!offer) notFound()
-  const [content, registrations] = await Promise.all([
+  const [content, registrations, information, staffEdits] = await Promise.all([
     getPageContentForVisitor(request, offer.pageId),
     offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),
+    hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
+    hasInformation(offer) ? staffEditsTexts(request) : false,
   ])
   const origin = new URL(config.publicUrl).origin
   return offerView({
@@ -42,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A picture block without an image keeps its text and a drawn backdrop (null), never a broken image.
     images: pictureEntityIds(offer).map((entityId): PageImage | null => content.images[String(entityId)] ?? null),
     registrations,
+    information,
+    informationEdit: staffEdits ? offerInformationPath(offer, offer.path) : undefined,
     structuredData: [
       // Trainings and stages are courses; a stage's promotion needs its price to pay in the data too.
       ...(courseKinds.includes(offer.kind) ? [courseJsonLd(offer, origin)] : []),
@@ -49,3 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ].map(serializeJsonLd),
   })
 }
+
+/** Where staff edit an offer's information (right 10), coming back to its page after the save. */
+export const offerInformationPath = (offer: OfferPage, back: string) =>
+  `/admin/offer-information/${informationKey(offer)}?${new URLSearchParams({ retour: back })}`

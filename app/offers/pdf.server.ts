@@ -4,6 +4,7 @@ import { figureValue, schoolClaims } from '#content/claims'
 import { site } from '#content/site'
 import { formatFormat, formatShares, promoDescription } from './format'
 import { htmlToBlocks, type TextRun } from './html-blocks'
+import type { InformationItem } from './information.server'
 
 export interface OfferPdfInput {
   offer: OfferPage
@@ -13,6 +14,10 @@ export interface OfferPdfInput {
   /** The site's address, printed in the footer. */
   origin: string
   generatedOn?: Date
+  /** Indicator 1's items of the offer and « Mis à jour le … », as its page shows them. */
+  information?: { items: InformationItem[]; updatedOn: string }
+  /** The activity-declaration mention with its number (L6352-12), when the school has set one. */
+  declaration?: string
 }
 
 const colours = { ink: '#1f2a24', muted: '#4a5750', sage: '#3f6b57', sageDark: '#24412f', accent: '#a4442a', sand: '#f5ede1' }
@@ -143,6 +148,20 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
     html('programme', 'Programme')
   }
 
+  if (input.information) {
+    heading('Objectifs, public et modalités')
+    for (const item of input.information.items) {
+      doc.moveDown(0.2)
+      runs([{ text: item.label, bold: true }], MARGIN, doc.y, width)
+      for (const line of item.lines) paragraph(line)
+    }
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9.5)
+      .fillColor(colours.muted)
+      .text(toWinAnsi(input.information.updatedOn), MARGIN, doc.y, { width })
+  }
+
   heading('Formats, durées et tarifs')
   for (const format of offer.formats ?? []) {
     const line = formatFormat(format, offer.promo)
@@ -205,6 +224,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
   const { address } = site.school
   paragraph(`${site.school.name}, ${address.street}, ${address.zip} ${address.city}`)
   paragraph(`${site.school.email} · ${site.school.phone} · ${origin}/contact`)
+  if (input.declaration) paragraph(input.declaration)
 
   // Footer of every page, written once the pages are known.
   const generatedOn = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(input.generatedOn ?? new Date())

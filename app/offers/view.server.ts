@@ -2,6 +2,7 @@ import {
   type DocumentKind,
   documentKinds,
   type Format,
+  type OfferInformationRecord,
   type OfferKind,
   type OfferPage,
   type Promo,
@@ -14,6 +15,7 @@ import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
 import { pageMeta } from '~/utils/meta'
 import { discountDescription, formatDuration, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from './format'
+import { informationItems, updatedOnLabel } from './information.server'
 import type { OfferCardView, OfferView, PriceBlockView, PriceView, PromoView, SchoolFiguresView, StarsView } from './view'
 
 /**
@@ -32,6 +34,9 @@ export interface OfferViewInput {
   registrations: ListedRegistration[]
   /** JSON-LD, serialised. */
   structuredData: string[]
+  /** Training offers: their indicator-1 information, and where staff edit it (right 10). */
+  information?: OfferInformationRecord
+  informationEdit?: string
 }
 
 /** Section 2: an event page shows at least three slots, placeholder blocks filling those no registration takes. */
@@ -51,7 +56,15 @@ const documentLabels: Record<DocumentKind, string> = {
   brochure: 'Télécharger la brochure',
 }
 
-export function offerView({ offer, blocks, images, registrations, structuredData }: OfferViewInput): OfferView {
+export function offerView({
+  offer,
+  blocks,
+  images,
+  registrations,
+  structuredData,
+  information,
+  informationEdit,
+}: OfferViewInput): OfferView {
   const showFigures = offer.kind === 'training' || offer.kind === 'trainer-training' || offer.path === '/coaching'
   return defined({
     kind: offer.kind,
@@ -75,6 +88,9 @@ export function offerView({ offer, blocks, images, registrations, structuredData
     buttons: offer.buttons?.length ? offer.buttons : undefined,
     gains: blocks.gains,
     prices: offer.formats?.length ? priceBlockView(offer, blocks.practical) : undefined,
+    information: information
+      ? defined({ items: informationItems(offer, information), updatedOn: updatedOnLabel(information.updatedAt), edit: informationEdit })
+      : undefined,
     programme: blocks.programme,
     registrations: offer.eventSubcategory
       ? defined({

@@ -7,6 +7,7 @@ import type { MetaDescriptor } from '@remix-run/node'
 import type { Cta, OfferKind } from '#content/catalogue'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
+import type { InformationItem } from './information.server'
 
 export interface OfferView {
   /** For the page's class (`offer-stage`…), which the style sheet keys some colours on. */
@@ -25,6 +26,8 @@ export interface OfferView {
   /** Html of « Ce que vous y gagnez ». */
   gains?: string
   prices?: PriceBlockView
+  /** Training offers: what Qualiopi's indicator 1 asks them to publish. */
+  information?: OfferInformationView
   /** Html of « Programme ». */
   programme?: string
   /** Event pages: their open registrations and the placeholder blocks that fill the free slots. */
@@ -129,4 +132,12 @@ export interface FooterView {
   cta: Cta
   /** The PDF documents of a training. */
   documents: { href: string; label: string }[]
+}
+
+export interface OfferInformationView {
+  items: InformationItem[]
+  /** « Mis à jour le 26 novembre 2026 »: the record's last change. */
+  updatedOn: string
+  /** Staff with right 10: where the information is edited. */
+  edit?: string
 }

@@ -4,6 +4,7 @@ import { Fragment } from 'react'
 import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
+import { declarationForVisitor } from '~/models/offer-information.server'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { retentionRulesForVisitors } from '~/models/retention.server'
 import { staticPage } from '~/utils/static-page'
@@ -15,7 +16,9 @@ export const handle = staticPage
 
 /** The retention durations come from the rules the API applies (decision 0030), never from an editable text. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await getPageContentForVisitor(request, pageIds.legalNotice)), retentionRules: retentionRulesForVisitors() }
+  const [content, declaration] = await Promise.all([getPageContentForVisitor(request, pageIds.legalNotice), declarationForVisitor(request)])
+  // The activity declaration is a setting (right 1), never a text of the page: it says the number staff set, or nothing.
+  return { ...content, retentionRules: retentionRulesForVisitors(), declaration }
 }
 
 export const meta: MetaFunction = () =>
@@ -25,7 +28,7 @@ export const meta: MetaFunction = () =>
   )
 
 export default function LegalNoticeRoute() {
-  const { texts, retentionRules } = useLoaderData<typeof loader>()
+  const { texts, retentionRules, declaration } = useLoaderData<typeof loader>()
   return (
     <>
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} />
@@ -35,6 +38,12 @@ export default function LegalNoticeRoute() {
             <section className="legal-section">
               <RichText html={texts[section]} />
             </section>
+            {section === 'publisher' && declaration ? (
+              <section className="legal-section" aria-labelledby="declaration-title">
+                <h2 id="declaration-title">Déclaration d’activité</h2>
+                <p>{declaration}</p>
+              </section>
+            ) : null}
             {section === 'personal-data' ? (
               <section className="legal-section" aria-labelledby="retention-title">
                 <h2 id="retention-title">Durées de conservation</h2>

@@ -15,6 +15,7 @@ export const activityEntities = [
   'staff_user',
   'contact_message',
   'mail',
+  'setting',
 ] as const
 export type ActivityEntity = (typeof activityEntities)[number]
 
@@ -30,6 +31,7 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
   staff_user: 'compte du personnel',
   contact_message: 'message de contact',
   mail: 'e-mail',
+  setting: 'réglages de l’école',
 }
 
 /**

@@ -85,4 +85,5 @@ export const activityViewRight: Record<ActivityEntity, Right> = {
   staff_user: Right.FullAdmin,
   contact_message: Right.ViewClients,
   mail: Right.FullAdmin,
+  setting: Right.FullAdmin,
 }

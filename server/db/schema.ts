@@ -525,3 +525,29 @@ export const backupRun = pgTable('backup_run', {
   /** Why the last attempt failed; the next run after an hour tries again. */
   error: text('error'),
 })
+
+/**
+ * Indicator 1 of Qualiopi for a training offer (decision 0034), once staff saved it: `offer` is its key in the
+ * catalogue (content/offers/information.ts), `hours` the hours of each of its formats. An offer without a row shows
+ * the catalogue's defaults.
+ */
+export const offerInformation = pgTable('offer_information', {
+  offer: text('offer').primaryKey(),
+  objectives: text('objectives').notNull(),
+  prerequisites: text('prerequisites').notNull(),
+  audience: text('audience').notNull(),
+  methods: text('methods').notNull(),
+  evaluation: text('evaluation').notNull(),
+  accessTime: text('access_time').notNull(),
+  accessibility: text('accessibility').notNull(),
+  accessibilityContact: text('accessibility_contact').notNull(),
+  hours: jsonb('hours').$type<number[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The school's settings staff edit (right 1), by key: the activity-declaration number and its wording. */
+export const schoolSetting = pgTable('school_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -84,6 +84,15 @@ export const calls: ProtectedCall[] = [
     path: `page/${unknown}/rights-check/discard-draft`,
     access: { rights: [Right.EditMainTexts] },
   },
+  // A training offer's information (decision 0034) is a text of its page; the school's settings are right 1's.
+  {
+    method: 'PUT',
+    route: '/api/offer-information/:offer',
+    path: 'offer-information/sagacity',
+    payload: { json: {} },
+    access: { rights: [Right.EditMainTexts] },
+  },
+  { method: 'PUT', route: '/api/school-settings', path: 'school-settings', payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
 ]
 
-export const publicRoutes: PublicRoute[] = []
+export const publicRoutes: PublicRoute[] = ['GET /api/offer-information/:offer', 'GET /api/school-settings']

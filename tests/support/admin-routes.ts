@@ -599,4 +599,38 @@ export const adminRoutes: AdminRoute[] = [
     rights: [Right.EditMainTexts],
     allowed: { status: 400, text: 'Ce champ est obligatoire' },
   },
+
+  // A training offer's information (right 10) and the school's settings (right 1): decision 0034.
+  {
+    method: 'GET',
+    path: '/admin/offer-information/sagacity?retour=/stages/sagacity',
+    rights: [Right.EditMainTexts],
+    allowed: { status: 200, text: 'Informations de l’offre' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/offer-information/no-such-offer',
+    rights: [Right.EditMainTexts],
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/offer-information/sagacity',
+    form: { intent: 'update', objectives: '' },
+    rights: [Right.EditMainTexts],
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'GET',
+    path: '/admin/school-settings',
+    rights: [Right.FullAdmin],
+    allowed: { status: 200, text: 'Numéro de déclaration d’activité' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/school-settings',
+    form: { intent: 'update', declarationNumber: '12', declarationWording: '' },
+    rights: [Right.FullAdmin],
+    allowed: { status: 400, text: 'Le numéro de déclaration d’activité compte 11 chiffres' },
+  },
 ]

@@ -1,7 +1,7 @@
-import { offerEntries } from '../../content/catalogue'
+import { defaultInformation, hasInformation, informationLabels, offerEntries } from '../../content/catalogue'
 import * as claims from '../../content/claims'
 import { imageSlots } from '../../content/images'
-import { legal } from '../../content/legal'
+import { DECLARATION_WORDING_DEFAULT, legal } from '../../content/legal'
 import { pages } from '../../content/pages'
 import { defaultTexts } from '../../content/texts'
 import { frenchSpacing } from '../../content/typography'
@@ -36,6 +36,9 @@ export const contentTexts: ContentText[] = [
   ...stringsOf(claims, 'claims'),
   ...stringsOf(imageSlots, 'imageSlots'),
   ...stringsOf(legal, 'legal'),
+  { where: 'declaration wording', text: DECLARATION_WORDING_DEFAULT },
+  ...stringsOf(informationLabels, 'informationLabels'),
+  ...offerEntries.filter(hasInformation).flatMap((offer) => stringsOf(defaultInformation(offer), `information of ${offer.path}`)),
   ...stringsOf(
     Object.values(pages).map((page) => page.name),
     'pages',

@@ -44,6 +44,8 @@ export const adminSections: readonly AdminSection[] = [
   { slug: 'mails', label: 'E-mails non envoyés', opens: [Right.FullAdmin], covers: [] },
   // The retention rules and what they delete next (decision 0030): counts only, for the administrators.
   { slug: 'retention', label: 'Conservation des données', opens: [Right.FullAdmin], covers: [] },
+  // The activity-declaration number and its mention (decision 0034).
+  { slug: 'school-settings', label: 'Réglages de l’école', opens: [Right.FullAdmin], covers: [] },
   // The trail of staff writes and accesses (decision 0035): who did what, for the administrators.
   { slug: 'activity', label: 'Journal d’activité', opens: [Right.FullAdmin], covers: [] },
 ]

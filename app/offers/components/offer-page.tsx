@@ -10,6 +10,7 @@ import { HeroIllustration } from './hero-illustration'
 import { PromoBadge, StarRating } from './offer-badges'
 import { OfferBanner } from './offer-banner'
 import { OfferFooter } from './offer-footer'
+import { OfferInformation } from './offer-information'
 import { PictureBlock } from './picture-block'
 import { SchoolFigures } from './school-figures'
 import { Testimonial } from './testimonial'
@@ -81,6 +82,7 @@ export function OfferPage({ view, children }: { view: OfferView; children?: Reac
           </section>
         ) : null}
         {children}
+        {view.information ? <OfferInformation information={view.information} /> : null}
         {view.programme ? (
           <section className="offer-programme" aria-labelledby="offer-programme-title">
             <h2 id="offer-programme-title">Programme</h2>
