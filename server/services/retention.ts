@@ -81,7 +81,8 @@ const tableRules: TableRule[] = [
       return or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before))
     },
   },
-  { id: 'activity', table: activity, time: 'api', due: (_db, at) => lt(activity.at, monthsBefore(at, retention.activityMonths)) },
+  // The trail's rows are dated by the database's clock (`at` defaults to now()), the system's.
+  { id: 'activity', table: activity, time: 'system', due: (_db, at) => lt(activity.at, monthsBefore(at, retention.activityMonths)) },
   // The longest window of a rate limit is an hour (rate-limit.ts): a day-old counter counts nothing any more.
   {
     id: 'attempt-counters',

@@ -124,9 +124,10 @@ describe('the trail of staff accesses', () => {
 
 describe('the retention of the trail', () => {
   it('deletes the entries of more than twelve months each day, and keeps the others', async () => {
-    // The next day: today's rules ran at the file's first write.
+    // The next day of the API clock (today's rules ran at the file's first write); the trail's rows are dated by the
+    // system's clock, which the rule reads.
     clock.advance(86_400_000)
-    const old = (months: number, days: number) => new Date(monthsBefore(clock.now(), months).getTime() - days * 86_400_000)
+    const old = (months: number, days: number) => new Date(monthsBefore(new Date(), months).getTime() - days * 86_400_000)
     await api.db.insert(activity).values([
       { staffName: 'ancienne', entity: 'staff_user', entityId: 0, action: 'login', at: old(12, 1) },
       { staffName: 'récente', entity: 'staff_user', entityId: 0, action: 'login', at: old(12, -1) },

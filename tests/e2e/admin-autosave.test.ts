@@ -118,8 +118,8 @@ describe('the text editor with JavaScript', () => {
       expect(await saved.locator('#current-text + .rich-text').textContent()).toBe('La version du premier.')
 
       // No autosave goes over it; the second member's own click does.
-      await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
-      await page.getByText('L’actualisation a été mise à jour').waitFor()
+      await page.getByRole('button', { name: 'Enregistrer le brouillon texte de l’actualité' }).click()
+      await page.getByText('Le brouillon a été enregistré').waitFor()
       await saved.reload()
       expect(await saved.locator('#current-text + .rich-text').textContent()).toBe('La version du second.')
     } finally {
@@ -156,7 +156,7 @@ describe('a save after another member’s, without JavaScript', () => {
     expect((await admin.put('news/5/text', { html: '<p>La version de l’administrateur.</p>' })).status).toBe(200)
 
     await textarea.fill('<p>Ma version sans script.</p>')
-    await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
+    await page.getByRole('button', { name: 'Enregistrer le brouillon texte de l’actualité' }).click()
     await page
       .getByText(new RegExp(`^Ce texte a été modifié par ${ADMIN.user} à \\d{1,2}\u00a0h\u00a0\\d{2} depuis que vous l’avez ouvert`))
       .waitFor()
@@ -164,8 +164,8 @@ describe('a save after another member’s, without JavaScript', () => {
     await page.getByRole('link', { name: /^Voir la version enregistrée/ }).waitFor()
     await browser.expectNoA11yViolations()
 
-    await page.getByRole('button', { name: 'Enregistrer texte de l’actualité' }).click()
-    await page.getByText('L’actualisation a été mise à jour').waitFor()
+    await page.getByRole('button', { name: 'Enregistrer le brouillon texte de l’actualité' }).click()
+    await page.getByText('Le brouillon a été enregistré').waitFor()
     expect(await textarea.inputValue()).toBe('<p>Ma version sans script.</p>')
   })
 })
