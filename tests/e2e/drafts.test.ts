@@ -163,6 +163,7 @@ describe('a published article’s picture', () => {
 
     await page.goto(`${site.url}/admin/blog-handler?article=1`)
     await page.getByText('Nouvelle image, non publiée').waitFor()
+    await browser.expectNoA11yViolations()
     await page.getByRole('button', { name: 'Publier les modifications' }).click()
     await page.getByText('L’article est publié.').waitFor()
     expect(picturesOf((await visitor.get('/blog/1')).html)).toEqual([next])
