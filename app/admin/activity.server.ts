@@ -84,6 +84,9 @@ const fieldLabels: Record<string, string> = {
   hours: 'durées en heures',
   declarationNumber: 'numéro de déclaration d’activité',
   declarationWording: 'mention de la déclaration d’activité',
+  // Drafts (decision 0036): a text or an article's picture saved apart from what visitors see, published with its image.
+  draft: 'brouillon',
+  image_id: 'image',
 }
 const isAccess = (action: ActivityAction) => (accessActions as readonly string[]).includes(action)
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -5,7 +5,7 @@ import type { PageImage } from '~/models/page.server'
 import { ApiError, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
-import { forgetPages, getPageContent, previewRights, saveText, type TextSave } from './page.server'
+import { forgetPages, getPageContent, previewRights, saveText, type TextSave, toPageImage } from './page.server'
 import { publicationCall, type PublicationChange } from './publication.server'
 
 const ttl = () => config.contentCacheMs
@@ -77,14 +77,17 @@ export function forgetBlogArticle(blogId: number) {
 
 /**
  * The images of articles, by article id: an article names its picture by (page id, entity id), which the
- * pages answer (cached) resolve. An article without a picture, or whose page cannot be read, has none.
+ * pages answer (cached) resolve. An article without a picture, or whose page cannot be read, has none. Staff's
+ * read of an article (its preview, the blog handler) brings the picture waiting in its draft, shown instead.
  */
 export async function getArticleImages(request: Request, articles: BlogArticle[]): Promise<Record<number, PageImage>> {
   const pageIds = [...new Set(articles.flatMap((article) => (article.image ? [article.image.pageId] : [])))]
   const contents = new Map(await Promise.all(pageIds.map(async (pageId) => [pageId, await getPageContent(request, pageId)] as const)))
   return Object.fromEntries(
     articles.flatMap((article) => {
-      const image = article.image && contents.get(article.image.pageId)?.images[article.image.entityId]
+      const image = article.draftImage
+        ? toPageImage(article.draftImage)
+        : article.image && contents.get(article.image.pageId)?.images[article.image.entityId]
       return image ? [[article.id, image]] : []
     }),
   )

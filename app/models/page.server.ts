@@ -47,15 +47,18 @@ export async function updatePageText(request: Request, pageId: number, textId: s
   return page
 }
 
-/** Attaches an image to an entity of a page. */
-export async function attachPageImage(request: Request, pageId: number, entityId: number, imageId: number) {
+/**
+ * Attaches an image to an entity of a page (right 4). Answers whether it waits as a published article's draft
+ * picture (decision 0036) rather than being shown at once.
+ */
+export async function attachPageImage(request: Request, pageId: number, entityId: number, imageId: number): Promise<{ draft: boolean }> {
   const page = await callApi<Page>(request, {
     method: 'PUT',
     path: `page/${pageId}/${entityId}/image/${imageId}`,
     action: 'attacher l’image',
   })
   pageCache.forget(pageId)
-  return page
+  return { draft: page.draftImages?.[String(entityId)] === imageId }
 }
 
 /** To call after a change of a page's texts: that page is read again at its next request. */
@@ -114,7 +117,18 @@ export async function getPageContent(request: Request, pageId: number): Promise<
 }
 
 /** The part of an image a page draws and credits (the id, sizes and weight stay here). */
-function toPageImage({ url, alt, width, height, variants, author, site, author_link, source_link, change_made }: PageImage): PageImage {
+export function toPageImage({
+  url,
+  alt,
+  width,
+  height,
+  variants,
+  author,
+  site,
+  author_link,
+  source_link,
+  change_made,
+}: PageImage): PageImage {
   return { url, alt, width, height, variants, author, site, author_link, source_link, change_made }
 }
 

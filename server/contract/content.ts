@@ -23,6 +23,11 @@ export const Page = z.object({
   imagesById: z.record(z.string(), Image),
   /** Staff's read (`page/{id}/editable`): the ids of the texts whose draft is shown in `texts` (decision 0036). */
   drafts: z.array(z.string()).optional(),
+  /**
+   * The answer of an image write on the articles' page (38): entity → the picture a published article shows once
+   * its draft is published (decision 0036); `images` keeps what visitors see meanwhile.
+   */
+  draftImages: z.record(z.string(), z.number()).optional(),
 })
 export type Page = z.infer<typeof Page>
 
@@ -38,6 +43,11 @@ export const BlogArticle = z
     title: z.string(),
     date: z.string(),
     image: z.object({ pageId: z.number(), entityId: z.number() }).nullable(),
+    /**
+     * Staff's read (`blog/editable`): the picture attached to the published article's slot and not published yet
+     * (decision 0036), which « Publier les modifications » shows at `image`; null when none waits.
+     */
+    draftImage: Image.nullable().optional(),
     texts: z.record(z.string(), z.string()),
     blog_filter_id: z.number().nullable(),
   })

@@ -287,6 +287,11 @@ export const blog = pgTable('blog', {
   imagePageId: integer('image_page_id'),
   imageEntityId: integer('image_entity_id'),
   blogFilterId: integer('blog_filter_id').references(() => blogFilter.id, { onDelete: 'set null' }),
+  /**
+   * The picture staff attached to a published article's slot and have not published yet (decision 0036): visitors
+   * see the slot's page_image row meanwhile. Deleting the image drops the draft picture.
+   */
+  draftImageId: integer('draft_image_id').references(() => image.id, { onDelete: 'set null' }),
   publishedOn: date('published_on', { mode: 'string' })
     .notNull()
     .default(sql`CURRENT_DATE`),

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { pageIds } from '../../content/pages'
 import { id } from '../contract/common'
 import { HtmlText, Page, PageSummary, textKey } from '../contract/content'
 import { Right } from '../contract/rights'
 import { TextSaveQuery } from '../contract/texts'
 import { parse } from '../errors'
+import { draftPictureIds } from '../services/article-pictures'
 import { readHtmlText } from '../services/html'
 import { editorSave, saveHtmlText } from '../services/html-texts'
 import { attachImage, detachImage, listPages, readPage, requirePage, unknownPage } from '../services/pages'
@@ -40,7 +42,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     {
       method: 'PUT',
       summary:
-        'Shows an image at an entity of a page (replaces the previous one); answers the page. The entity must be a slot the page draws (content/images.ts; on page 38, an article): 400 otherwise',
+        'Shows an image at an entity of a page (replaces the previous one); answers the page. The entity must be a slot the page draws (content/images.ts; on page 38, an article): 400 otherwise. On a published article’s slot the image is its draft picture (draftImages), live once the article’s changes are published',
       write: attachImage,
     },
     {
@@ -57,7 +59,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request) => {
         const use = parse(PageImageParams, request.params)
         await write(request, use)
-        return (await readPage(app.db, use.pageId))!
+        const page = (await readPage(app.db, use.pageId))!
+        // The articles' page: which pictures wait in a published article's draft (decision 0036).
+        return use.pageId === pageIds.blogArticles ? { ...page, draftImages: await draftPictureIds(app.db) } : page
       },
     })
   }

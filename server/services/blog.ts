@@ -8,6 +8,7 @@ import type { Database } from '../db'
 import { blog, blogFilter, blogText, image, pageImage } from '../db/schema'
 import { ValidationError } from '../errors'
 import { createWithActivity, staffTransaction } from './activity'
+import { draftPictures } from './article-pictures'
 import { deleteRevisionsOf, unknownOwner } from './html-texts'
 import { itemVersion, type ItemView } from './publication'
 
@@ -72,7 +73,7 @@ export async function deleteArticle(request: FastifyRequest, blogId: number): Pr
 
 /**
  * Articles (all, or the one of `onlyId`) as the API answers them, newest first: visitors' published ones, or staff's
- * every one with its draft (`editable`, decision 0036).
+ * every one with its draft, its draft picture included (`editable`, decision 0036).
  */
 export async function readArticles(db: Database, onlyId?: number, view: ItemView = 'public'): Promise<BlogArticle[]> {
   const rows = await db
@@ -81,15 +82,11 @@ export async function readArticles(db: Database, onlyId?: number, view: ItemView
     .where(and(onlyId === undefined ? undefined : eq(blog.id, onlyId), view === 'public' ? eq(blog.state, 'published') : undefined))
     .orderBy(desc(blog.publishedOn), asc(blog.id))
   if (!rows.length) return []
-  const texts = await db
-    .select()
-    .from(blogText)
-    .where(
-      inArray(
-        blogText.blogId,
-        rows.map((row) => row.id),
-      ),
-    )
+  const ids = rows.map((row) => row.id)
+  const [texts, pictures] = await Promise.all([
+    db.select().from(blogText).where(inArray(blogText.blogId, ids)),
+    view === 'editable' ? draftPictures(db, ids) : new Map<number, never>(),
+  ])
   return rows.map((row) => {
     const own = texts.filter((text) => text.blogId === row.id).map((text) => ({ ...text, name: text.textId }))
     const { title, ...version } = itemVersion(row, own, view)
@@ -98,6 +95,7 @@ export async function readArticles(db: Database, onlyId?: number, view: ItemView
       title,
       date: row.publishedOn,
       image: row.imagePageId !== null && row.imageEntityId !== null ? { pageId: row.imagePageId, entityId: row.imageEntityId } : null,
+      ...(view === 'editable' ? { draftImage: pictures.get(row.id) ?? null } : {}),
       blog_filter_id: row.blogFilterId,
       ...version,
     }

@@ -7,6 +7,7 @@ import type { Database } from '../db'
 import { blog, image, page, pageImage, pageText } from '../db/schema'
 import { HttpError, notFound, ValidationError } from '../errors'
 import { staffTransaction } from './activity'
+import { lockArticle, setDraftPicture } from './article-pictures'
 import { imageAnswer } from './image-answer'
 
 /** Pages (section 9's page ids): their texts and the images shown at their entities. */
@@ -17,22 +18,33 @@ export async function listPages(db: Database): Promise<PageSummary[]> {
   return db.select({ id: page.id, name: page.name, route: page.route }).from(page).orderBy(page.id)
 }
 
-/** Shows an image at an entity of a page (replacing the one there), logged on the image. */
+/**
+ * Shows an image at an entity of a page (replacing the one there), logged on the image. On a published article's
+ * slot it is the article's draft picture instead (decision 0036): visitors keep the one shown until it is published.
+ */
 export async function attachImage(request: FastifyRequest, { pageId, entityId, imageId }: ImageUse): Promise<void> {
   const { db } = request.server
   const found = await requirePageAndImage(db, pageId, imageId)
   await requireImageSlot(db, pageId, entityId)
   await staffTransaction(request, async (tx, record) => {
+    const article = pageId === pageIds.blogArticles ? await lockArticle(tx, entityId) : undefined
     const [previous] = await tx
       .select({ imageId: pageImage.imageId })
       .from(pageImage)
       .where(and(eq(pageImage.pageId, pageId), eq(pageImage.entityId, entityId)))
-    await tx
-      .insert(pageImage)
-      .values({ pageId, entityId, imageId })
-      .onConflictDoUpdate({ target: [pageImage.pageId, pageImage.entityId], set: { imageId } })
-    // Logged on the image: where it is now shown, and which image it replaced there.
-    const use = { pageId, entityId, replacedImageId: previous?.imageId ?? null }
+    const draft = article?.state === 'published'
+    if (draft) await setDraftPicture(tx, entityId, imageId)
+    else {
+      await tx
+        .insert(pageImage)
+        .values({ pageId, entityId, imageId })
+        .onConflictDoUpdate({ target: [pageImage.pageId, pageImage.entityId], set: { imageId } })
+      // Written as it is, like a text of an article not published: a draft picture left by its unpublishing goes.
+      if (article) await setDraftPicture(tx, entityId, null)
+    }
+    // Logged on the image: where it is now shown (or waits to be), and which image it replaced there.
+    const replaced = (draft ? article.draftImageId : null) ?? previous?.imageId ?? null
+    const use = { pageId, entityId, replacedImageId: replaced, ...(draft ? { draft } : {}) }
     await record({ entity: 'image', entityId: imageId, action: 'attach', label: found.role, before: {}, after: use })
   })
 }

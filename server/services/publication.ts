@@ -6,13 +6,14 @@ import type { Database } from '../db'
 import { blog, blogText, news, newsText } from '../db/schema'
 import { ValidationError } from '../errors'
 import { type RecordActivity, recordActivity, staffTransaction } from './activity'
+import { publishDraftPicture, setDraftPicture } from './article-pictures'
 import { unknownOwner } from './html-texts'
 import { zonedToUtc } from './ics'
 
 /**
  * Drafts and scheduled publishing of articles and news items (issue 30, decision 0036). An item is a draft, scheduled
- * or published; while published, staff's edits wait in `draft_title` and each text's `draft_html` (html-texts.ts)
- * until they are published here, in one transaction with its activity row.
+ * or published; while published, staff's edits wait in `draft_title`, each text's `draft_html` (html-texts.ts) and
+ * an article's `draft_image_id` (article-pictures.ts) until they are published here, in one transaction with its activity row.
  */
 
 type ItemKind = 'blog' | 'news'
@@ -25,17 +26,22 @@ const tables = {
 
 type Tx = Database
 
-/** Makes an item's draft its live version: its title and texts, then the item published. */
-async function applyDraft(tx: Tx, kind: ItemKind, id: number): Promise<void> {
+/**
+ * Makes an item's draft its live version: its title, texts and an article's picture, then the item published.
+ * Answers the picture's change for the log entry (empty when none waited).
+ */
+async function applyDraft(tx: Tx, kind: ItemKind, id: number) {
   const { item, text, owner } = tables[kind]
   await tx
     .update(text)
     .set({ html: sql`${text.draftHtml}`, draftHtml: null })
     .where(and(eq(owner, id), isNotNull(text.draftHtml)))
+  const picture = kind === 'blog' ? await publishDraftPicture(tx, id) : { before: {}, after: {} }
   await tx
     .update(item)
     .set({ title: sql`coalesce(${item.draftTitle}, ${item.title})`, draftTitle: null, state: 'published', publishAt: null })
     .where(eq(item.id, id))
+  return picture
 }
 
 /** The item locked for the rest of the transaction, or the French 404. */
@@ -66,12 +72,12 @@ export async function publishItem(
   await staffTransaction(request, async (tx, record) => {
     const row = await lockItem(tx, kind, id)
     if (input.publishAt === undefined) {
-      await applyDraft(tx, kind, id)
+      const picture = await applyDraft(tx, kind, id)
       await record({
         ...logged(kind, id, row.draftTitle ?? row.title),
         action: 'publish',
-        before: { state: row.state },
-        after: { state: 'published' },
+        before: { state: row.state, ...picture.before },
+        after: { state: 'published', ...picture.after },
       })
       return
     }
@@ -95,11 +101,12 @@ export async function unpublishItem(request: FastifyRequest, kind: ItemKind, id:
   })
 }
 
-/** `intent=discard-draft`: the edits of a published item are dropped; visitors' version becomes staff's again. */
+/** `intent=discard-draft`: the edits of a published item (an article's picture too) are dropped; visitors' version becomes staff's again. */
 export async function discardDraft(request: FastifyRequest, kind: ItemKind, id: number): Promise<void> {
   await changeItem(request, kind, id, 'discard', async (tx) => {
     const { item, text, owner } = tables[kind]
     await tx.update(item).set({ draftTitle: null }).where(eq(item.id, id))
+    if (kind === 'blog') await setDraftPicture(tx, id, null)
     // A text that exists only as a draft goes with it.
     await tx.delete(text).where(and(eq(owner, id), isNotNull(text.draftHtml), eq(text.html, '')))
     await tx.update(text).set({ draftHtml: null }).where(eq(owner, id))
@@ -143,8 +150,8 @@ export async function publishDueItems(db: Database, now: Date): Promise<number> 
         .where(and(eq(item.state, 'scheduled'), lte(item.publishAt, now)))
         .returning({ id: item.id, title: item.title })
       for (const row of claimed) {
-        await applyDraft(tx, kind, row.id)
-        const states = { before: { state: 'scheduled' }, after: { state: 'published' } }
+        const picture = await applyDraft(tx, kind, row.id)
+        const states = { before: { state: 'scheduled', ...picture.before }, after: { state: 'published', ...picture.after } }
         await recordActivity(tx, SCHEDULE, { ...logged(kind, row.id, row.title), action: 'publish', ...states })
       }
       return claimed.length
@@ -161,6 +168,8 @@ interface ItemRow {
   state: 'draft' | 'scheduled' | 'published'
   publishAt: Date | null
   draftTitle: string | null
+  /** An article's picture waiting to be published. */
+  draftImageId?: number | null
 }
 interface TextRow {
   name: string
@@ -174,7 +183,8 @@ interface TextRow {
  */
 export function itemVersion(row: ItemRow, texts: TextRow[], view: ItemView) {
   const editable = view === 'editable'
-  const hasDraft = row.state === 'published' && (row.draftTitle !== null || texts.some((text) => text.draftHtml !== null))
+  const drafted = row.draftTitle !== null || (row.draftImageId ?? null) !== null || texts.some((text) => text.draftHtml !== null)
+  const hasDraft = row.state === 'published' && drafted
   const shown = editable ? texts : texts.filter((text) => !(text.draftHtml !== null && text.html === ''))
   return {
     title: editable ? (row.draftTitle ?? row.title) : row.title,

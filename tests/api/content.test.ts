@@ -191,7 +191,8 @@ describe('PUT page/{pageId}/{entityId}/image/{imageId}', () => {
     expect((await staff.put(`page/38/999999/image/${first}`)).status).toBe(400)
     expect((await staff.put(`page/8/1/image/${first}`)).status).toBe(400)
     expect((await visitor.get('page/3')).body.images).not.toHaveProperty('999')
-    expect((await staff.put(`page/38/1/image/${first}`)).body.images['1']).toBe(first)
+    // Article 1 is published: the picture is its draft until its changes are published (decision 0036).
+    expect((await staff.put(`page/38/1/image/${first}`)).body.draftImages['1']).toBe(first)
   })
 
   it('answers 401 without session and 403 without right 4', async () => {

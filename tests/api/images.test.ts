@@ -412,8 +412,8 @@ describe('GET image/folders', () => {
     const folders = async () => (await imagesOnly.get('image/folders')).body as { folder: number; count: number }[]
     const countOf = (list: { folder: number; count: number }[], folder: number) => list.find((row) => row.folder === folder)?.count ?? 0
     for (const [pageId, entityId] of [
-      [38, 1],
-      [38, 2],
+      [2, 2],
+      [2, 3],
       [5, 2],
     ])
       await freeSlot(imagesOnly, pageId, entityId)
@@ -423,13 +423,13 @@ describe('GET image/folders', () => {
     const added = await folders()
     expect(countOf(added, 0)).toBe(countOf(before, 0) + 1)
 
-    // Two articles' slots on the blog articles' page, a slot of « Coaching de vie ».
-    await imagesOnly.put(`page/38/1/image/${image.id}`)
-    await imagesOnly.put(`page/38/2/image/${image.id}`)
+    // Two cards of the home page, a slot of « Coaching de vie » (a published article's slot would take it as a draft).
+    await imagesOnly.put(`page/2/2/image/${image.id}`)
+    await imagesOnly.put(`page/2/3/image/${image.id}`)
     await imagesOnly.put(`page/5/2/image/${image.id}`)
     const shown = await folders()
     expect(countOf(shown, 0)).toBe(countOf(before, 0))
-    expect(countOf(shown, 38)).toBe(countOf(before, 38) + 1)
+    expect(countOf(shown, 2)).toBe(countOf(before, 2) + 1)
     expect(countOf(shown, 5)).toBe(countOf(before, 5) + 1)
     const numbers = shown.map((row) => row.folder)
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b))

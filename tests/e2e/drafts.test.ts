@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { expect, it } from 'vitest'
-import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
+import { png } from '../support/images'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
 import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
@@ -121,5 +122,51 @@ describeWithAndWithoutJavaScript('an article’s draft, previewed by staff, sche
     const live = await whatVisitorsSee(visitor, id)
     expect(live.article).toContain(edit)
     expect(live.article).not.toContain(PREVIEW)
+  })
+})
+
+describe('a published article’s picture', () => {
+  const browser = browserForTests()
+
+  it('waits as the article’s draft, previewed by staff, until its changes are published', async () => {
+    const { page, context } = browser
+    await context.clearCookies()
+    const visitor = new SiteVisitor(site)
+    // The picture files an article draws (its `src` and `srcset`), from the page a visitor or staff get.
+    const picturesOf = (html: string) => [...new Set([...html.matchAll(/\/media\/([a-f0-9]{32})[-.]/g)].map((match) => match[1]))]
+    const [live] = picturesOf((await visitor.get('/blog/1')).html)
+    expect(live).toBeDefined()
+
+    // Uploaded to the slot of the published article 1: stored as its draft picture, and the message says so.
+    await page.goto(`${site.url}/admin/image-handler?folder=38&add=1`)
+    await submitStaffLogin(page, await createStaffThroughApi(site, '4;5;11'))
+    const upload = page.getByRole('form', { name: 'Nouvelle image' })
+    await upload.getByLabel('Fichier de l’image (obligatoire)').setInputFiles({
+      name: 'nouvelle-photo.png',
+      mimeType: 'image/png',
+      buffer: await png({ width: 900, height: 600 }),
+    })
+    await upload.getByLabel(/^Rôle/).fill('Une nouvelle photo d’article')
+    await upload.getByLabel('Texte alternatif', { exact: true }).fill('Un atelier en cercle')
+    await upload.getByLabel('Emplacement', { exact: true }).selectOption('38-1')
+    await upload.getByRole('button', { name: 'Ajouter l’image' }).click()
+    await page.getByText('L’image a été ajoutée et enregistrée comme brouillon de l’article\u00a0: publiez-la depuis l’article.').waitFor()
+    const href = await page.getByRole('link', { name: 'Ouvrir le fichier d’origine' }).getAttribute('href')
+    const next = /\/media\/([a-f0-9]{32})\./.exec(href ?? '')?.[1]
+    expect(next, href ?? '').toBeDefined()
+
+    // Visitors keep the live picture, twice (the second from the page cache); staff's preview shows the new one.
+    for (const round of [1, 2]) expect(picturesOf((await visitor.get('/blog/1')).html), `round ${round}`).toEqual([live])
+    await page.goto(`${site.url}/blog/1`)
+    await page.getByText(PREVIEW).waitFor()
+    expect(await page.locator('main img').getAttribute('src')).toContain(next)
+
+    await page.goto(`${site.url}/admin/blog-handler?article=1`)
+    await page.getByText('Nouvelle image, non publiée').waitFor()
+    await browser.expectNoA11yViolations()
+    await page.getByRole('button', { name: 'Publier les modifications' }).click()
+    await page.getByText('L’article est publié.').waitFor()
+    expect(picturesOf((await visitor.get('/blog/1')).html)).toEqual([next])
+    expect(picturesOf((await visitor.get('/blog')).html)).toContain(next)
   })
 })

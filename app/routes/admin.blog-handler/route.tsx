@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import type { BlogArticle } from '#contract/content'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { staffApiFailure } from '~/admin/auth.server'
@@ -14,10 +15,12 @@ import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-ite
 import { listSearch } from '~/components/admin/list-query'
 import { isPublicationIntent, publicationColumn, PublicationPanel } from '~/components/admin/publication-panel'
 import { itemAddresses, ItemTextForms, type TextItemsKind, TextItemsPage } from '~/components/admin/text-items-page'
+import { mediaUrl } from '~/components/responsive-image'
 import {
   changeArticlePublication,
   createArticle,
   deleteArticle,
+  getArticleImages,
   getBlogArticles,
   getBlogFilters,
   getEditableArticles,
@@ -27,6 +30,7 @@ import { pageIds, updatePageText } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { AddArticleForm } from './add-article-form'
+import { ArticlePicture, type ArticlePictureView } from './article-picture'
 import { addArticleConstraint, AddArticleFormSchema, BlogForms } from './forms.server'
 
 const BLOG_HANDLER_PATH = '/admin/blog-handler'
@@ -43,6 +47,14 @@ const articleVersions = (request: Request, blogId: number) =>
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
+
+/** The opened article's picture, its draft's first (decision 0036); none when its page cannot be read. */
+async function pictureOf(request: Request, article: BlogArticle): Promise<ArticlePictureView | null> {
+  const image = (await getArticleImages(request, [article]))[article.id]
+  if (!image) return null
+  const { url } = image.variants.find((variant) => variant.width >= 240) ?? image
+  return { src: mediaUrl(url), alt: image.alt, width: image.width, height: image.height, draft: Boolean(article.draftImage) }
+}
 
 /**
  * The blog (right 10 or 11): the articles with the public filter row (`?filtre=`); right 11 opens an article's
@@ -78,6 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           title: opened.title,
           texts: orderedTexts(opened.texts, 'summary'),
           versions: await articleVersions(request, opened.id),
+          picture: await pictureOf(request, opened),
           state: opened.state,
           publication: { state: opened.state, publishAt: opened.publishAt, hasDraft: opened.hasDraft },
         }
@@ -250,6 +263,7 @@ export default function BlogHandlerRoute() {
             formKey={shared.formKey}
             result={published}
           />
+          <ArticlePicture picture={article.picture} />
           <ItemTextForms
             kind="blog"
             item={article}

@@ -26,6 +26,9 @@ const placeInWords = (pageId: number, entityId: number) => {
   return `la page «\u00a0${pageName(pageId)}\u00a0», ${place.charAt(0).toLowerCase()}${place.slice(1)}`
 }
 
+/** A published article's picture waits in its draft (decision 0036): the toast says where it is published from. */
+const SAVED_AS_DRAFT = 'enregistrée comme brouillon de l’article\u00a0: publiez-la depuis l’article.'
+
 export type ImagesActionData = { result: SubmissionResult<string[]> } | { confirmDelete: ImageView }
 
 /** The form the image view posted (DESIGN.md's form contract, decision 0015), told apart by `intent`. */
@@ -86,17 +89,18 @@ export async function addImageAction(request: Request, { formData, submission, v
   // readAdminAction refused the form without its file.
   const file = fileOf(formData) as File
   const { pageId, entityId } = value
-  let added: ImageListItem
+  let added: { image: ImageListItem; draft: boolean }
   try {
     added = await staffOnce(request, formData, 'admin-images', ['add', file.name, file.size], async () => {
       const image = await addImage(request, apiFormOf(formData, file))
-      if (pageId !== undefined && entityId !== undefined) await attachPageImage(request, pageId, entityId, image.id)
-      return image
+      const placed = pageId !== undefined && entityId !== undefined ? await attachPageImage(request, pageId, entityId, image.id) : null
+      return { image, draft: placed?.draft ?? false }
     })
   } catch (error) {
     return refused(request, submission, error)
   }
-  return redirectWithToast(request, imagePath(pageId ?? 0, added.id), { kind: 'success', message: 'L’image a été ajoutée.' })
+  const message = added.draft ? `L’image a été ajoutée et ${SAVED_AS_DRAFT}` : 'L’image a été ajoutée.'
+  return redirectWithToast(request, imagePath(pageId ?? 0, added.image.id), { kind: 'success', message })
 }
 
 /** intent=update: `id`, the credits (all sent: an emptied one is cleared) and a new file when the picture changes. */
@@ -140,15 +144,21 @@ export async function deleteImageAction(request: Request, { formData, submission
 /** intent=attach / detach: `id`, `pageId`, `entityId`: that page entity shows the image, or no longer does. */
 export async function placeImageAction(request: Request, { formData, submission, value }: ImageForm<'attach' | 'detach'>) {
   const { intent, id, pageId, entityId, folder = 0 } = value
+  let placed: { draft: boolean }
   try {
-    await staffOnce(request, formData, 'admin-images', [intent, id, pageId, entityId], async () => {
-      if (intent === 'attach') await attachPageImage(request, pageId, entityId, id)
-      else await detachImage(request, id, pageId, entityId)
+    placed = await staffOnce(request, formData, 'admin-images', [intent, id, pageId, entityId], async () => {
+      if (intent === 'attach') return attachPageImage(request, pageId, entityId, id)
+      await detachImage(request, id, pageId, entityId)
+      return { draft: false }
     })
   } catch (error) {
     return refused(request, submission, error)
   }
   const where = placeInWords(pageId, entityId)
-  const message = intent === 'attach' ? `L’image est affichée sur ${where}.` : `L’image n’est plus affichée sur ${where}.`
+  const message = placed.draft
+    ? `L’image est ${SAVED_AS_DRAFT}`
+    : intent === 'attach'
+      ? `L’image est affichée sur ${where}.`
+      : `L’image n’est plus affichée sur ${where}.`
   return redirectWithToast(request, imagePath(folder, id), { kind: 'success', message })
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "blog" ADD COLUMN "draft_image_id" integer;--> statement-breakpoint
+ALTER TABLE "blog" ADD CONSTRAINT "blog_draft_image_id_image_id_fk" FOREIGN KEY ("draft_image_id") REFERENCES "public"."image"("id") ON DELETE set null ON UPDATE no action;
