@@ -64,6 +64,18 @@ const columns: Column<TrailRow>[] = [
   { key: 'changes', label: 'Détails', cellProps: () => ({ className: 'cell-wide' }), cell: (row) => row.details },
 ]
 
+/** A filter's options: every value first (`all`, the empty one), then each `[value, label]`. */
+const choices = (all: string, entries: [string, string][]) => [
+  <option key="" value="">
+    {all}
+  </option>,
+  ...entries.map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  )),
+]
+
 export default function AdminActivityRoute() {
   const { list, filters, errors, members, exportHref } = useLoaderData<typeof loader>()
   const filtered = Object.keys(filters).length > 0
@@ -84,16 +96,10 @@ export default function AdminActivityRoute() {
             id: 'trail-staff',
             name: 'staff',
             defaultValue: filters.staff ?? '',
-            children: [
-              <option key="" value="">
-                Tous
-              </option>,
-              ...members.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.user}
-                </option>
-              )),
-            ],
+            children: choices(
+              'Tous',
+              members.map((member) => [String(member.id), member.user]),
+            ),
           }}
         />
         <SelectField
@@ -103,16 +109,10 @@ export default function AdminActivityRoute() {
             id: 'trail-kind',
             name: 'kind',
             defaultValue: filters.kind ?? '',
-            children: [
-              <option key="" value="">
-                Toutes
-              </option>,
-              ...activityActions.map((action) => (
-                <option key={action} value={action}>
-                  {activityActionLabels[action]}
-                </option>
-              )),
-            ],
+            children: choices(
+              'Toutes',
+              activityActions.map((action) => [action, activityActionLabels[action]]),
+            ),
           }}
         />
         <Field

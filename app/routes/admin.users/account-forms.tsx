@@ -135,47 +135,49 @@ export function PasswordForm({
   )
 }
 
-/** The API chooses the password; the page redirected to shows it once (GeneratedPassword). */
-export function GeneratePasswordForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
-  const { isPending, form, errors, errorId } = useAccountButton(account, 'generate-password', result)
+interface AccountButtonProps {
+  account: StaffUser
+  result: Result
+  formKey: string
+}
+
+/** A form of one button on an account (`intent` and `id`), its error under it. */
+function AccountButtonForm({
+  account,
+  result,
+  formKey,
+  intent,
+  label,
+  pendingLabel,
+}: AccountButtonProps & { intent: string; label: string; pendingLabel: string }) {
+  const { isPending, form, errors, errorId } = useAccountButton(account, intent, result)
   return (
     <AccountForm account={account} form={form} formKey={formKey}>
       <Button
         type="submit"
         variant="secondary"
         name="intent"
-        value="generate-password"
+        value={intent}
         pending={isPending}
-        pendingLabel="Génération…"
+        pendingLabel={pendingLabel}
         aria-describedby={errorId}
       >
-        Générer un mot de passe
+        {label}
       </Button>
       <ErrorList id={errorId} errors={errors} />
     </AccountForm>
   )
 }
 
+/** The API chooses the password; the page redirected to shows it once (GeneratedPassword). */
+export const GeneratePasswordForm = (props: AccountButtonProps) => (
+  <AccountButtonForm {...props} intent="generate-password" label="Générer un mot de passe" pendingLabel="Génération…" />
+)
+
 /** Ends every session of the account: its holder logs in again, wherever they were connected. */
-export function CloseSessionsForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
-  const { isPending, form, errors, errorId } = useAccountButton(account, 'close-sessions', result)
-  return (
-    <AccountForm account={account} form={form} formKey={formKey}>
-      <Button
-        type="submit"
-        variant="secondary"
-        name="intent"
-        value="close-sessions"
-        pending={isPending}
-        pendingLabel="Fermeture…"
-        aria-describedby={errorId}
-      >
-        Fermer ses sessions
-      </Button>
-      <ErrorList id={errorId} errors={errors} />
-    </AccountForm>
-  )
-}
+export const CloseSessionsForm = (props: AccountButtonProps) => (
+  <AccountButtonForm {...props} intent="close-sessions" label="Fermer ses sessions" pendingLabel="Fermeture…" />
+)
 
 /** The generated password, shown once: after a reload it is gone, and only a new one can be generated. */
 export function GeneratedPassword({ user, password }: { user: string; password: string }) {
