@@ -39,12 +39,16 @@ describe('POST blog', () => {
       state: 'draft',
       publishAt: null,
       hasDraft: false,
+      draftImage: null,
     })
     expect((await visitor.get(`blog/byId/${id}`)).status).toBe(404)
     const published = (await itemTexts.post(`blog/${id}/publish`, { json: {} })).body
     expect(published).toEqual({ ...created.body, state: 'published' })
-    expect((await visitor.get(`blog/byId/${id}`)).body).toEqual(published)
-    expect((await visitor.get('blog/all')).body).toContainEqual(published)
+    // Visitors get the article without staff's draft picture field.
+    const { draftImage, ...seen } = published
+    expect(draftImage).toBeNull()
+    expect((await visitor.get(`blog/byId/${id}`)).body).toEqual(seen)
+    expect((await visitor.get('blog/all')).body).toContainEqual(seen)
     expect((await visitor.get(`page/${ARTICLE_PICTURES}`)).body.images[String(id)]).toBe(imageId)
 
     const logged = (await itemTexts.get(`activity/blog/${id}`)).body

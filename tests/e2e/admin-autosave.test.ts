@@ -167,5 +167,13 @@ describe('a save after another member’s, without JavaScript', () => {
     await page.getByRole('button', { name: 'Enregistrer le brouillon texte de l’actualité' }).click()
     await page.getByText('Le brouillon a été enregistré').waitFor()
     expect(await textarea.inputValue()).toBe('<p>Ma version sans script.</p>')
+
+    // The words changed since the administrator's version, drawn by the server: no script needed.
+    await page.goto(`${site.url}/admin/text-revisions/news/5/text`)
+    const newest = page.locator('.text-revisions > li').first()
+    expect(await newest.locator('.text-diff ins').allTextContents()).toEqual(['[ajouté\u00a0: Ma]', '[ajouté\u00a0: sans script]'])
+    expect(await newest.locator('.text-diff del').allTextContents()).toEqual(['[retiré\u00a0: La]', '[retiré\u00a0: de l’administrateur]'])
+    await newest.getByRole('button', { name: /^Restaurer cette version/ }).waitFor()
+    await browser.expectNoA11yViolations()
   })
 })
