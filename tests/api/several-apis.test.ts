@@ -187,7 +187,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   // PGlite's folder belongs to one process: registration-places.test.ts races the same 30 clients on it.
   if (testEngine === 'postgres') {
     it('give the last place of a session to exactly one of 30 clients confirming it at once through every API process', async () => {
-        const admin = new ApiCaller(apis[0].url)
+      const admin = new ApiCaller(apis[0].url)
       expect((await admin.post('user/login', { json: { user, password } })).status).toBe(200)
       const { rows: types } = await database.query(`SELECT id FROM registration_type WHERE category = 'event' AND subcategory = 'webinars'`)
       const form = new FormData()

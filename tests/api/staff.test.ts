@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { reservedStaffNameMessage } from '../../server/contract/user'
 import { type DatabaseHandle, openDatabase } from '../../server/db'
 import { session, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
-import { reservedStaffNameMessage } from '../../server/contract/user'
 import { createMailer } from '../../server/services/mail'
 import { ADMIN, startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
@@ -77,7 +77,9 @@ describe('POST user/add', () => {
     [{ user: 'nina', password: 'secret123', rights: '2;007' }, 'rights', leadingZero],
     [{ user: 'DIRECTION', password: 'secret123', rights: '2' }, 'user', 'Cet identifiant est déjà utilisé'],
     // No name that says nothing of its holder and that attackers try first (ASVS 6.3.2, decision 0038).
-    ...['admin', 'Administrateur', ' root ', 'SA'].map((user) => [{ user, password: 'secret123', rights: '2' }, 'user', reservedStaffNameMessage] as const),
+    ...['admin', 'Administrateur', ' root ', 'SA'].map(
+      (user) => [{ user, password: 'secret123', rights: '2' }, 'user', reservedStaffNameMessage] as const,
+    ),
     [{ user: 'nina', password: 'secret123', rights: '2', email: 'pas-une-adresse' }, 'email', 'Adresse e-mail invalide'],
   ])('answers 400 per field (%j)', async (body, field, error) => {
     const answer = await admin.post('user/add', { json: body })
