@@ -1,10 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { HeadersFunction, LinksFunction } from '@remix-run/node'
-import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
-import { Button, Field, FormErrors, getFormProps, getInputProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
+import { Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
 import adminStyles from '~/styles/admin.css'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { action, loader } from './setup.server'
@@ -22,11 +22,22 @@ export const meta: MetaFunction = ({ error }) => adminMeta('Création du compte 
  * password, and is logged in. A link unknown, used or expired is the 404 page, whichever it is.
  */
 export default function AdminSetupRoute() {
-  const { constraint } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
+  const loaded = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>() as { result?: SubmissionResult<string[]>; invalid?: string } | undefined
+  const invalid = posted?.invalid ?? loaded.invalid
   return (
     <div className="admin-page admin-page-narrow">
-      <SetupForm result={actionData?.result} constraint={constraint} />
+      {invalid || !loaded.constraint ? (
+        <section className="admin-login card" aria-labelledby="staff-setup-title">
+          <h1 id="staff-setup-title">Ce lien n’est pas valable</h1>
+          <p>{invalid}</p>
+          <p>
+            <Link to="/admin/login">Connexion à l’administration</Link>
+          </p>
+        </section>
+      ) : (
+        <SetupForm result={posted?.result} constraint={loaded.constraint} />
+      )}
     </div>
   )
 }
@@ -54,7 +65,11 @@ function SetupForm({ result, constraint }: { result?: SubmissionResult<string[]>
           }}
           errors={fields.user.errors}
         />
-        <NewPasswordField meta={fields.password} toggleLabel="Afficher le mot de passe" />
+        <PasswordField
+          label="Mot de passe (7 caractères minimum)"
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
         <div className="form-actions">
           <Button type="submit" pending={isPending} pendingLabel="Création en cours…">
             Créer le compte

@@ -3,7 +3,6 @@ import { StaffSetupSchema } from '#contract/user'
 import { ADMIN_HOME, startStaffSession } from '~/admin/auth.server'
 import { checkSetupLink, setupFirstAdmin } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
-import { httpError } from '~/utils/errors.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { parseWithZod } from '~/utils/password-form.server'
@@ -14,17 +13,18 @@ const SetupFormSchema = StaffSetupSchema.omit({ token: true })
 const INVALID_LINK =
   'Ce lien de création du compte d’administration n’est pas valable\u00a0: il a déjà servi, il a expiré ou il est incomplet. Si aucun compte n’existe encore, redémarrez l’application\u00a0: elle affiche un nouveau lien.'
 
-/** The API's 404 (unknown, used or expired link) is this page's 404, in the same words whichever it was. */
-function invalidLink(error: unknown): never | void {
-  if (error instanceof ApiError && error.status === 404) httpError(404, INVALID_LINK)
-}
+/** The API's 404 (unknown, used or expired link): the page says so with a 404, in the same words whichever it was. */
+const isInvalidLink = (error: unknown) => error instanceof ApiError && error.status === 404
+const invalidLink = () => data({ invalid: INVALID_LINK, constraint: null, result: undefined }, { status: 404 })
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await checkSetupLink(request, params.token ?? '').catch((error) => {
-    invalidLink(error)
+  try {
+    await checkSetupLink(request, params.token ?? '')
+  } catch (error) {
+    if (isInvalidLink(error)) return invalidLink()
     throw error
-  })
-  return { constraint: constraintsOf(SetupFormSchema) }
+  }
+  return { invalid: null, constraint: constraintsOf(SetupFormSchema) }
 }
 
 /** POST /admin/setup/{token}: `user`, `password`; the account created, its session starts. */
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { session, staffToken } = await setupFirstAdmin(request, { token: params.token ?? '', ...submission.value })
     return await startStaffSession(request, { staffToken, user: session.user }, ADMIN_HOME)
   } catch (error) {
-    invalidLink(error)
+    if (isInvalidLink(error)) return invalidLink()
     return replyWithApiError(submission, error, {}, { fields: ['user', 'password'], hideFields: ['password'] })
   }
 }
