@@ -8,8 +8,8 @@ import { browserOf } from './browser-label'
 import { enqueueMail } from './outbox'
 
 /**
- * The mails that tell a staff member of a change to how their account is opened (ASVS 6.2.x/6.3.7, issue 29 point
- * 4), so that a change they did not make does not go unnoticed.
+ * The mails that tell a staff member of a change to how their account is opened (issue 29 point 4, decision 0038),
+ * so that a change they did not make does not go unnoticed. The second-factor work calls it with the factor changes.
  */
 export type StaffSecurityChange = 'password' | 'factor-added' | 'factor-removed' | 'recovery-codes'
 
