@@ -118,6 +118,28 @@ describe('the setup links of starts without an account', () => {
   })
 })
 
+describe('two setups at once', () => {
+  let own: TestApi
+  beforeAll(async () => {
+    own = await startApi({}, { firstStart: true })
+  })
+  afterAll(() => own?.close())
+
+  it('create one account, with two links as with one', async () => {
+    const first = own.firstAccount && 'setupToken' in own.firstAccount ? own.firstAccount.setupToken : ''
+    const second = await ensureAdmin(own.db, own.config)
+    const tokens = [first, second && 'setupToken' in second ? second.setupToken : '', first]
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        new ApiCaller(own.url).post('user/setup', { json: { token, user: `premier${index}`, password: 'un-mot-de-passe' } }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404])
+    expect(await own.db.select({ n: staffUser.id }).from(staffUser)).toHaveLength(1)
+    expect(await own.db.select().from(staffSetupToken)).toEqual([])
+  })
+})
+
 describe('a first start with ADMIN_USER and ADMIN_PASSWORD', () => {
   let own: TestApi
   beforeAll(async () => {
