@@ -19,6 +19,7 @@ const servers = processGroup()
 const dataDir = await mkdtemp(join(tmpdir(), 'school-attack-'))
 const { site, api, env } = await loopbackEnvironment(dataDir, {
   SESSION_SECRET: 'a-secret-for-the-attack-figures',
+  ADMIN_USER: 'direction',
   ADMIN_PASSWORD: 'an-admin-password-for-the-figures',
   ...(process.env.SITE_PROCESSES ? { SITE_PROCESSES: process.env.SITE_PROCESSES } : {}),
 })

@@ -27,6 +27,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'school-bench-clients-'))
 const password = 'bench-admin-password'
 const config = loadConfig({
   DATA_DIR: dataDir,
+  ADMIN_USER: 'direction',
   ADMIN_PASSWORD: password,
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 })

@@ -32,6 +32,7 @@ const IDLE_SECONDS = Number(process.env.LOAD_IDLE_SECONDS || 60)
 const RSS_TARGET_MB = 300
 const WRITERS = 16
 const WRITE_MS = 2500
+const ADMIN_USER = 'direction'
 const ADMIN_PASSWORD = 'a-load-test-admin-password'
 const CLIENT_PASSWORD = 'un-mot-de-passe-de-charge'
 const DOWN_TEXT = 'Le serveur ne répond pas'
@@ -64,6 +65,7 @@ async function rssOf(pid) {
 const environment = (dataDir, extra = {}) =>
   loopbackEnvironment(dataDir, {
     SESSION_SECRET: 'a-session-secret-for-the-load-test-only',
+    ADMIN_USER,
     ADMIN_PASSWORD,
     // As behind the nginx of the README: the visitors' addresses come from the proxy, here the load itself.
     SITE_TRUSTED_PROXIES: '127.0.0.1',
@@ -87,7 +89,7 @@ const callApi = (api, method, path, body, cookie = '') =>
   callApiAs(api, method, path, body, { 'X-Forwarded-For': visitorAddress(), ...(cookie ? { cookie } : {}) })
 
 async function staffCookie(api) {
-  const login = await callApi(api, 'POST', 'user/login', { user: 'admin', password: ADMIN_PASSWORD })
+  const login = await callApi(api, 'POST', 'user/login', { user: ADMIN_USER, password: ADMIN_PASSWORD })
   if (login.status !== 200) throw new Error(`connexion du personnel à l’API : ${login.status}`)
   return login.cookies
 }

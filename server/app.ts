@@ -39,6 +39,7 @@ import { registrationTypeRoutes } from './routes/registration-types'
 import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { retentionRoutes } from './routes/retention'
 import { staffRoutes } from './routes/staff'
+import { staffAccountRoutes } from './routes/staff-account'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(contactRoutes)
       await api.register(userRoutes)
       await api.register(staffRoutes)
+      await api.register(staffAccountRoutes)
       await api.register(accountRoutes)
       await api.register(loginLinkRoutes)
       await api.register(clientRoutes)

@@ -1,22 +1,29 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { ApiConfig } from './config'
 import { Right } from './contract/rights'
 import type { Database } from './db'
 import { staffUser } from './db/schema'
-import { hashPassword } from './services/passwords'
+import { addStaffUser } from './services/staff'
+import { deleteSetupTokens, issueSetupToken } from './services/staff-setup'
+
+/** What a start did for the first account: created it from ADMIN_USER/ADMIN_PASSWORD, or issued a setup link. */
+export type FirstAccount = { created: string } | { setupToken: string } | null
 
 /**
- * Creates the full-admin account on a database without staff. Answers the generated password when
- * ADMIN_PASSWORD was not given (to be printed once), else null.
+ * On a database without staff (decision 0038): the full admin of ADMIN_USER/ADMIN_PASSWORD when they are given (for
+ * automation), else a single-use setup token for the link the start prints; null once an account exists, whose
+ * start also deletes any setup token left.
  */
-export async function ensureAdmin(db: Database, config: ApiConfig): Promise<{ user: string; password: string | null } | null> {
+export async function ensureAdmin(db: Database, config: ApiConfig, now = new Date()): Promise<FirstAccount> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUser)
-  if (n > 0) return null
-  const password = config.adminPassword ?? randomBytes(12).toString('base64url')
-  await db
-    .insert(staffUser)
-    .values({ user: config.adminUser, passwordHash: await hashPassword(password), rights: String(Right.FullAdmin) })
-    .onConflictDoNothing()
-  return { user: config.adminUser, password: config.adminPassword ? null : password }
+  if (n > 0) {
+    await deleteSetupTokens(db)
+    return null
+  }
+  if (config.adminUser && config.adminPassword) {
+    const row = await addStaffUser(db, { user: config.adminUser, password: config.adminPassword, rights: String(Right.FullAdmin) })
+    await deleteSetupTokens(db)
+    return { created: row.user }
+  }
+  return { setupToken: await issueSetupToken(db, now) }
 }

@@ -10,7 +10,8 @@ describe('API configuration', () => {
     expect(config.smtpUrl).toBeUndefined()
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.dataDir).toMatch(/\/data$/)
-    expect(config.adminUser).toBe('admin')
+    expect(config.adminUser).toBeUndefined()
+    expect(config.adminPassword).toBeUndefined()
     expect(config.trustedProxies).toContain('127.0.0.1')
   })
 
@@ -36,6 +37,21 @@ describe('API configuration', () => {
     )
   })
 
+  it('has no default admin name: ADMIN_USER is required with ADMIN_PASSWORD, and never a reserved name (decision 0038)', () => {
+    expect(loadConfig({ ADMIN_USER: 'direction', ADMIN_PASSWORD: 'un-mot-de-passe' })).toMatchObject({
+      adminUser: 'direction',
+      adminPassword: 'un-mot-de-passe',
+    })
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'un-mot-de-passe' })).toThrow(
+      'ADMIN_USER : obligatoire avec ADMIN_PASSWORD\u00a0: le nom du compte d’administration complète à créer (ni admin, ni root…)',
+    )
+    for (const name of ['admin', ' Root ', 'SA', 'Administrateur']) {
+      expect(() => loadConfig({ ADMIN_USER: name, ADMIN_PASSWORD: 'un-mot-de-passe' })).toThrow(
+        'ADMIN_USER : identifiant réservé (admin, administrateur, root, sa)\u00a0: choisissez le nom de la personne',
+      )
+    }
+  })
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', API_PORT: '' }).apiPort).toBe(3001)
   })
@@ -43,7 +59,13 @@ describe('API configuration', () => {
   it('names each bad variable on one line and never echoes a secret', () => {
     let error: unknown
     try {
-      loadConfig({ API_PORT: '70000', DATABASE_URL: 'mysql://root:hunter2@x', PUBLIC_URL: 'ftp://x', ADMIN_PASSWORD: 'abc' })
+      loadConfig({
+        API_PORT: '70000',
+        DATABASE_URL: 'mysql://root:hunter2@x',
+        PUBLIC_URL: 'ftp://x',
+        ADMIN_USER: 'direction',
+        ADMIN_PASSWORD: 'abc',
+      })
     } catch (caught) {
       error = caught
     }

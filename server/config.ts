@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { httpUrl, integer, logLevel, metricsToken, nodeEnv, parseEnv, port } from './contract/env'
+import { isReservedStaffName } from './contract/user'
 
 /**
  * The days before a session its participants are reminded of it, e.g. `7,1`: whole days from 1 to 365, at most 5,
@@ -38,7 +39,17 @@ const EnvSchema = z
       .max(50, 'au plus 50 essais')
       .default(10),
     PUBLIC_URL: httpUrl.optional(),
-    ADMIN_USER: z.string().trim().min(1).max(255).default('admin'),
+    // No default name (ASVS 6.3.2, decision 0038): the account of ADMIN_PASSWORD is named by whoever sets it.
+    ADMIN_USER: z
+      .string()
+      .trim()
+      .max(255, 'au plus 255 caractères')
+      .regex(/^[\p{L}\p{N}._@-]+$/u, 'lettres, chiffres et . _ @ - uniquement')
+      .refine(
+        (name) => !isReservedStaffName(name),
+        'identifiant réservé (admin, administrateur, root, sa)\u00a0: choisissez le nom de la personne',
+      )
+      .optional(),
     ADMIN_PASSWORD: z.string().min(7, 'au moins 7 caractères sont attendus').max(255).optional(),
     SCHOOL_EMAIL: z
       .string()
@@ -70,6 +81,13 @@ const EnvSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_USER === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_USER'],
+        message: 'obligatoire avec ADMIN_PASSWORD\u00a0: le nom du compte d’administration complète à créer (ni admin, ni root…)',
+      })
+    }
     if (env.TEST_RATE_WINDOW_SECONDS !== undefined && env.NODE_ENV !== 'test') {
       context.addIssue({ code: 'custom', path: ['TEST_RATE_WINDOW_SECONDS'], message: 'réservé aux tests (NODE_ENV=test)' })
     }

@@ -6,6 +6,7 @@ import { ConfigError } from './contract/env'
 import { openDatabase } from './db'
 import { seedContentIfEmpty, seedImages } from './db/seed'
 import { createMailer } from './services/mail'
+import { setupLink } from './services/staff-setup'
 
 async function main() {
   const config = loadConfig()
@@ -24,10 +25,11 @@ async function main() {
     database = await open()
   }
   if (seeded) console.log('Base de données initialisée avec le contenu du site.')
-  if (admin?.password) {
-    console.log(`Compte administrateur créé : identifiant « ${admin.user} », mot de passe « ${admin.password} » (affiché une seule fois).`)
-  } else if (admin) {
-    console.log(`Compte administrateur « ${admin.user} » créé avec ADMIN_PASSWORD.`)
+  if (admin && 'created' in admin) console.log(`Compte administrateur « ${admin.created} » créé avec ADMIN_PASSWORD.`)
+  if (admin && 'setupToken' in admin) {
+    console.log(
+      `Aucun compte du personnel : créez le compte d’administration en ouvrant ce lien (valable 24 heures, une seule fois) :\n${setupLink(config.publicUrl, admin.setupToken)}`,
+    )
   }
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') })
   const app = await buildApp({ config, db: database.db, mailer, logger: { name: 'api', level: config.logLevel }, listen: database.listen })

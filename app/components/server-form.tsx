@@ -129,11 +129,15 @@ export function FormErrors({ form }: { form: FormMeta }) {
   )
 }
 
-/** The e-mail address of the client forms (login, account mails): one label, type and autofill for all. */
-export function EmailField({ meta }: { meta: FieldMeta }) {
+/**
+ * The e-mail address of the client forms (login, account mails) and of the staff accounts: one type and autofill for
+ * all; `label` and `help` for an address that is optional.
+ */
+export function EmailField({ meta, label = 'Adresse e-mail', help }: { meta: FieldMeta; label?: string; help?: string }) {
   return (
     <Field
-      labelProps={{ children: 'Adresse e-mail' }}
+      labelProps={{ children: label }}
+      help={help}
       inputProps={{ ...getInputProps(meta, { type: 'email' }), autoComplete: 'email' }}
       errors={meta.errors}
     />

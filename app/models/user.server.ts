@@ -1,4 +1,4 @@
-import type { OwnSessions, StaffSession, StaffUser } from '#contract/user'
+import type { OwnEmail, OwnSessions, StaffSession, StaffUser } from '#contract/user'
 import { ApiError, callApi, sendToApi } from '~/utils/api.server'
 
 /**
@@ -51,13 +51,13 @@ export function listStaff(request: Request) {
   return callApi<StaffUser[]>(request, { path: 'user/all', action: 'charger les comptes du personnel' })
 }
 
-/** POST user/add: `rights` is the `;`-separated list of section 3 ('' for none). */
-export function addStaff(request: Request, input: { user: string; password: string; rights: string }) {
+/** POST user/add: `rights` is the `;`-separated list of section 3 ('' for none); `email` optional (null: none). */
+export function addStaff(request: Request, input: { user: string; password: string; rights: string; email?: string | null }) {
   return callApi<StaffUser>(request, { method: 'POST', path: 'user/add', action: 'ajouter un compte', body: { json: input } })
 }
 
-/** PUT user/{id}: new rights. */
-export function updateStaff(request: Request, id: number, input: { rights: string }) {
+/** PUT user/{id}: new rights, or a new address (null: none). */
+export function updateStaff(request: Request, id: number, input: { rights: string } | { email: string | null }) {
   return callApi<StaffUser>(request, { method: 'PUT', path: `user/${id}`, action: 'modifier le compte', body: { json: input } })
 }
 
@@ -82,4 +82,33 @@ export function deleteStaff(request: Request, id: number) {
 /** PUT user/me/password: the connected staff member's own password (400 under `oldPassword` when it is wrong). */
 export function changeOwnPassword(request: Request, input: { oldPassword: string; newPassword: string }) {
   return callApi<Success>(request, { method: 'PUT', path: 'user/me/password', action: 'changer le mot de passe', body: { json: input } })
+}
+
+/** GET user/me/email: the connected staff member's address for the security mails (null: none). */
+export function getOwnEmail(request: Request) {
+  return callApi<OwnEmail>(request, { path: 'user/me/email', action: 'charger votre adresse e-mail' })
+}
+
+/** PUT user/me/email: sets or removes (null) the connected staff member's address. */
+export function changeOwnEmail(request: Request, email: string | null) {
+  return callApi<OwnEmail>(request, {
+    method: 'PUT',
+    path: 'user/me/email',
+    action: 'changer votre adresse e-mail',
+    body: { json: { email } },
+  })
+}
+
+/** GET user/setup/{token}: whether the first start's setup link still works (a 404 ApiError when it does not). */
+export function checkSetupLink(request: Request, token: string) {
+  return callApi<{ valid: true }>(request, { path: `user/setup/${encodeURIComponent(token)}`, action: 'ouvrir le lien', kind: 'other' })
+}
+
+/** POST user/setup: creates the full admin with the setup link and logs it in, like `loginStaff`. */
+export async function setupFirstAdmin(request: Request, input: { token: string; user: string; password: string }) {
+  const call = { method: 'POST', path: 'user/setup', action: 'créer le compte', body: { json: input } } as const
+  const { data, cookies } = await sendToApi<StaffSession>(request, call)
+  const staffToken = cookies.school_admin
+  if (!staffToken) throw new ApiError(null, { title: 'Erreur pour créer le compte', message: 'Unknown error' })
+  return { session: data, staffToken }
 }

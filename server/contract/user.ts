@@ -30,24 +30,63 @@ export const StaffLoginSchema = z.object({
 export const StaffSession = z.object({ isConnected: z.literal(true), user: z.string(), rights: z.string() })
 export type StaffSession = z.infer<typeof StaffSession>
 
-export const StaffUser = z.object({ id: z.number(), user: z.string(), rights: z.string() })
+export const StaffUser = z.object({ id: z.number(), user: z.string(), rights: z.string(), email: z.string().nullable() })
 export type StaffUser = z.infer<typeof StaffUser>
 
+/**
+ * Names that tell nothing of who holds the account and that an attacker tries first (ASVS 6.3.2, issue 29): refused
+ * for any staff account, whatever their case, spaces around included.
+ */
+export const reservedStaffNames: readonly string[] = ['admin', 'administrateur', 'root', 'sa']
+export const isReservedStaffName = (name: string) => reservedStaffNames.includes(name.trim().toLowerCase())
+export const reservedStaffNameMessage =
+  'Cet identifiant est réservé (admin, administrateur, root, sa)\u00a0: choisissez un nom qui désigne la personne, par exemple son prénom'
+
+/** The name of a staff account: the admin page, the first start's setup page and `npm run staff -- add`. */
+export const staffName = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .max(255, { error: messages.tooLong(255), abort: true })
+  .regex(/^[\p{L}\p{N}._@-]+$/u, { error: 'Lettres, chiffres et . _ @ - uniquement', abort: true })
+  .refine((name) => !isReservedStaffName(name), reservedStaffNameMessage)
+
+/**
+ * A staff member's address for the mails about their account's security, checked as a client's: optional, an empty
+ * value (or null) is none.
+ */
+export const staffEmail = z
+  .string({ error: messages.email })
+  .trim()
+  .max(255, { error: messages.tooLong(255), abort: true })
+  .refine((value) => value === '' || z.regexes.email.test(value), messages.email)
+  .transform((value) => (value === '' ? null : value.toLowerCase()))
+  .nullable()
+
 export const StaffAddSchema = z.object({
-  user: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .max(255, { error: messages.tooLong(255), abort: true })
-    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Lettres, chiffres et . _ @ - uniquement'),
+  user: staffName,
   password: password(),
   rights: rightsList,
+  email: staffEmail.optional(),
 })
 
 export const StaffUpdateSchema = z.object({
   password: password().optional(),
   rights: rightsList.optional(),
+  email: staffEmail.optional(),
 })
+
+/** POST user/setup (public, decision 0038): the first start's single-use token, and the full admin's name and password. */
+export const StaffSetupSchema = z.object({
+  token: z.string({ error: messages.required }).min(1, messages.required).max(200, messages.tooLong(200)),
+  user: staffName,
+  password: password(),
+})
+
+/** GET user/me/email and PUT user/me/email: the connected member's own address (null: none). */
+export const OwnEmail = z.object({ email: z.string().nullable() })
+export type OwnEmail = z.infer<typeof OwnEmail>
+export const OwnEmailSchema = z.object({ email: staffEmail })
 
 /** PUT user/{id}/password (right 1): the new password, or none to have one generated (answered once). */
 export const StaffPasswordResetSchema = z.object({ password: password().optional() })

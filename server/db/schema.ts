@@ -24,6 +24,18 @@ export const staffUser = pgTable('staff_user', {
   user: text('user').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   rights: text('rights').notNull().default(''),
+  /** Where the member is told of a change of their password or factor (issue 29); none: no such mail. */
+  email: text('email'),
+  createdAt: createdAt(),
+})
+
+/**
+ * The single-use links of a first start without ADMIN_PASSWORD (`/admin/setup/{token}`, decision 0038): hashed, each
+ * valid 24 hours; the account's creation deletes them all.
+ */
+export const staffSetupToken = pgTable('staff_setup_token', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 })
 

@@ -25,7 +25,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'Adds a staff user {user, password, rights: "2;3"}',
+          summary:
+            'Adds a staff user {user, password, rights: "2;3", email?}; the names admin, administrateur, root and sa are refused (400)',
           tag: 'user',
           access: fullAdmin,
           body: StaffAddSchema,
@@ -45,7 +46,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       config: {
         doc: {
           summary:
-            'Changes the password and/or the rights of a staff user; a new password ends that user’s other sessions. The last full admin keeps right 1 (400 under rights).',
+            'Changes the password, the rights and/or the email of a staff user; a new password ends that user’s other sessions and is mailed to them. The last full admin keeps right 1 (400 under rights).',
           tag: 'user',
           access: fullAdmin,
           params: StaffParams,
@@ -57,7 +58,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const params = parse(StaffParams, request.params)
       const input = parse(StaffUpdateSchema, request.body)
-      return staffAnswer(await updateStaff(request, params.id, { rights: input.rights, password: input.password }))
+      return staffAnswer(await updateStaff(request, params.id, { rights: input.rights, password: input.password, email: input.email }))
     },
   )
 

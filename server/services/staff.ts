@@ -10,6 +10,7 @@ import { recordAccess } from './access-log'
 import { createWithActivity, staffTransaction } from './activity'
 import { hashPassword, verifyPassword } from './passwords'
 import { deleteSessionsOf, openSessionsOf } from './sessions'
+import { sendStaffSecurityMail } from './staff-security-mails'
 
 /** Staff users (section 3: user, password, rights) and their writes, each logged. */
 
@@ -28,14 +29,17 @@ const lastAdmin = 'Il doit rester au moins un administrateur complet (droit 1).'
 export const isFullAdmin = (rights: string) => parseRights(rights).includes(1)
 
 export function staffAnswer(row: StaffRow): StaffUser {
-  return { id: row.id, user: row.user, rights: row.rights }
+  return { id: row.id, user: row.user, rights: row.rights, email: row.email }
 }
 
 /**
  * Adds a staff user (the admin page and `npm run staff -- add`). User names are unique whatever their case, so
  * that « Claire » and « claire » are never two accounts; a taken name is the 400 under `user`.
  */
-export async function addStaffUser(db: Database, input: { user: string; password: string; rights: string }): Promise<StaffRow> {
+export async function addStaffUser(
+  db: Database,
+  input: { user: string; password: string; rights: string; email?: string | null },
+): Promise<StaffRow> {
   const taken = () => new ValidationError({ user: ['Cet identifiant est déjà utilisé'] })
   const [same] = await db
     .select({ id: staffUser.id })
@@ -44,17 +48,23 @@ export async function addStaffUser(db: Database, input: { user: string; password
   if (same) throw taken()
   const [row] = await db
     .insert(staffUser)
-    .values({ user: input.user, passwordHash: await hashPassword(input.password), rights: normaliseRights(input.rights) })
+    .values({
+      user: input.user,
+      passwordHash: await hashPassword(input.password),
+      rights: normaliseRights(input.rights),
+      email: input.email ?? null,
+    })
     .onConflictDoNothing()
     .returning()
   if (!row) throw taken()
   return row
 }
 
-/** A staff account in the activity log: its name and rights; a new password shows as a masked change. */
+/** A staff account in the activity log: its name, rights and address; a new password shows as a masked change. */
 const logged = (row: StaffRow, passwordChanged = false) => ({
   user: row.user,
   rights: row.rights,
+  email: row.email,
   ...(passwordChanged ? { password: row.passwordHash } : {}),
 })
 
@@ -69,7 +79,10 @@ export async function findStaffByName(db: Database, user: string): Promise<Staff
 }
 
 /** Adds a staff user from the admin page, with its log entry. */
-export async function createStaff(request: FastifyRequest, input: { user: string; password: string; rights: string }): Promise<StaffRow> {
+export async function createStaff(
+  request: FastifyRequest,
+  input: { user: string; password: string; rights: string; email?: string | null },
+): Promise<StaffRow> {
   return createWithActivity(
     request,
     'staff_user',
@@ -90,13 +103,13 @@ async function lockStaff(tx: Database, targetId: number): Promise<{ target: Staf
 }
 
 /**
- * Changes the rights and/or password of a staff user, with the guard of the last full admin as a 400 field
- * error, and its log entry; a new password ends that user's sessions (but the caller's own).
+ * Changes the rights, password and/or address of a staff user, with the guard of the last full admin as a 400 field
+ * error, and its log entry; a new password ends that user's sessions (but the caller's own) and is mailed to them.
  */
 export async function updateStaff(
   request: FastifyRequest,
   targetId: number,
-  input: { rights?: string; password?: string },
+  input: { rights?: string; password?: string; email?: string | null },
 ): Promise<StaffRow> {
   const me = await staffOf(request)
   const passwordHash = input.password ? await hashPassword(input.password) : undefined
@@ -108,10 +121,14 @@ export async function updateStaff(
     }
     const [row] = await tx
       .update(staffUser)
-      .set({ ...(rights !== undefined ? { rights } : {}), ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        ...(rights !== undefined ? { rights } : {}),
+        ...(passwordHash ? { passwordHash } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+      })
       .where(eq(staffUser.id, target.id))
       .returning()
-    const action = rights === undefined ? 'password' : 'update'
+    const action = passwordHash && rights === undefined && input.email === undefined ? 'password' : 'update'
     await record({
       entity: 'staff_user',
       entityId: row.id,
@@ -120,6 +137,7 @@ export async function updateStaff(
       before: logged(target, !!passwordHash),
       after: logged(row, !!passwordHash),
     })
+    if (passwordHash) await sendStaffSecurityMail(tx, row.id, 'password', request)
     return row
   })
   if (passwordHash) {
@@ -167,6 +185,7 @@ export async function changeOwnPassword(request: FastifyRequest, input: { oldPas
       before: masked,
       after: { password: passwordHash },
     })
+    await sendStaffSecurityMail(tx, staff.id, 'password', request)
   })
   await deleteSessionsOf(db, 'staff', staff.id, sessionToken(request, 'staff'))
 }
@@ -204,5 +223,23 @@ export async function closeSessionsOf(request: FastifyRequest, targetId: number)
     staffName: staff.user,
     label: `les sessions de ${target.user}`,
     entityId: target.id,
+  })
+}
+
+/** The connected staff member's own address for the security mails (null: none). */
+export async function ownEmail(request: FastifyRequest): Promise<{ email: string | null }> {
+  const staff = await staffOf(request)
+  const [row] = await request.server.db.select({ email: staffUser.email }).from(staffUser).where(eq(staffUser.id, staff.id))
+  return { email: row?.email ?? null }
+}
+
+/** The connected staff member sets or removes their own address, with its log entry. */
+export async function changeOwnEmail(request: FastifyRequest, email: string | null): Promise<{ email: string | null }> {
+  const staff = await staffOf(request)
+  return staffTransaction(request, async (tx, record) => {
+    const [before] = await tx.select({ email: staffUser.email }).from(staffUser).where(eq(staffUser.id, staff.id)).for('update')
+    await tx.update(staffUser).set({ email }).where(eq(staffUser.id, staff.id))
+    await record({ entity: 'staff_user', entityId: staff.id, action: 'update', label: staff.user, before, after: { email } })
+    return { email }
   })
 }

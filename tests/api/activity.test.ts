@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { ADMIN, startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { loginAdmin, loginStaff } from '../support/users'
@@ -53,7 +53,11 @@ describe('the activity log', () => {
   it('records page texts, staff accounts without their passwords, and image attachments', async () => {
     expect((await admin.put('page/2/intro', { html: '<p>Bienvenue à l’école</p>' })).status).toBe(200)
     const [pageEntry] = (await admin.get('activity/page/2')).body
-    expect(pageEntry).toMatchObject({ action: 'update', staffName: 'admin', changes: { intro: { after: '<p>Bienvenue à l’école</p>' } } })
+    expect(pageEntry).toMatchObject({
+      action: 'update',
+      staffName: ADMIN.user,
+      changes: { intro: { after: '<p>Bienvenue à l’école</p>' } },
+    })
 
     const created = await admin.post('user/add', { json: { user: 'claire', password: 'un-mot-de-passe', rights: '2' } })
     await admin.put(`user/${created.body.id}`, { json: { password: 'un-autre-mot-de-passe', rights: '2;3' } })

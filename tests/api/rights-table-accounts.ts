@@ -135,6 +135,9 @@ export const publicRoutes: PublicRoute[] = [
   // Sessions and account flows: who the caller is comes from the body or the cookie.
   'POST /api/user/login',
   'POST /api/user/logout',
+  // The first start's setup link (decision 0038): its single-use token is the right.
+  'GET /api/user/setup/:token',
+  'POST /api/user/setup',
   'POST /api/client/create_account',
   'PUT /api/client/confirm_account',
   'PUT /api/client/password',

@@ -60,6 +60,8 @@ export const calls: ProtectedCall[] = [
     access: { rights: [Right.FullAdmin] },
   },
   { method: 'PUT', route: '/api/user/me/password', path: 'user/me/password', payload: { json: {} }, access: 'staff' },
+  { method: 'GET', route: '/api/user/me/email', path: 'user/me/email', access: 'staff' },
+  { method: 'PUT', route: '/api/user/me/email', path: 'user/me/email', payload: { json: { email: 'pas une adresse' } }, access: 'staff' },
   { method: 'GET', route: '/api/admin/summary', path: 'admin/summary', access: 'staff' },
 ]
 

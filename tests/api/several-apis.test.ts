@@ -44,8 +44,8 @@ async function freshPostgresDatabase(): Promise<string> {
 async function startApiProcess(dataDir: string): Promise<ApiProcess> {
   const port = await freePort()
   const output: string[] = []
-  // No ADMIN_PASSWORD: the first start generates and prints one. Mails go to each process's outbox.
-  const { ADMIN_PASSWORD: _password, DATABASE_URL: _url, SMTP_URL: _smtp, ...inherited } = process.env
+  // No ADMIN_PASSWORD: each process of the first start prints a setup link (decision 0038). Mails go to each process's outbox.
+  const { ADMIN_PASSWORD: _password, ADMIN_USER: _user, DATABASE_URL: _url, SMTP_URL: _smtp, ...inherited } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: projectRoot,
     env: {
@@ -55,7 +55,6 @@ async function startApiProcess(dataDir: string): Promise<ApiProcess> {
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PUBLIC_URL: 'http://site.test',
-      ADMIN_USER: 'admin',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,19 +98,25 @@ afterAll(async () => {
 }, 60_000)
 
 describe(`${processCount} API process(es) started together on one fresh database (${testEngine})`, () => {
-  const printed = () => apis.flatMap((api) => api.output.join('').match(/mot de passe « [^»]+ »/g) ?? [])
+  const links = () => apis.flatMap((api) => api.output.join('').match(/http:\/\/site\.test\/admin\/setup\/[\w-]+/g) ?? [])
+  const user = 'direction'
+  const password = 'le-mot-de-passe-de-la-direction'
 
-  it('create one admin account and print one generated password, which logs in', async () => {
-    const passwords = printed()
-    expect(passwords, apis.map((api) => api.output.join('')).join('\n---\n')).toHaveLength(1)
-    const password = passwords[0].slice('mot de passe « '.length, -' »'.length)
+  it('create no account but print a setup link each, any of which creates the one admin account, once', async () => {
+    const printed = links()
+    expect(printed, apis.map((api) => api.output.join('')).join('\n---\n')).toHaveLength(processCount)
+    const tokens = printed.map((link) => link.split('/').at(-1)!)
+    for (const token of tokens) expect((await new ApiCaller(apis.at(-1)!.url).get(`user/setup/${token}`)).status).toBe(200)
+    const setup = await new ApiCaller(apis[0].url).post('user/setup', { json: { token: tokens.at(-1), user, password } })
+    expect(setup).toMatchObject({ status: 200, body: { isConnected: true, user, rights: '1' } })
+    for (const token of tokens) {
+      expect((await new ApiCaller(apis.at(-1)!.url).post('user/setup', { json: { token, user: 'autre', password } })).status).toBe(404)
+    }
     if (database) {
       const { rows } = await database.query('SELECT "user" FROM staff_user')
-      expect(rows).toEqual([{ user: 'admin' }])
+      expect(rows).toEqual([{ user }])
     }
-    for (const api of apis) {
-      expect((await new ApiCaller(api.url).post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
-    }
+    for (const api of apis) expect((await new ApiCaller(api.url).post('user/login', { json: { user, password } })).status).toBe(200)
   })
 
   it('seed the content once', async () => {
@@ -128,20 +133,18 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('share the staff sessions: a login on one API is accepted by every other', async () => {
-    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
     const first = new ApiCaller(apis[0].url)
-    expect((await first.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    expect((await first.post('user/login', { json: { user, password } })).status).toBe(200)
     for (const api of apis) {
       const other = new ApiCaller(api.url)
       for (const [name, value] of first.cookies) other.cookies.set(name, value)
-      expect(await other.get('user/me')).toMatchObject({ status: 200, body: { isConnected: true, user: 'admin' } })
+      expect(await other.get('user/me')).toMatchObject({ status: 200, body: { isConnected: true, user } })
     }
   })
 
   it('share the content version: a staff write through one API moves it on every other, whose long polls wake', async () => {
-    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
     const writer = new ApiCaller(apis[0].url)
-    expect((await writer.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    expect((await writer.post('user/login', { json: { user, password } })).status).toBe(200)
     // While the first start draws its pictures, the API that seeded adds a step to it (-p…): the shared part is before.
     const shared = (version: string) => version.split('-p')[0]
     const versionAt = async (api: ApiProcess, after?: string) =>
@@ -163,9 +166,8 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('run a write sent with one Idempotency-Key once, when its copies reach every API process at once', async () => {
-    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
     const first = new ApiCaller(apis[0].url)
-    expect((await first.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    expect((await first.post('user/login', { json: { user, password } })).status).toBe(200)
     const callers = [...apis, apis[0]].map((api) => {
       const caller = new ApiCaller(api.url)
       for (const [name, value] of first.cookies) caller.cookies.set(name, value)
@@ -185,9 +187,8 @@ describe(`${processCount} API process(es) started together on one fresh database
   // PGlite's folder belongs to one process: registration-places.test.ts races the same 30 clients on it.
   if (testEngine === 'postgres') {
     it('give the last place of a session to exactly one of 30 clients confirming it at once through every API process', async () => {
-      const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
       const admin = new ApiCaller(apis[0].url)
-      expect((await admin.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+      expect((await admin.post('user/login', { json: { user, password } })).status).toBe(200)
       const { rows: types } = await database.query(`SELECT id FROM registration_type WHERE category = 'event' AND subcategory = 'webinars'`)
       const form = new FormData()
       for (const [name, value] of Object.entries({ id_registration_type: String(types[0].id), event_date: '2031-09-20', places: '1' })) {

@@ -36,13 +36,13 @@ describe('staff sessions', () => {
 
     const login = await staff.post('user/login', { json: ADMIN })
     expect(login.status).toBe(200)
-    expect(login.body).toEqual({ isConnected: true, user: 'admin', rights: '1' })
+    expect(login.body).toEqual({ isConnected: true, user: ADMIN.user, rights: '1' })
     const cookie = login.headers.getSetCookie().find((line) => line.startsWith('school_admin='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/Max-Age|Expires/i)
 
-    expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { user: 'admin', rights: '1' } })
+    expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { user: ADMIN.user, rights: '1' } })
 
     const token = staff.cookies.get('school_admin')!
     expect((await staff.post('user/logout')).status).toBe(200)
@@ -66,7 +66,7 @@ describe('staff sessions', () => {
 
   it('refuses a wrong password or an unknown user with the same 401', async () => {
     const visitor = new ApiCaller(api.url)
-    const wrong = await visitor.post('user/login', { json: { user: 'admin', password: 'not-the-password' } })
+    const wrong = await visitor.post('user/login', { json: { user: ADMIN.user, password: 'not-the-password' } })
     const unknown = await visitor.post('user/login', { json: { user: 'nobody', password: 'not-the-password' } })
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Identifiant ou mot de passe incorrect.' } })
     expect(unknown.status).toBe(401)

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import { reservedStaffNameMessage } from '../../server/contract/user'
 import { type DatabaseHandle, openDatabase } from '../../server/db'
 import { session, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
@@ -36,8 +37,8 @@ describe('GET user/all', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual(
       expect.arrayContaining([
-        { id: expect.any(Number), user: 'admin', rights: '1' },
-        { id: expect.any(Number), user: 'lucie', rights: '7;8' },
+        { id: expect.any(Number), user: ADMIN.user, rights: '1', email: null },
+        { id: expect.any(Number), user: 'lucie', rights: '7;8', email: null },
       ]),
     )
     expect(JSON.stringify(answer.body)).not.toMatch(/argon2|password/i)
@@ -74,7 +75,13 @@ describe('POST user/add', () => {
     // `01` was stored as full admin `1` (issue 27): one spelling per right.
     [{ user: 'nina', password: 'secret123', rights: '01' }, 'rights', leadingZero],
     [{ user: 'nina', password: 'secret123', rights: '2;007' }, 'rights', leadingZero],
-    [{ user: 'ADMIN', password: 'secret123', rights: '2' }, 'user', 'Cet identifiant est déjà utilisé'],
+    [{ user: 'DIRECTION', password: 'secret123', rights: '2' }, 'user', 'Cet identifiant est déjà utilisé'],
+    // No name that says nothing of its holder and that attackers try first (ASVS 6.3.2, decision 0038).
+    [{ user: 'admin', password: 'secret123', rights: '2' }, 'user', reservedStaffNameMessage],
+    [{ user: 'Administrateur', password: 'secret123', rights: '2' }, 'user', reservedStaffNameMessage],
+    [{ user: ' root ', password: 'secret123', rights: '2' }, 'user', reservedStaffNameMessage],
+    [{ user: 'SA', password: 'secret123', rights: '2' }, 'user', reservedStaffNameMessage],
+    [{ user: 'nina', password: 'secret123', rights: '2', email: 'pas-une-adresse' }, 'email', 'Adresse e-mail invalide'],
   ])('answers 400 per field (%j)', async (body, field, error) => {
     const answer = await admin.post('user/add', { json: body })
     expect(answer.status).toBe(400)
@@ -152,7 +159,7 @@ describe('DELETE user/{id}', () => {
   })
 
   it('refuses to delete yourself (400), and answers 404 for an unknown user', async () => {
-    const answer = await admin.delete(`user/${await idOf('admin')}`)
+    const answer = await admin.delete(`user/${await idOf(ADMIN.user)}`)
     expect(answer).toMatchObject({ status: 400, body: { message: 'Vous ne pouvez pas supprimer votre propre compte.' } })
     expect(await admin.delete('user/999999')).toMatchObject({ status: 404 })
   })
@@ -165,8 +172,8 @@ describe('access to staff management', () => {
     const calls: [string, string, object?][] = [
       ['GET', 'user/all'],
       ['POST', 'user/add', { user: 'x', password: 'secret123', rights: '2' }],
-      ['PUT', `user/${await idOf('admin')}`, { rights: '2' }],
-      ['DELETE', `user/${await idOf('admin')}`],
+      ['PUT', `user/${await idOf(ADMIN.user)}`, { rights: '2' }],
+      ['DELETE', `user/${await idOf(ADMIN.user)}`],
     ]
     for (const [method, path, json] of calls) {
       expect((await new ApiCaller(api.url).request(method, path, json ? { json } : undefined)).status, `${method} ${path}`).toBe(401)
@@ -187,7 +194,7 @@ describe('the last full admin', () => {
   it('keeps right 1: the only full admin cannot give it up; with a second one, it can', async () => {
     const first = new ApiCaller(own.url)
     await first.post('user/login', { json: ADMIN })
-    const [adminRow] = await own.db.select().from(staffUser).where(eq(staffUser.user, 'admin'))
+    const [adminRow] = await own.db.select().from(staffUser).where(eq(staffUser.user, ADMIN.user))
     const refused = await first.put(`user/${adminRow.id}`, { json: { rights: '2;3' } })
     expect(refused).toMatchObject({
       status: 400,

@@ -28,11 +28,12 @@ describe('the rights matrix of the back-office, through the site', () => {
   const site = siteForTests()
 
   it('has a row for every page and every action of the back-office, read from the site’s routes', () => {
-    // The login and the logout are the doors themselves, open to everyone; the upload address answers its forms'
-    // posts only, and a GET there is the 404 page for everyone.
+    // The login, the logout and the first start's setup link (decision 0038, its token the only key) are the doors
+    // themselves, open to everyone; the upload address answers its forms' posts only, and a GET there is the 404 page
+    // for everyone.
     const outside: Record<AdminRoute['method'], string[]> = {
-      GET: ['/admin/login', '/admin/logout', '/admin/image-handler/upload'],
-      POST: ['/admin/login', '/admin/logout'],
+      GET: ['/admin/login', '/admin/logout', '/admin/setup/:token', '/admin/image-handler/upload'],
+      POST: ['/admin/login', '/admin/logout', '/admin/setup/:token'],
     }
     const uncovered = (method: AdminRoute['method'], route: ReturnType<typeof siteRoutes>[number]) =>
       !outside[method].includes(route.path) && !adminRoutes.some((row) => row.method === method && matchesRoute(route, row.path))

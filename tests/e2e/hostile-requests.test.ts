@@ -32,8 +32,9 @@ const publicActions: { path: string; form: Record<string, string> }[] = [
   { path: '/client-account/login-link/jean%40example.fr/abc', form: {} },
   { path: '/registration/stage/meditation/1', form: { intent: 'register' } },
   { path: '/registration/place/un-jeton-invente', form: {} },
-  { path: '/admin/login', form: { user: 'admin', password: 'x' } },
+  { path: '/admin/login', form: { user: 'direction', password: 'x' } },
   { path: '/admin/logout', form: {} },
+  { path: '/admin/setup/un-jeton-invente', form: { user: 'claire', password: 'un-mot-de-passe' } },
 ]
 const actions = [
   ...publicActions,

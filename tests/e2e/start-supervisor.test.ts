@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 import { projectRoot } from '../../server/paths'
+import { setupLinksIn } from '../support/site'
 import { childProcesses, freePort, terminate } from '../support/system'
 
 // `npm start` as the README runs it (scripts/start.mjs, after the build of the e2e global setup), on a copy of the
@@ -85,6 +86,35 @@ describe('npm start', () => {
     expect(processOf('server/main.ts')).not.toBe(apiPid)
     // The site itself was never stopped.
     expect(processOf('app-server.mjs')).toBe(sitePid)
+  })
+
+  it('prints a setup link on a first start without ADMIN_PASSWORD, a new one at each start, until the account exists', async () => {
+    // The API was started twice by now (the test above killed it): two links, each to its own token.
+    const links = setupLinksIn(logs())
+    expect(links, logs()).toHaveLength(2)
+    expect(new Set(links).size).toBe(2)
+    expect(logs()).toContain('créez le compte d’administration en ouvrant ce lien (valable 24 heures, une seule fois)')
+    // PUBLIC_URL unset: the address the README opens.
+    const paths = links.map((link) => {
+      expect(link.startsWith(`http://localhost:${new URL(site).port}/admin/setup/`), link).toBe(true)
+      return new URL(link).pathname
+    })
+    for (const path of paths) expect((await get(path)).status).toBe(200)
+    const created = await fetch(`${site}${paths[0]}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site },
+      body: new URLSearchParams({ user: 'direction', password: 'le-mot-de-passe-de-la-direction' }),
+    })
+    expect([created.status, created.headers.get('location')]).toEqual([302, '/admin/home'])
+    for (const path of paths) expect((await get(path)).status).toBe(404)
+
+    // A start with the account made prints no link.
+    const apiPid = processOf('server/main.ts')
+    process.kill(apiPid, 'SIGKILL')
+    await vi.waitFor(() => expect(processOf('server/main.ts')).not.toBe(apiPid), { timeout: 10_000, interval: 100 })
+    await vi.waitFor(async () => expect((await fetch(`${api}/health`)).status).toBe(200), { timeout: 60_000, interval: 100 })
+    expect(setupLinksIn(logs())).toHaveLength(2)
   })
 
   it('starts the site again when its primary dies, its processes with it', async () => {

@@ -55,6 +55,13 @@ export const adminRoutes: AdminRoute[] = [
   {
     method: 'POST',
     path: '/admin/users',
+    form: { intent: 'email', id: unknownId, email: 'pas une adresse' },
+    rights: [Right.FullAdmin],
+    allowed: { status: 400, text: 'Adresse e-mail invalide' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/users',
     form: { intent: 'update', id: unknownId, rights: ['2', '3'] },
     rights: [Right.FullAdmin],
     allowed: { status: 404, text: 'Erreur pour modifier le compte\u00a0: La requête n’existe pas' },
@@ -219,6 +226,13 @@ export const adminRoutes: AdminRoute[] = [
     form: { intent: 'password', oldPassword: 'court', newPassword: 'un-nouveau-mot-de-passe' },
     rights: 'staff',
     allowed: { status: 400, text: 'au moins 7 caractères' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/password',
+    form: { intent: 'email', email: 'pas une adresse' },
+    rights: 'staff',
+    allowed: { status: 400, text: 'Adresse e-mail invalide' },
   },
 
   // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../../server/app'
-import { ensureAdmin } from '../../server/bootstrap'
+import { ensureAdmin, type FirstAccount } from '../../server/bootstrap'
 import { type ApiConfig, loadConfig } from '../../server/config'
 import type { Database } from '../../server/db'
 import { seed } from '../../server/db/seed'
@@ -13,7 +13,8 @@ import { openSeededTestDatabase, openTestDatabase, seededTemplate } from './data
 import { type OutboxMail, readOutbox } from './outbox'
 import { copyTemplateUploads } from './template'
 
-export const ADMIN = { user: 'admin', password: 'admin-password-for-tests' }
+/** The full admin of every test API: no reserved name such as `admin` (decision 0038). */
+export const ADMIN = { user: 'direction', password: 'admin-password-for-tests' }
 
 export interface TestApi {
   /** Root of the API, e.g. http://127.0.0.1:41234/api */
@@ -22,6 +23,8 @@ export interface TestApi {
   config: ApiConfig
   dataDir: string
   outboxDir: string
+  /** What the start did for the first account: the ADMIN account, or with `firstStart` the setup token it issued. */
+  firstAccount: FirstAccount
   /** How many long polls of `content-version` the API holds unanswered now (a poll that answers at once never counts). */
   waitingPolls(): number
   /** Runs the API's due work once, at the time of its clock: due mails sent, reminders and held places handled. */
@@ -33,11 +36,12 @@ export interface TestApi {
 
 /**
  * A real School API listening on a loopback port, on a fresh database of the project's engine (PGlite or
- * PostgreSQL), seeded like a first start, with its mail in a temporary outbox (or SMTP with `SMTP_URL`).
+ * PostgreSQL), seeded like a first start, with its mail in a temporary outbox (or SMTP with `SMTP_URL`). Its full
+ * admin is ADMIN; with `firstStart`, there is none: the start issued a setup token (decision 0038).
  */
 export async function startApi(
   env: Record<string, string> = {},
-  { seeded = true, clock }: { seeded?: boolean; clock?: Clock } = {},
+  { seeded = true, clock, firstStart = false }: { seeded?: boolean; clock?: Clock; firstStart?: boolean } = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-api-'))
   // A copy of the database the project's global setup seeded once, when there is one; else seeded here.
@@ -47,14 +51,13 @@ export async function startApi(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://site.test',
     SCHOOL_EMAIL: 'ecole@example.test',
-    ADMIN_USER: ADMIN.user,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...(firstStart ? {} : { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password }),
     ...env,
   })
   const uploadsDir = join(dataDir, 'uploads')
   if (copy) await copyTemplateUploads(seededTemplate()!, uploadsDir)
   else if (seeded) await seed(database.db, { uploadsDir })
-  await ensureAdmin(database.db, config)
+  const firstAccount = await ensureAdmin(database.db, config, clock?.now())
   const outboxDir = join(dataDir, 'outbox')
   const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir })
   // No timer: the due work runs after each write and when a test asks (`runDueWork`), never in the middle of a test.
@@ -69,6 +72,7 @@ export async function startApi(
     config,
     dataDir,
     outboxDir,
+    firstAccount,
     waitingPolls: polls.count,
     runDueWork: () => app.dueWork.run(),
     async mails() {

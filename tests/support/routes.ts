@@ -11,7 +11,12 @@ import { openTestDatabase } from './database'
 export async function buildTestApp(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-app-'))
   const database = await openTestDatabase()
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://site.test', ADMIN_PASSWORD: 'admin-password-for-tests' })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://site.test',
+    ADMIN_USER: 'direction',
+    ADMIN_PASSWORD: 'admin-password-for-tests',
+  })
   const mailer = createMailer({ from: config.mailFrom, outboxDir: join(dataDir, 'outbox') })
   const app = await buildApp({ config, db: database.db, mailer })
   await app.ready()

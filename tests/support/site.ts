@@ -37,6 +37,11 @@ export interface SiteOptions {
    * images of before a migration). A site of the file's own.
    */
   prepareData?: (dataDir: string) => Promise<void>
+  /**
+   * A first start without ADMIN_USER/ADMIN_PASSWORD: no staff account, the API prints a setup link (decision 0038),
+   * which `setupLinkOf` reads in its output. A site of the file's own.
+   */
+  firstStart?: boolean
 }
 
 /** What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`). */
@@ -66,7 +71,13 @@ export const TEST_RATE_WINDOW_SECONDS = 20
  * and the BFF server, each in its own process on a free loopback port. The build is made by the e2e global
  * setup, which also seeds the DATA_DIR that every site of the e2e project copies (`dataTemplate`).
  */
-export async function startSite({ clientArea = 'on', env = {}, dataTemplate, prepareData }: StartOptions = {}): Promise<TestSite> {
+export async function startSite({
+  clientArea = 'on',
+  env = {},
+  dataTemplate,
+  prepareData,
+  firstStart,
+}: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
   // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
   if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
@@ -101,8 +112,8 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate, pre
     // The test-only window setting is refused outside NODE_ENV=test; the API reads NODE_ENV for nothing else.
     NODE_ENV: 'test',
     TEST_RATE_WINDOW_SECONDS: String(TEST_RATE_WINDOW_SECONDS),
-    ADMIN_USER: ADMIN.user,
-    ADMIN_PASSWORD: ADMIN.password,
+    // Empty is unset: nothing of the environment the tests run in gives the first start an account.
+    ...(firstStart ? { ADMIN_USER: '', ADMIN_PASSWORD: '' } : { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password }),
     SCHOOL_EMAIL: 'ecole@example.test',
   })
   const site = run([...siteNodeFlags, 'app-server.mjs'], {
@@ -187,4 +198,9 @@ async function waitUntilUp(
     await sleep(100)
   }
   throw new Error(`${url} did not answer within 60 s:\n${output.join('')}`)
+}
+
+/** The setup links a start printed (decision 0038), oldest first: `{PUBLIC_URL}/admin/setup/{token}`. */
+export function setupLinksIn(output: string): string[] {
+  return output.match(/https?:\/\/[^\s/]+\/admin\/setup\/[\w-]+/g) ?? []
 }

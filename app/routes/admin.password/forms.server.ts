@@ -1,5 +1,9 @@
 import { z } from 'zod'
+import { staffEmail } from '#contract/user'
 import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 
-/** The page's one form (`intent=password`), the client area's own. */
-export const PasswordForms = z.discriminatedUnion('intent', [PasswordChangeFormSchema])
+/** The member's own address for the security mails (`intent=email`); left empty, the account has none. */
+export const OwnEmailFormSchema = z.object({ intent: z.literal('email'), email: staffEmail.optional() })
+
+/** The page's forms: the password (`intent=password`, the client area's own) and the address. */
+export const PasswordForms = z.discriminatedUnion('intent', [PasswordChangeFormSchema, OwnEmailFormSchema])

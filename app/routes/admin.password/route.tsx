@@ -1,32 +1,57 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { readAdminAction } from '~/admin/action.server'
 import { requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { StaffEmailField } from '~/components/admin/staff-email-field'
 import { PasswordChangeForm } from '~/components/password-change-form'
-import { changeOwnPassword } from '~/models/user.server'
+import { Button, FormErrors, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
+import { changeOwnEmail, changeOwnPassword, getOwnEmail } from '~/models/user.server'
+import { loadFailure } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
+import type { FormConstraint } from '~/utils/form-constraints.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { PasswordChangeFormSchema } from '~/utils/password-form.server'
 import { getSession } from '~/utils/session.server'
 import { sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import { PasswordForms } from './forms.server'
+import { OwnEmailFormSchema, PasswordForms } from './forms.server'
 
 const PASSWORD_ERROR = 'Erreur mot de passe'
 const passwords = ['oldPassword', 'newPassword']
 
-/** Any connected staff member changes its own password (the API ends its other sessions). */
+const PASSWORD_PATH = '/admin/password'
+
+/**
+ * Any connected staff member changes its own password (the API ends its other sessions and mails the change) and the
+ * address those mails go to.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
-  return { constraint: constraintsOf(PasswordChangeFormSchema) }
+  const { email } = await getOwnEmail(request).catch(async (error) => {
+    await staffApiFailure(request, error)
+    return loadFailure(error)
+  })
+  return { constraint: constraintsOf(PasswordChangeFormSchema), emailConstraint: constraintsOf(OwnEmailFormSchema), email }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const posted = await readAdminAction(request, { right: 'staff', schema: PasswordForms, hideFields: passwords })
   if (!posted.ok) return posted.answer
   const { submission } = posted
+  if (posted.value.intent === 'email') {
+    const email = posted.value.email ?? null
+    try {
+      await changeOwnEmail(request, email)
+    } catch (error) {
+      await staffApiFailure(request, error)
+      return replyWithApiError(submission, error, {}, { fields: ['email'] })
+    }
+    const message = email ? 'Votre adresse e-mail est enregistrée.' : 'Votre compte n’a plus d’adresse e-mail.'
+    return redirectWithToast(request, PASSWORD_PATH, { kind: 'success', message })
+  }
   const { oldPassword, newPassword } = posted.value
   const staffToken = (await getSession(request)).get('staffToken') ?? ''
   try {
@@ -38,14 +63,19 @@ export async function action({ request }: ActionFunctionArgs) {
     await staffApiFailure(request, error)
     return replyWithApiError(submission, error, {}, { title: PASSWORD_ERROR, fields: passwords, hideFields: passwords })
   }
-  return redirectWithToast(request, '/admin/password', { kind: 'success', message: 'Votre mot de passe a été mis à jour' })
+  return redirectWithToast(request, PASSWORD_PATH, { kind: 'success', message: 'Votre mot de passe a été mis à jour' })
 }
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Mon mot de passe', error)
 
+/** The result of the form that was sent: the page's two forms share one action, told apart by `intent`. */
+function resultOf(actionData: { result?: SubmissionResult<string[]> } | undefined, intent: string) {
+  return actionData?.result?.initialValue?.intent === intent ? actionData.result : undefined
+}
+
 export default function AdminPasswordRoute() {
-  const { constraint } = useLoaderData<typeof loader>()
-  const actionData = useActionData<typeof action>()
+  const { constraint, emailConstraint, email } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined
   return (
     <>
       <header className="admin-page-header">
@@ -53,9 +83,38 @@ export default function AdminPasswordRoute() {
         <p>Changer le mot de passe de votre compte du personnel.</p>
       </header>
       <section className="admin-section admin-narrow">
-        <PasswordChangeForm result={actionData?.result} constraint={constraint} />
+        <PasswordChangeForm result={resultOf(actionData, 'password')} constraint={constraint} />
+      </section>
+      <section className="admin-section admin-narrow" aria-labelledby="email-title">
+        <h2 id="email-title">Mon adresse e-mail</h2>
+        <OwnEmailForm key={email} email={email} result={resultOf(actionData, 'email')} constraint={emailConstraint} />
       </section>
     </>
+  )
+}
+
+/** Give it `key={email}`: the field shows the stored address after a save. */
+function OwnEmailForm({
+  email,
+  result,
+  constraint,
+}: {
+  email: string | null
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+}) {
+  const isPending = useIsPendingIntent('email')
+  const [form, fields] = useServerForm({ id: 'own-email', lastResult: result, constraint, defaultValue: { email: email ?? '' } })
+  return (
+    <Form key={form.key} method="post" {...getFormProps(form)}>
+      <FormErrors form={form} />
+      <StaffEmailField meta={fields.email} />
+      <div className="form-actions">
+        <Button type="submit" name="intent" value="email" pending={isPending} pendingLabel="Enregistrement…">
+          Enregistrer mon adresse
+        </Button>
+      </div>
+    </Form>
   )
 }
 

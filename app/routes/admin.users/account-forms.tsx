@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { StaffUser } from '#contract/user'
 import { ConfirmStep } from '~/components/admin/delete-item'
+import { StaffEmailField } from '~/components/admin/staff-email-field'
 import {
   Button,
   ErrorList,
@@ -65,6 +66,7 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
           errors={fields.password.errors}
         />
+        <StaffEmailField meta={fields.email} />
       </div>
       <RightsFieldset
         id="add-account-rights"
@@ -130,6 +132,36 @@ export function PasswordForm({
       <p className="field-help">Ses sessions ouvertes prennent fin{'\u00a0'}: il se reconnecte avec ce mot de passe.</p>
       <Button type="submit" variant="secondary" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
         Changer le mot de passe
+      </Button>
+    </AccountForm>
+  )
+}
+
+/** Give it `key={account.email}`: the field shows the stored address after a save. */
+export function EmailForm({
+  account,
+  result,
+  constraint,
+  formKey,
+}: {
+  account: StaffUser
+  result: Result
+  constraint: FormConstraint
+  formKey: string
+}) {
+  const isPending = useIsPendingIntent('email', { formAction: editAction(account.id) })
+  const [form, fields] = useServerForm({
+    id: `email-${account.id}`,
+    lastResult: result,
+    constraint,
+    defaultValue: { email: account.email ?? '' },
+  })
+  return (
+    <AccountForm account={account} form={form} formKey={formKey}>
+      <FormErrors form={form} />
+      <StaffEmailField meta={fields.email} />
+      <Button type="submit" variant="secondary" name="intent" value="email" pending={isPending} pendingLabel="Enregistrement…">
+        Enregistrer l’adresse
       </Button>
     </AccountForm>
   )

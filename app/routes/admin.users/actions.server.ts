@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { neededRights, parseRights, type Right, rightMeanings, withNeededRights } from '#contract/rights'
+import type { StaffUser } from '#contract/user'
 import { staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { addStaff, closeStaffSessions, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
@@ -45,13 +46,14 @@ function grantedNote(rights: string): string {
     .join('')
 }
 
-/** intent=add: `user`, `password`, `rights`. */
+/** intent=add: `user`, `password`, `rights`, optional `email`. */
 export async function addAccount(request: Request, { formData, submission, value }: StaffForm<'add'>) {
   const { user, password, rights } = value
+  const email = value.email ?? null
   try {
-    await once(request, formData, ['add', user, password, rights], () => addStaff(request, { user, password, rights }))
+    await once(request, formData, ['add', user, password, rights, email ?? ''], () => addStaff(request, { user, password, rights, email }))
   } catch (error) {
-    return refused(request, submission, error, ['user', 'password', 'rights'], ['password'])
+    return refused(request, submission, error, ['user', 'password', 'rights', 'email'], ['password'])
   }
   return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(user)} a été créé.${grantedNote(rights)}` })
 }
@@ -83,6 +85,20 @@ export async function resetPassword(request: Request, { formData, submission, va
     return refused(request, submission, error, ['password'], ['password'])
   }
   return redirectWithToast(request, editPath(id), { kind: 'success', message: `Le mot de passe de ${quoted(user)} a été changé.` })
+}
+
+/** intent=email: `id`, `email` (empty: the account has none). */
+export async function updateEmail(request: Request, { formData, submission, value }: StaffForm<'email'>) {
+  const { id } = value
+  const email = value.email ?? null
+  let user: string
+  try {
+    ;({ user } = await once(request, formData, ['email', id, email ?? ''], () => updateStaff(request, id, { email })))
+  } catch (error) {
+    return refused(request, submission, error, ['email'])
+  }
+  const message = email ? `L’adresse de ${quoted(user)} est enregistrée.` : `${quoted(user)} n’a plus d’adresse e-mail.`
+  return redirectWithToast(request, editPath(id), { kind: 'success', message })
 }
 
 /**
@@ -141,4 +157,4 @@ export async function deleteAccount(request: Request, { formData, submission, va
   return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(account.user)} a été supprimé.` })
 }
 
-export type UsersActionData = { result: SubmissionResult<string[]> } | { confirmDelete: { id: number; user: string; rights: string } }
+export type UsersActionData = { result: SubmissionResult<string[]> } | { confirmDelete: StaffUser }

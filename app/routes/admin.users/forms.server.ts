@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { id, password } from '#contract/common'
-import { rightsList, StaffAddSchema } from '#contract/user'
+import { rightsList, StaffAddSchema, staffEmail } from '#contract/user'
 import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
 /**
  * The forms of /admin/users (DESIGN.md's form contract: `intent`, `id`, `user`, `password`, `rights` one checkbox
- * per right), built from the contract's schemas so that every limit is the API's own.
+ * per right, `email`), built from the contract's schemas so that every limit is the API's own.
  */
 
 /**
@@ -22,6 +22,8 @@ const rights = z.preprocess(
 export const AddStaffFormSchema = StaffAddSchema.extend({ intent: z.literal('add'), rights })
 export const UpdateRightsFormSchema = z.object({ intent: z.literal('update'), id, rights })
 export const ResetPasswordFormSchema = z.object({ intent: z.literal('password'), id, password: password('Le nouveau mot de passe') })
+/** The account's address for the security mails; left empty, the account has none. */
+export const EmailFormSchema = z.object({ intent: z.literal('email'), id, email: staffEmail.optional() })
 /** The API generates the password, which the page shows once. */
 export const GeneratePasswordFormSchema = z.object({ intent: z.literal('generate-password'), id })
 /** Ends every session of the account (a lost laptop, someone who left): its holder logs in again. */
@@ -34,6 +36,7 @@ export const StaffForms = z.discriminatedUnion('intent', [
   AddStaffFormSchema,
   UpdateRightsFormSchema,
   ResetPasswordFormSchema,
+  EmailFormSchema,
   GeneratePasswordFormSchema,
   CloseSessionsFormSchema,
   DeleteStaffFormSchema,
@@ -43,4 +46,5 @@ export type StaffForm<Intent extends string> = AdminForm<typeof StaffForms, Inte
 export const staffFormConstraints = {
   add: constraintsOf(AddStaffFormSchema),
   password: constraintsOf(ResetPasswordFormSchema),
+  email: constraintsOf(EmailFormSchema),
 }

@@ -19,6 +19,7 @@ import {
   CloseSessionsForm,
   ConfirmDelete,
   DeleteForm,
+  EmailForm,
   GeneratedPassword,
   GeneratePasswordForm,
   PasswordForm,
@@ -31,6 +32,7 @@ import {
   generatePassword,
   resetPassword,
   staffTokenOf,
+  updateEmail,
   updateRights,
   type UsersActionData,
 } from './actions.server'
@@ -70,6 +72,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return updateRights(request, posted)
     case 'password':
       return resetPassword(request, posted)
+    case 'email':
+      return updateEmail(request, posted)
     case 'generate-password':
       return generatePassword(request, posted)
     case 'close-sessions':
@@ -125,6 +129,14 @@ export default function AdminUsersRoute() {
                 formKey={formKey}
               />
               <GeneratePasswordForm account={edited} result={resultOf(actionData, 'generate-password')} formKey={formKey} />
+              <h3>Adresse e-mail</h3>
+              <EmailForm
+                key={edited.email}
+                account={edited}
+                result={resultOf(actionData, 'email')}
+                constraint={constraints.email}
+                formKey={formKey}
+              />
               <h3>Sessions</h3>
               <CloseSessionsForm account={edited} result={resultOf(actionData, 'close-sessions')} formKey={formKey} />
               <h3>Suppression</h3>
@@ -147,6 +159,7 @@ export default function AdminUsersRoute() {
 
 const columns: Column<StaffUser>[] = [
   { key: 'user', label: 'Identifiant', sort: 'user', cell: (account) => account.user },
+  { key: 'email', label: 'Adresse e-mail', cell: (account) => account.email ?? <span className="admin-empty">Aucune</span> },
   { key: 'rights', label: 'Droits', cell: (account) => <RightsList rights={account.rights} /> },
   {
     key: 'edit',

@@ -1,0 +1,86 @@
+import type { SubmissionResult } from '@conform-to/react'
+import type { HeadersFunction, LinksFunction } from '@remix-run/node'
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
+import { adminMeta } from '~/components/admin/admin-meta'
+import { ADMIN_HEADERS } from '~/components/admin/admin-page'
+import { Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
+import adminStyles from '~/styles/admin.css'
+import type { FormConstraint } from '~/utils/form-constraints.server'
+import { action, loader } from './setup.server'
+
+// One server module per route (docs/decisions/0009).
+export { action, loader }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
+export const headers: HeadersFunction = () => ADMIN_HEADERS
+
+export const meta: MetaFunction = ({ error }) => adminMeta('Création du compte d’administration', error)
+
+/**
+ * The link a first start without ADMIN_PASSWORD prints (decision 0038): the owner chooses the full admin's name and
+ * password, and is logged in. A link unknown, used or expired is the 404 page, whichever it is.
+ */
+export default function AdminSetupRoute() {
+  const loaded = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>() as { result?: SubmissionResult<string[]>; invalid?: string } | undefined
+  const invalid = posted?.invalid ?? loaded.invalid
+  return (
+    <div className="admin-page admin-page-narrow">
+      {invalid || !loaded.constraint ? (
+        <section className="admin-login card" aria-labelledby="staff-setup-title">
+          <h1 id="staff-setup-title">Ce lien n’est pas valable</h1>
+          <p>{invalid}</p>
+          <p>
+            <Link to="/admin/login">Connexion à l’administration</Link>
+          </p>
+        </section>
+      ) : (
+        <SetupForm result={posted?.result} constraint={loaded.constraint} />
+      )}
+    </div>
+  )
+}
+
+function SetupForm({ result, constraint }: { result?: SubmissionResult<string[]>; constraint: FormConstraint }) {
+  const isPending = useIsPending()
+  const [form, fields] = useServerForm({ id: 'staff-setup', lastResult: result, constraint })
+  return (
+    <section className="admin-login card" aria-labelledby="staff-setup-title">
+      <h1 id="staff-setup-title">Création du compte d’administration</h1>
+      <p>
+        Ce compte a tous les droits du back-office, dont la création des comptes du personnel. Choisissez un identifiant qui vous désigne
+        (votre prénom par exemple){'\u00a0'}: admin, administrateur, root et sa sont refusés.
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <FormErrors form={form} />
+        <Field
+          labelProps={{ children: 'Identifiant' }}
+          help="Lettres, chiffres et . _ @ -"
+          inputProps={{
+            ...getInputProps(fields.user, { type: 'text' }),
+            autoComplete: 'username',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          }}
+          errors={fields.user.errors}
+        />
+        <PasswordField
+          label="Mot de passe (7 caractères minimum)"
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+          errors={fields.password.errors}
+        />
+        <div className="form-actions">
+          <Button type="submit" pending={isPending} pendingLabel="Création en cours…">
+            Créer le compte
+          </Button>
+        </div>
+      </Form>
+      <p>Ce lien ne sert qu’une fois{'\u00a0'}: une fois le compte créé, connectez-vous par la page de connexion.</p>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}
