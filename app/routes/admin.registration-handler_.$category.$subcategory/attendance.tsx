@@ -101,12 +101,16 @@ function AttendanceGrid({
     <Form method="post" className="attendance-form" preventScrollReset aria-label="Présences par demi-journée">
       {answer ? <Banner kind="error">{answer.message}</Banner> : null}
       <SessionFields intent="attendance" id={sessionId} formKey={formKey} />
+      <p id="attendance-hint">
+        Cochez chaque demi-journée où le participant était présent
+        {attendance.schedule.trainer ? ` · formateur\u00a0: ${attendance.schedule.trainer}` : ''}.
+      </p>
       <div className="admin-table-frame">
-        <table className="admin-table attendance-grid" {...described('attendance', answer?.errors.present)}>
-          <caption>
-            Cochez chaque demi-journée où le participant était présent
-            {attendance.schedule.trainer ? ` · formateur\u00a0: ${attendance.schedule.trainer}` : ''}
-          </caption>
+        <table
+          className="admin-table attendance-grid"
+          aria-describedby={answer?.errors.present ? 'attendance-hint attendance-error' : 'attendance-hint'}
+        >
+          <caption className="visually-hidden">Présences par demi-journée</caption>
           <thead>
             <tr>
               <td rowSpan={2} />
