@@ -60,6 +60,18 @@ export function openPdf(info: { Title: string; Subject?: string }, compress = tr
   return { doc, done }
 }
 
+/** The top of a page: the school's band and name, and a line under it. */
+export function schoolHeader(doc: PDFKit.PDFDocument, line: string) {
+  const width = doc.page.width - 2 * MARGIN
+  doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
+  doc
+    .font('Times-Bold')
+    .fontSize(13)
+    .fillColor(colours.sageDark)
+    .text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
+  doc.font('Helvetica').fontSize(9.5).fillColor(colours.muted).text(toWinAnsi(line), { width })
+}
+
 /** The footer of every page, written once the pages are known: `text(page, count)`, centred. */
 export function writeFooters(doc: PDFKit.PDFDocument, text: (page: number, count: number) => string) {
   const range = doc.bufferedPageRange()
@@ -146,17 +158,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
   }
 
   // Header: the school, then the document and the offer.
-  doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
-  doc
-    .font('Times-Bold')
-    .fontSize(13)
-    .fillColor(colours.sageDark)
-    .text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor(colours.muted)
-    .text(toWinAnsi(`Communication consciente et coaching, à Lyon depuis ${schoolClaims.founded}`), { width })
+  schoolHeader(doc, `Communication consciente et coaching, à Lyon depuis ${schoolClaims.founded}`)
   doc.moveDown(1.6)
   doc
     .font('Helvetica-Bold')

@@ -1,6 +1,6 @@
 import { site } from '#content/site'
 import { type Certificate, halfLabels, type SessionAttendance } from '#contract/attendance'
-import { colours, MARGIN, openPdf, toWinAnsi, writeFooters } from '~/offers/pdf.server'
+import { colours, MARGIN, openPdf, schoolHeader, toWinAnsi, writeFooters } from '~/offers/pdf.server'
 import { clockTime, hoursText, longDate } from './session-date'
 
 /**
@@ -24,17 +24,7 @@ export interface AttendanceSheetInput {
 
 /** The school's name and address, then the document's kind, at the top of a page. */
 function pageHeader(doc: PDFKit.PDFDocument, kind: string, width: number) {
-  doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
-  doc
-    .font('Times-Bold')
-    .fontSize(13)
-    .fillColor(colours.sageDark)
-    .text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor(colours.muted)
-    .text(toWinAnsi(`Organisme de formation · ${address}`), { width })
+  schoolHeader(doc, `Organisme de formation · ${address}`)
   doc
     .moveDown(1.2)
     .font('Helvetica-Bold')
