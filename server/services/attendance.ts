@@ -110,21 +110,21 @@ export async function saveSchedule(request: FastifyRequest, row: RegistrationRow
  * `present` saying which; then the session's presences are replaced by these, logged with what changed.
  */
 export async function saveAttendance(request: FastifyRequest, row: RegistrationRow, present: string[]): Promise<void> {
-  const db = request.server.db
-  const current = await attendanceOf(db, row)
-  const days = new Set(current.halfDays.map((halfDay) => halfDay.date))
-  const errors = new Set<string>()
-  const boxes = [...new Set(present)].map((box) => {
-    const [clientId, date, half] = box.split(':')
-    if (!current.links.has(Number(clientId))) errors.add(`Le client n°\u00a0${Number(clientId)} n’est pas inscrit à cette session`)
-    if (!days.has(date)) errors.add(`Le ${/^\d{4}-\d{2}-\d{2}$/.test(date) ? frenchDate(date) : date} n’est pas un jour de cette session`)
-    return { clientId: Number(clientId), date, half }
-  })
-  if (errors.size) throw new ValidationError({ present: [...errors] })
-  const before = current.participants.flatMap((person) => person.present).sort()
-  const after = boxes.map((box) => boxOf(box.clientId, box.date, box.half)).sort()
   await staffTransaction(request, async (tx, record) => {
+    // Read under the session's lock: a participant unlinked meanwhile is refused, not written.
     await lockSession(tx, row.id)
+    const current = await attendanceOf(tx, row)
+    const days = new Set(current.halfDays.map((halfDay) => halfDay.date))
+    const errors = new Set<string>()
+    const boxes = [...new Set(present)].map((box) => {
+      const [clientId, date, half] = box.split(':')
+      if (!current.links.has(Number(clientId))) errors.add(`Le client n°\u00a0${Number(clientId)} n’est pas inscrit à cette session`)
+      if (!days.has(date)) errors.add(`Le ${frenchDate(date)} n’est pas un jour de cette session`)
+      return { clientId: Number(clientId), date, half }
+    })
+    if (errors.size) throw new ValidationError({ present: [...errors] })
+    const before = current.participants.flatMap((person) => person.present).sort()
+    const after = boxes.map((box) => boxOf(box.clientId, box.date, box.half)).sort()
     await tx.delete(attendance).where(eq(attendance.registrationId, row.id))
     if (boxes.length) {
       await tx.insert(attendance).values(
@@ -136,16 +136,14 @@ export async function saveAttendance(request: FastifyRequest, row: RegistrationR
         })),
       )
     }
-    const changed = {
-      present: { added: after.filter((box) => !before.includes(box)), removed: before.filter((box) => !after.includes(box)) },
-    }
+    // The log says which boxes were checked (after) and unchecked (before) by this save.
     await record({
       entity: 'registration',
       entityId: row.id,
       action: 'attendance',
       label: await registrationLabel(tx, row),
-      before: { present: changed.present.removed },
-      after: { present: changed.present.added },
+      before: { present: before.filter((box) => !after.includes(box)) },
+      after: { present: after.filter((box) => !before.includes(box)) },
     })
   })
 }

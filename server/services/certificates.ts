@@ -104,12 +104,8 @@ async function writeCertificates(
   const settings = await readSchoolSettings(tx)
   const title = type?.titleRegistration ?? ''
   const planned = grid.halfDays.reduce((sum, halfDay) => sum + halfDay.hours, 0)
-  const firsts = await tx
-    .select()
-    .from(certificate)
-    .where(and(eq(certificate.registrationId, row.id)))
-    .orderBy(asc(certificate.id))
-  const latestOf = (linkId: number) => firsts.filter((one) => one.registrationClientId === linkId).at(-1)
+  const issues = await tx.select().from(certificate).where(eq(certificate.registrationId, row.id)).orderBy(asc(certificate.id))
+  const latestOf = (linkId: number) => issues.filter((one) => one.registrationClientId === linkId).at(-1)
   const contentOf = (person: (typeof grid.participants)[number]): CertificateContent => ({
     participant: person.name,
     title,

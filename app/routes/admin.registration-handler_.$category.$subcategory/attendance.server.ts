@@ -87,7 +87,7 @@ export async function attendanceAction(
     )
     const message = issued.length
       ? `${issued.length === 1 ? 'Certificat émis' : 'Certificats émis'}\u00a0: ${issued.map((one) => one.number).join(', ')}.`
-      : 'Aucun certificat à émettre\u00a0: chaque participant présent a déjà le sien.'
+      : 'Aucun certificat à émettre\u00a0: chaque participant présent a déjà le sien, ou aucune présence n’est cochée.'
     return redirectWithToast(request, `${back}#certificates`, { kind: issued.length ? 'success' : 'info', message })
   } catch (error) {
     return refused(request, error, intent, formData)
