@@ -80,11 +80,26 @@ describeWithAndWithoutJavaScript('the attendance of a session and its certificat
     expect(await grid.getByRole('row', { name: new RegExp(`${firstName} Vernier`) }).textContent()).toContain('7\u00a0h')
     expect(await grid.getByLabel(`Basile Absent, ${day}, matin`).isChecked()).toBe(false)
 
+    // How the session runs: hours the wrong way round refused under their field, then saved.
+    await page.getByText(/Déroulé de la session/).click()
+    const schedule = page.getByRole('form', { name: 'Déroulé de la session' })
+    await schedule.getByLabel('Formateur ou formatrice').fill('Claire Fontaine')
+    await schedule.getByLabel(/Horaires du matin/).fill('12 h 30 – 9 h')
+    await schedule.getByRole('button', { name: 'Enregistrer le déroulé' }).click()
+    await page.getByText('Horaires attendus sous la forme 09:00-12:30, le début avant la fin').waitFor()
+    expect(await page.getByLabel('Formateur ou formatrice').inputValue()).toBe('Claire Fontaine')
+    await page.getByLabel(/Horaires du matin/).fill('9 h – 12 h 30')
+    await page.getByRole('button', { name: 'Enregistrer le déroulé' }).click()
+    await expectMessage(page, 'Le déroulé de la session a été enregistré.')
+    await page.getByText('formateur\u00a0: Claire Fontaine').waitFor()
+
     // The sheets, blank and filled, read back.
     const filled = await page.request.get(`${site.url}/admin/registration-handler/attendance/${session.id}.pdf?filled=1`)
     expect(filled.headers()['content-type']).toBe('application/pdf')
     const text = pdfSentences(await filled.body())
     expect(text).toContain(`Date\u00a0: ${day}, matin`)
+    expect(text).toContain('Formateur\u00a0: Claire Fontaine')
+    expect(text).toContain('Horaires\u00a0: 9\u00a0h – 12\u00a0h\u00a030 (3,5\u00a0h)')
     expect(text).toMatch(new RegExp(`${firstName} Vernier\\s*présent`))
     expect(text).toMatch(/Basile Absent\s*absent/)
 
