@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Certificate, SessionAttendance } from '#contract/attendance'
+import { DECLARATION_WORDING_DEFAULT } from '../../content/legal'
 import { buildApp } from '../../server/app'
 import { activity, registration, registrationClient, registrationType } from '../../server/db/schema'
 import { createMailer } from '../../server/services/mail'
@@ -121,9 +122,15 @@ describe('the certificates of completion (L6353-1)', () => {
     expect(early.status).toBe(409)
     expect(early.body.message).toContain('La session n’est pas terminée')
 
+    const settings = { declarationNumber: '84691234569', declarationWording: DECLARATION_WORDING_DEFAULT }
+    expect((await (await loginStaff(api, '1')).put('school-settings', { json: settings })).status).toBe(200)
+    // The due work each write asks for is done before the session ends: staff issue first.
+    await api.runDueWork()
     clock.set('2026-03-02T16:30:00Z') // 17:30 in Paris: the afternoon ended at 17:00.
     const issued = await editor.post(`registration/${session.id}/certificates`, { json: { action: 'issue' } })
     expect(issued.status).toBe(200)
+    expect(issued.body.issued[0].content.declaration).toContain('84691234569')
+    expect(issued.body.issued[0].content.declaration).toContain('Cet enregistrement ne vaut pas agrément de l’État')
     // Bob attended no half-day: no certificate.
     expect(issued.body.issued.map((one: Certificate) => [one.number, one.content.participant, one.content.hours])).toEqual([
       ['2026-0001', 'Ana Durand', 7],
