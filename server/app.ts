@@ -32,6 +32,7 @@ import { newsRoutes } from './routes/news'
 import { offerInformationRoutes } from './routes/offer-information'
 import { pageRoutes } from './routes/page'
 import { publicationRoutes } from './routes/publication'
+import { registrationAttendanceRoutes } from './routes/registration-attendance'
 import { registrationParticipantRoutes } from './routes/registration-participants'
 import { registrationReminderRoutes } from './routes/registration-reminders'
 import { registrationSessionRoutes } from './routes/registration-sessions'
@@ -141,6 +142,7 @@ export async function buildApp({
       await api.register(registrationTypeRoutes)
       await api.register(registrationSessionRoutes)
       await api.register(registrationParticipantRoutes)
+      await api.register(registrationAttendanceRoutes)
       await api.register(registrationReminderRoutes)
       await api.register(registrationWaitingRoutes)
       await api.register(pageRoutes)

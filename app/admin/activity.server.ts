@@ -44,6 +44,8 @@ const verbs: Record<ActivityEntry['action'], string> = {
   schedule: 'a programmé la publication de',
   unpublish: 'a retiré du site',
   discard: 'a abandonné le brouillon de',
+  attendance: 'a enregistré les présences de',
+  certificate: 'a émis des certificats de réalisation pour',
 }
 
 /** Where an entity has a page of the back-office. */

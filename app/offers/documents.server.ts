@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { type DocumentKind, documentKinds, hasInformation, offerByPath } from '#content/catalogue'
+import { type DocumentKind, documentKinds, hasInformation, offerByPath, type OfferPage } from '#content/catalogue'
 import { declarationForVisitor, offerInformationForVisitor } from '~/models/offer-information.server'
 import { getPageContent } from '~/models/page.server'
 import { config } from '~/utils/config.server'
@@ -7,6 +7,23 @@ import { notFound } from '~/utils/errors.server'
 import { informationItems, updatedOnLabel } from './information.server'
 import { blocksOf } from './page.server'
 import { buildOfferPdf, documentFileNames } from './pdf.server'
+
+/** A programme or a brochure of an offer, as the site publishes it now: its page's texts, its information, the mention. */
+export async function offerPdf(request: Request, offer: OfferPage, kind: DocumentKind): Promise<Buffer> {
+  const [content, information, declaration] = await Promise.all([
+    getPageContent(request, offer.pageId),
+    hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
+    declarationForVisitor(request),
+  ])
+  return buildOfferPdf({
+    offer,
+    kind,
+    blocks: blocksOf(offer, content.texts),
+    origin: new URL(config.publicUrl).origin,
+    information: information && { items: informationItems(offer, information), updatedOn: updatedOnLabel(information.updatedAt) },
+    declaration,
+  })
+}
 
 /**
  * `/{training}/programme.pdf` and `/{training}/brochure.pdf`: made on each request, so never stale. Only the
@@ -17,19 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const offer = match ? offerByPath(match[1]) : undefined
   const kind = match?.[2] as DocumentKind | undefined
   if (!offer?.documents || !kind || !documentKinds.includes(kind)) notFound()
-  const [content, information, declaration] = await Promise.all([
-    getPageContent(request, offer.pageId),
-    hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
-    declarationForVisitor(request),
-  ])
-  const pdf = await buildOfferPdf({
-    offer,
-    kind,
-    blocks: blocksOf(offer, content.texts),
-    origin: new URL(config.publicUrl).origin,
-    information: information && { items: informationItems(offer, information), updatedOn: updatedOnLabel(information.updatedAt) },
-    declaration,
-  })
+  const pdf = await offerPdf(request, offer, kind)
   const names = documentFileNames(offer, kind)
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -20,8 +20,8 @@ export interface OfferPdfInput {
   declaration?: string
 }
 
-const colours = { ink: '#1f2a24', muted: '#4a5750', sage: '#3f6b57', sageDark: '#24412f', accent: '#a4442a', sand: '#f5ede1' }
-const MARGIN = 56
+export const colours = { ink: '#1f2a24', muted: '#4a5750', sage: '#3f6b57', sageDark: '#24412f', accent: '#a4442a', sand: '#f5ede1' }
+export const MARGIN = 56
 const FOOTER_HEIGHT = 40
 
 /**
@@ -38,6 +38,58 @@ export function toWinAnsi(text: string): string {
       /[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ\n]/g,
       (char) => char.normalize('NFKD').replace(/[^\u0020-\u007e]/g, '') || '?',
     )
+}
+
+/** An A4 document of the school, its pages kept until the end (for the footers), and its bytes once ended. */
+export function openPdf(info: { Title: string; Subject?: string }, compress = true, layout: 'portrait' | 'landscape' = 'portrait') {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout,
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
+    compress,
+    bufferPages: true,
+    lang: 'fr-FR',
+    info: { Author: site.school.name, Creator: site.school.name, ...info },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  return { doc, done }
+}
+
+/** The top of a page: the school's band and name, and a line under it. */
+export function schoolHeader(doc: PDFKit.PDFDocument, line: string) {
+  const width = doc.page.width - 2 * MARGIN
+  doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
+  doc
+    .font('Times-Bold')
+    .fontSize(13)
+    .fillColor(colours.sageDark)
+    .text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
+  doc.font('Helvetica').fontSize(9.5).fillColor(colours.muted).text(toWinAnsi(line), { width })
+}
+
+/** The footer of every page, written once the pages are known: `text(page, count)`, centred. */
+export function writeFooters(doc: PDFKit.PDFDocument, text: (page: number, count: number) => string) {
+  const range = doc.bufferedPageRange()
+  for (let index = 0; index < range.count; index++) {
+    doc.switchToPage(range.start + index)
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(colours.muted)
+      .text(toWinAnsi(text(index + 1, range.count)), MARGIN, doc.page.height - MARGIN, {
+        width: doc.page.width - 2 * MARGIN,
+        align: 'center',
+        lineBreak: false,
+      })
+    doc.page.margins.bottom = bottom
+  }
 }
 
 const titles: Record<DocumentKind, string> = { programme: 'Programme de formation', brochure: 'Brochure' }
@@ -60,20 +112,7 @@ export function documentFileNames(offer: OfferPage, kind: DocumentKind): { utf8:
 /** A programme or a brochure of a training, made from the catalogue and the page's texts. */
 export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compress?: boolean } = {}): Promise<Buffer> {
   const { offer, kind, blocks, origin } = input
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + FOOTER_HEIGHT, left: MARGIN, right: MARGIN },
-    compress,
-    bufferPages: true,
-    lang: 'fr-FR',
-    info: { Title: `${titles[kind]} - ${offer.title}`, Author: site.school.name, Subject: offer.description, Creator: site.school.name },
-  })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
+  const { doc, done } = openPdf({ Title: `${titles[kind]} - ${offer.title}`, Subject: offer.description }, compress)
   const width = doc.page.width - 2 * MARGIN
 
   const heading = (text: string) => {
@@ -119,17 +158,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
   }
 
   // Header: the school, then the document and the offer.
-  doc.rect(0, 0, doc.page.width, 8).fill(colours.sage)
-  doc
-    .font('Times-Bold')
-    .fontSize(13)
-    .fillColor(colours.sageDark)
-    .text(toWinAnsi(site.school.name), MARGIN, MARGIN - 16, { width })
-  doc
-    .font('Helvetica')
-    .fontSize(9.5)
-    .fillColor(colours.muted)
-    .text(toWinAnsi(`Communication consciente et coaching, à Lyon depuis ${schoolClaims.founded}`), { width })
+  schoolHeader(doc, `Communication consciente et coaching, à Lyon depuis ${schoolClaims.founded}`)
   doc.moveDown(1.6)
   doc
     .font('Helvetica-Bold')
@@ -228,27 +257,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
 
   // Footer of every page, written once the pages are known.
   const generatedOn = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(input.generatedOn ?? new Date())
-  const range = doc.bufferedPageRange()
-  for (let index = 0; index < range.count; index++) {
-    doc.switchToPage(range.start + index)
-    const bottom = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    doc
-      .font('Helvetica')
-      .fontSize(8.5)
-      .fillColor(colours.muted)
-      .text(
-        toWinAnsi(`${site.school.name} · ${origin}${offer.path} · document du ${generatedOn} · page ${index + 1}/${range.count}`),
-        MARGIN,
-        doc.page.height - MARGIN,
-        {
-          width,
-          align: 'center',
-          lineBreak: false,
-        },
-      )
-    doc.page.margins.bottom = bottom
-  }
+  writeFooters(doc, (page, count) => `${site.school.name} · ${origin}${offer.path} · document du ${generatedOn} · page ${page}/${count}`)
   doc.end()
   return done
 }

@@ -73,3 +73,13 @@ export function shownDateText(eventDate: string, text: string | null | undefined
 /** What staff read when the two disagree. */
 export const disagreementMessage = (eventDate: string, words: string) =>
   `Le champ «\u00a0Date\u00a0» indique «\u00a0${words}\u00a0», mais la session est datée du ${longDate(eventDate)}\u00a0: corrigez l’un ou l’autre.`
+
+/** « 09:30 » as French readers write it: « 9 h 30 », « 17 h ». */
+export const clockTime = (time: string) =>
+  time
+    .replace(/^0/, '')
+    .replace(':', '\u00a0h\u00a0')
+    .replace(/\u00a0h\u00a000$/, '\u00a0h')
+
+/** Hours as French readers write them: « 3,5 h ». */
+export const hoursText = (hours: number) => `${String(hours).replace('.', ',')}\u00a0h`

@@ -11,7 +11,7 @@ import { FORM_KEY } from '~/utils/form-key'
 export type SessionFormAnswer = { form: string; message: string; errors: Record<string, string[]>; values: Record<string, string> }
 
 /** Props of an input that may carry a field error: invalid, and described by its message. */
-const described = (id: string, errors: string[] | undefined) =>
+export const described = (id: string, errors: string[] | undefined) =>
   errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
 
 /**

@@ -38,7 +38,8 @@ export const activityEntityLabels: Record<ActivityEntity, string> = {
  * The writes: create, update, delete; attach and detach (an image to or from a page entity); link and unlink (a client
  * to or from a registration); password (a staff password set); archive and unarchive (a contact message); resend (a mail
  * the outbox gave up); message (a mail written to a session's participants); publish, schedule, unpublish and discard (an article's or a
- * news item's draft, decision 0036).
+ * news item's draft, decision 0036); attendance (a session's grid saved) and certificate (certificates of completion
+ * issued, decision 0039).
  */
 export const writeActions = [
   'create',
@@ -57,6 +58,8 @@ export const writeActions = [
   'schedule',
   'unpublish',
   'discard',
+  'attendance',
+  'certificate',
 ] as const
 
 /**
@@ -91,6 +94,8 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   schedule: 'Publication programmée',
   unpublish: 'Retrait du site',
   discard: 'Brouillon abandonné',
+  attendance: 'Présences enregistrées',
+  certificate: 'Certificat de réalisation émis',
   login: 'Connexion',
   login_failed: 'Échec de connexion',
   logout: 'Déconnexion',

@@ -568,3 +568,75 @@ export const schoolSetting = pgTable('school_setting', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * How a session runs, for its attendance and its certificates (decision 0039): how many consecutive days from its
+ * `event_date`, the trainer's name, and the hours of a morning and an afternoon (`HH:MM-HH:MM`). A session without
+ * a row runs one day, 9:00–12:30 and 13:30–17:00, trainer unnamed.
+ */
+export const sessionSchedule = pgTable('session_schedule', {
+  registrationId: integer('registration_id')
+    .primaryKey()
+    .references(() => registration.id, { onDelete: 'cascade' }),
+  days: integer('days').notNull().default(1),
+  trainer: text('trainer').notNull().default(''),
+  morning: text('morning').notNull().default('09:00-12:30'),
+  afternoon: text('afternoon').notNull().default('13:30-17:00'),
+})
+
+/**
+ * Proof of attendance per half-day (Code du travail, R6332-26): one row per participant, day and half-day present.
+ * Keyed on the participant's link, which stays (anonymised) when the client deletes their account.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    registrationClientId: integer('registration_client_id')
+      .notNull()
+      .references(() => registrationClient.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registration.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'am' (matin) or 'pm' (après-midi). */
+    half: text('half').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationClientId, t.day, t.half] }), index('attendance_registration_idx').on(t.registrationId)],
+)
+
+/**
+ * Every certificate of completion issued (L6353-1, decision 0039), never changed nor deleted: a re-issue or a
+ * correction is a new numbered row that names the one it replaces. `content` holds what the certificate says, as
+ * issued. The first issue of a participant is unique: several API processes issuing at once write it once.
+ */
+export const certificate = pgTable(
+  'certificate',
+  {
+    id: serial('id').primaryKey(),
+    /** « 2026-0001 »: the year of issue and its rank in that year. */
+    number: text('number').notNull(),
+    registrationId: integer('registration_id').references(() => registration.id, { onDelete: 'set null' }),
+    registrationClientId: integer('registration_client_id').references(() => registrationClient.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => client.id, { onDelete: 'set null' }),
+    /** 'issue', 'reissue' or 'correction'. */
+    kind: text('kind').notNull(),
+    replacesId: integer('replaces_id').references((): AnyPgColumn => certificate.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('certificate_number_unique').on(t.number),
+    uniqueIndex('certificate_first_unique')
+      .on(t.registrationClientId)
+      .where(sql`${t.replacesId} is null`),
+    index('certificate_registration_idx').on(t.registrationId),
+    index('certificate_client_idx').on(t.clientId),
+  ],
+)
+
+/** The last certificate number given in each year: its row is locked while a number is taken. */
+export const certificateYear = pgTable('certificate_year', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+})

@@ -110,6 +110,42 @@ export const calls: ProtectedCall[] = [
     path: `registration_type/${unknown}/reminders`,
     access: { rights: [Right.ViewRegistrations] },
   },
+  // Attendance and certificates (issue 31, decision 0039): 7 reads, 7 and 8 write; the client reads their own.
+  {
+    method: 'GET',
+    route: '/api/registration/:id/attendance',
+    path: `registration/${unknown}/attendance`,
+    access: { rights: [Right.ViewRegistrations] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/registration/:id/attendance',
+    path: `registration/${unknown}/attendance`,
+    payload: { json: {} },
+    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
+  },
+  {
+    method: 'PUT',
+    route: '/api/registration/:id/schedule',
+    path: `registration/${unknown}/schedule`,
+    payload: { json: {} },
+    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
+  },
+  {
+    method: 'GET',
+    route: '/api/registration/:id/certificates',
+    path: `registration/${unknown}/certificates`,
+    access: { rights: [Right.ViewRegistrations] },
+  },
+  {
+    method: 'POST',
+    route: '/api/registration/:id/certificates',
+    path: `registration/${unknown}/certificates`,
+    payload: { json: {} },
+    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
+  },
+  { method: 'GET', route: '/api/client/certificates', path: 'client/certificates', access: 'client' },
+  { method: 'GET', route: '/api/client/certificate/:id', path: `client/certificate/${unknown}`, access: 'client' },
   {
     method: 'POST',
     route: '/api/registration/:id/message',

@@ -101,7 +101,12 @@ describe('one client and another, through the site', () => {
   it('sends a visitor who is not connected to the login for every page of the client', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    for (const path of ['/client-account/delete', '/client-account/export', '/client-account/calendar/1']) {
+    for (const path of [
+      '/client-account/delete',
+      '/client-account/export',
+      '/client-account/calendar/1',
+      '/client-account/certificate/1.pdf',
+    ]) {
       await page.goto(`${site.url}${path}`)
       await page.getByRole('region', { name: 'Se connecter' }).waitFor()
       expect(new URL(page.url()).pathname, path).toBe('/client-account')

@@ -448,6 +448,24 @@ export const adminRoutes: AdminRoute[] = [
     alsoNeeds: [Right.ViewRegistrations],
     allowed: { status: 404, text: 'Page introuvable' },
   },
+  // Attendance, certificates and the audit folder of a session (issue 31, decision 0039): 7 reads, 8 writes.
+  ...(['attendance', 'schedule', 'certificate'] as const).map((intent): AdminRoute => ({
+    method: 'POST',
+    path: '/admin/registration-handler/stage/meditation',
+    form: { intent, id: unknownId, action: 'issue' },
+    rights: [Right.EditRegistrations],
+    alsoNeeds: [Right.ViewRegistrations],
+    allowed: { status: 404, text: 'Page introuvable' },
+  })),
+  ...[`/admin/registration-handler/attendance/${unknownId}.pdf`, `/admin/registration-handler/audit/${unknownId}.zip`].map(
+    (path): AdminRoute => ({
+      method: 'GET',
+      path,
+      rights: [Right.ViewRegistrations],
+      allowed: { status: 404, text: 'La page demandée n’existe pas.' },
+      file: true,
+    }),
+  ),
 
   // The blog and news handlers (issue 13): 10 or 11 to open; 10 for the /blog and /news pages' own texts, 11 for
   // the articles' and news items' texts.

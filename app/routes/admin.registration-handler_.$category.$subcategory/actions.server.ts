@@ -21,6 +21,7 @@ import type { SessionFormAnswer } from '~/registrations/session-form'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
 import { httpError, idParam } from '~/utils/errors.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { AttendanceForms } from './attendance.server'
 import { MessageForm } from './session-mails.server'
 import { unlinkPath } from './session-panel'
 
@@ -54,6 +55,7 @@ export const RegistrationForms = z.discriminatedUnion('intent', [
     data_name_client: z.preprocess((boxes) => [boxes ?? []].flat(), z.array(z.string())),
   }),
   MessageForm,
+  ...AttendanceForms,
 ])
 type RegistrationForm<Intent extends string> = AdminForm<typeof RegistrationForms, Intent>
 

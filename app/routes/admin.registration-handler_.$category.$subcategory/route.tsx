@@ -20,6 +20,8 @@ import { SessionForm, type SessionFormAnswer } from '~/registrations/session-for
 import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { RegistrationForms, sessionAction, updateTypeAction, waitingAction } from './actions.server'
+import { AttendanceSection } from './attendance'
+import { attendanceAction, type AttendanceAnswer, viewedAttendance } from './attendance.server'
 import { searchCandidates } from './candidates.server'
 import { DateWarning } from './date-warning'
 import { ParticipantMessageSection, SessionReminderLine } from './session-mails'
@@ -80,6 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const deleting = canEdit ? pick('delete') : null
   const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
   const waiting = viewed && viewed.waiting > 0 ? await settle(getWaitingList(request, viewed.id)) : null
+  const attendance = viewed ? await viewedAttendance(request, viewed.id) : null
   const unlinkId = url.searchParams.get('unlink')
   // A participant already unlinked (a second tab, another member of staff): the panel alone, which shows it.
   const unlinking =
@@ -97,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     viewed: viewed ? { ...row(viewed), blocks: dataBlocks(type, viewed, { asTyped: true }) } : null,
     participants,
     waiting,
+    attendance,
     unlinking,
     candidates,
     edited,
@@ -118,6 +122,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!posted.ok) return posted.answer
   const { type, registrations } = await loadType(request, params)
   if (posted.intent === 'message') return messageAction(request, registrations, posted)
+  if (posted.intent === 'attendance' || posted.intent === 'schedule' || posted.intent === 'certificate') {
+    return attendanceAction(request, registrations, posted)
+  }
   if (posted.intent === 'update-type') return updateTypeAction(request, type, posted)
   if (posted.intent === 'waiting-up' || posted.intent === 'waiting-offer') return waitingAction(request, registrations, posted)
   return sessionAction(request, type, registrations, posted)
@@ -212,6 +219,7 @@ export default function RegistrationSubcategoryRoute() {
     viewed,
     participants,
     waiting,
+    attendance,
     unlinking,
     candidates,
     deleting,
@@ -220,12 +228,13 @@ export default function RegistrationSubcategoryRoute() {
     messageConstraint,
   } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as
-    SessionFormAnswer | MessagePreview | { result: SubmissionResult<string[]> } | undefined
+    SessionFormAnswer | AttendanceAnswer | MessagePreview | { result: SubmissionResult<string[]> } | undefined
   // The message's answers (its refused form, its recipients) are its own; the others are the session and type forms'.
   const messageResult = actionData && 'result' in actionData ? actionData.result : null
   const preview = actionData && 'recipients' in actionData ? actionData : null
   const answer = actionData && 'values' in actionData ? actionData : null
-  const sessionAnswer = answer?.form === 'update-type' ? null : answer
+  const attendanceAnswer = answer && 'present' in answer ? (answer as AttendanceAnswer) : null
+  const sessionAnswer = answer?.form === 'update-type' || attendanceAnswer ? null : (answer as SessionFormAnswer | null)
   return (
     <>
       <p className="admin-back-top">
@@ -255,6 +264,9 @@ export default function RegistrationSubcategoryRoute() {
         <SessionPanel viewed={viewed} participants={participants} unlinking={unlinking} candidates={candidates} formKey={formKey}>
           {waiting ? <WaitingList sessionId={viewed.id} waiting={waiting} formKey={formKey} /> : null}
         </SessionPanel>
+      ) : null}
+      {viewed && attendance ? (
+        <AttendanceSection sessionId={viewed.id} {...attendance} answer={attendanceAnswer} formKey={formKey} />
       ) : null}
       {viewed && formKey ? (
         <ParticipantMessageSection

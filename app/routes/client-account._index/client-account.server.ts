@@ -4,6 +4,7 @@ import type { ClientRegistration, ClientRegistrations } from '#contract/registra
 import { CLIENT_AREA_PATH, getClientState } from '~/client-area/auth.server'
 import { assertClientAreaOpen, resendOf, sendAccountMail } from '~/client-area/client-area.server'
 import { AccountFormSchema, accountMailConstraint, LoginFormSchema } from '~/client-area/forms.server'
+import { getMyCertificates } from '~/models/attendance.server'
 import { getClientRegistrations } from '~/models/client.server'
 import { formatDate, registrationPath, registrationPlace, registrationTitle } from '~/registrations/registrations'
 import { httpError, loadFailure, settle } from '~/utils/errors.server'
@@ -31,18 +32,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Already connected: the page the visitor was heading to.
   if (redirectTo) throw redirect(redirectTo)
-  const registrations = await settle(getClientRegistrations(request))
+  const [registrations, certificates] = await Promise.all([settle(getClientRegistrations(request)), settle(getMyCertificates(request))])
+  // The certificates of completion (decision 0039): each past session's latest number, beside it.
+  const numbers = new Map(certificates.ok ? certificates.data.map((one) => [one.registrationId, one.number]) : [])
   return data({
     connected: true as const,
     client: state.client,
-    registrations: registrations.ok ? myRegistrationLists(registrations.data) : null,
+    registrations: registrations.ok ? myRegistrationLists(registrations.data, numbers) : null,
     registrationsError: registrations.ok ? null : registrations.message,
     constraints: { account: constraintsOf(AccountFormSchema), password: constraintsOf(PasswordChangeFormSchema) },
   })
 }
 
 /** A registration as the page lists it (./my-registrations.tsx), with its cancellation's deadline (issue 28). */
-function myRegistration({ registration, type }: ClientRegistration): MyRegistration {
+function myRegistration({ registration, type }: ClientRegistration, certificates?: Map<number | null, string>): MyRegistration {
   const last = lastCancelDay(registration.event_date, type.cancel_days)
   return {
     id: registration.id,
@@ -54,12 +57,13 @@ function myRegistration({ registration, type }: ClientRegistration): MyRegistrat
     path: registrationPath(type, registration.id),
     cancelUntil: formatDate(last),
     cancellable: todayInParis() <= last,
+    certificate: certificates?.get(registration.id) ?? null,
   }
 }
 
 /** The client's registrations as the page lists them. */
-function myRegistrationLists({ upcoming, past }: ClientRegistrations): MyRegistrationLists {
-  return { upcoming: upcoming.map(myRegistration), past: past.map(myRegistration) }
+function myRegistrationLists({ upcoming, past }: ClientRegistrations, certificates: Map<number | null, string>): MyRegistrationLists {
+  return { upcoming: upcoming.map((one) => myRegistration(one)), past: past.map((one) => myRegistration(one, certificates)) }
 }
 
 /** One of the client's upcoming registrations, as the page lists it; null when it is not one. */

@@ -20,6 +20,8 @@ export interface MyRegistration {
   /** The last day the client may cancel it online (dd/mm/yyyy), and whether that day has not passed (issue 28). */
   cancelUntil: string
   cancellable: boolean
+  /** The number of its latest certificate of completion, once issued (decision 0039). */
+  certificate: string | null
 }
 
 export interface MyRegistrationLists {
@@ -89,7 +91,7 @@ function CancelButton({
 function RegistrationList({ items, upcoming = false }: { items: MyRegistration[]; upcoming?: boolean }) {
   return (
     <ul className="registration-list">
-      {items.map(({ id, eventDate, date, title, place, typeTitle, path, cancelUntil, cancellable }) => (
+      {items.map(({ id, eventDate, date, title, place, typeTitle, path, cancelUntil, cancellable, certificate }) => (
         <li key={id} className="registration-item">
           <p className="registration-date">
             <time dateTime={eventDate}>{date}</time>
@@ -105,6 +107,13 @@ function RegistrationList({ items, upcoming = false }: { items: MyRegistration[]
               Ajouter à mon agenda (.ics)
               <span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
             </a>
+            {certificate ? (
+              <a href={`/client-account/certificate/${id}.pdf`} className="registration-calendar">
+                Télécharger mon certificat de réalisation n°{'\u00a0'}
+                {certificate} (PDF)
+                <span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
+              </a>
+            ) : null}
             {upcoming ? <CancelButton id={id} title={title} date={date} cancelUntil={cancelUntil} cancellable={cancellable} /> : null}
           </div>
         </li>
