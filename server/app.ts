@@ -39,6 +39,7 @@ import { registrationTypeRoutes } from './routes/registration-types'
 import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { retentionRoutes } from './routes/retention'
 import { staffRoutes } from './routes/staff'
+import { surveyRoutes } from './routes/surveys'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
@@ -141,6 +142,7 @@ export async function buildApp({
       await api.register(registrationParticipantRoutes)
       await api.register(registrationReminderRoutes)
       await api.register(registrationWaitingRoutes)
+      await api.register(surveyRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)
