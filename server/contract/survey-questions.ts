@@ -23,3 +23,14 @@ export const surveyKindLabels: Record<SurveyKind, string> = { hot: 'à chaud', c
 
 /** The longest comment and complaint. */
 export const SURVEY_TEXT_MAX = 2000
+
+export const unknownSurveyMessage = 'Ce lien de questionnaire n’est pas valide.'
+export const answeredSurveyMessage = 'Vous avez déjà répondu à ce questionnaire. Merci pour votre réponse\u00a0!'
+
+/** Each score's short name, for the charts' rows, legends and the export's columns. */
+export const scoreShortNames: Record<SurveyScore, string> = {
+  satisfaction: 'Satisfaction globale',
+  objectives: 'Objectifs atteints',
+  teaching: 'Animation',
+  recommendation: 'Recommandation',
+}

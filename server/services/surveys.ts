@@ -4,7 +4,11 @@ import type { ApiConfig } from '../config'
 import { colon } from '../contract/common'
 import { todayInParis } from '../contract/dates'
 import { dataKey } from '../contract/registration-categories'
-import { type SurveyAnswerValues, type SurveyInvitationAnswer, type SurveyKind, surveyKindLabels } from '../contract/surveys'
+import {
+  answeredSurveyMessage,
+  type SurveyAnswerValues, type SurveyInvitationAnswer, type SurveyKind, surveyKindLabels,
+  unknownSurveyMessage,
+} from '../contract/surveys'
 import type { Database } from '../db'
 import { client, registration, registrationClient, registrationType, surveyAnswer, surveyInvitation } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -37,8 +41,6 @@ export const REMINDER_AFTER_DAYS = 7
 /** The longest session the due work looks back for (its last day at most this many days after its first). */
 const LONGEST_SESSION_DAYS = 31
 
-export const unknownSurvey = 'Ce lien de questionnaire n’est pas valide.'
-export const answeredSurvey = 'Vous avez déjà répondu à ce questionnaire. Merci pour votre réponse\u00a0!'
 
 /** The session's last day: its first day and its `Durée` in consecutive days (« 3 jours »). */
 export function lastDayOf(row: RegistrationRow): string {
@@ -169,7 +171,7 @@ async function invitationOfToken(db: Database, token: string) {
     .innerJoin(registration, eq(registration.id, surveyInvitation.registrationId))
     .innerJoin(registrationType, eq(registrationType.id, registration.idRegistrationType))
     .where(or(eq(surveyInvitation.tokenHash, hash), eq(surveyInvitation.reminderTokenHash, hash)))
-  if (!row) throw notFound(unknownSurvey)
+  if (!row) throw notFound(unknownSurveyMessage)
   return row
 }
 
@@ -207,7 +209,7 @@ export async function answerSurvey(db: Database, config: ApiConfig, token: strin
     }
     return true
   })
-  if (!written) throw new HttpError(409, answeredSurvey)
+  if (!written) throw new HttpError(409, answeredSurveyMessage)
 }
 
 /** The complaint, to the school's address: the session, the survey, the person (to answer them) and the text. */
