@@ -1,4 +1,10 @@
-import type { SurveyAnswerValues, SurveyFiguresAnswer, SurveyInvitationAnswer, SurveyOfferResults, SurveyOffersAnswer } from '#contract/surveys'
+import type {
+  SurveyAnswerValues,
+  SurveyFiguresAnswer,
+  SurveyInvitationAnswer,
+  SurveyOfferResults,
+  SurveyOffersAnswer,
+} from '#contract/surveys'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
@@ -10,7 +16,11 @@ const figuresCache = createTtlCache<'figures', SurveyFiguresAnswer>(() => config
 
 /** GET survey/{token}: the session a mailed survey link is about (404 for an unknown link). */
 export function getSurvey(request: Request, token: string) {
-  return callApi<SurveyInvitationAnswer>(request, { path: `survey/${encodeURIComponent(token)}`, action: 'ouvrir le questionnaire', kind: 'client' })
+  return callApi<SurveyInvitationAnswer>(request, {
+    path: `survey/${encodeURIComponent(token)}`,
+    action: 'ouvrir le questionnaire',
+    kind: 'client',
+  })
 }
 
 /** POST survey/{token}: the answer (409 once answered). */
@@ -28,7 +38,9 @@ export function answerSurvey(request: Request, token: string, values: SurveyAnsw
 /** The published figures; none when the API cannot say them (a page never shows a figure it could not check). */
 export async function surveyFiguresForVisitor(request: Request): Promise<SurveyFiguresAnswer | undefined> {
   const read = await settle(
-    figuresCache.get('figures', () => callApi<SurveyFiguresAnswer>(request, { path: 'survey-figures', action: 'charger les chiffres de l’école' })),
+    figuresCache.get('figures', () =>
+      callApi<SurveyFiguresAnswer>(request, { path: 'survey-figures', action: 'charger les chiffres de l’école' }),
+    ),
   )
   return read.ok ? read.data : undefined
 }

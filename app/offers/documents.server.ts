@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type DocumentKind, documentKinds, hasInformation, offerByPath } from '#content/catalogue'
 import { declarationForVisitor, offerInformationForVisitor } from '~/models/offer-information.server'
 import { getPageContent } from '~/models/page.server'
+import { surveyFiguresForVisitor } from '~/models/survey.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
+import { figuresView } from './figures.server'
 import { informationItems, updatedOnLabel } from './information.server'
 import { blocksOf } from './page.server'
 import { buildOfferPdf, documentFileNames } from './pdf.server'
@@ -17,10 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const offer = match ? offerByPath(match[1]) : undefined
   const kind = match?.[2] as DocumentKind | undefined
   if (!offer?.documents || !kind || !documentKinds.includes(kind)) notFound()
-  const [content, information, declaration] = await Promise.all([
+  const [content, information, declaration, figures] = await Promise.all([
     getPageContent(request, offer.pageId),
     hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
     declarationForVisitor(request),
+    surveyFiguresForVisitor(request),
   ])
   const pdf = await buildOfferPdf({
     offer,
@@ -29,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: new URL(config.publicUrl).origin,
     information: information && { items: informationItems(offer, information), updatedOn: updatedOnLabel(information.updatedAt) },
     declaration,
+    figures: figuresView(figures, offer.path),
   })
   const names = documentFileNames(offer, kind)
   return new Response(new Uint8Array(pdf), {

@@ -14,7 +14,15 @@ import { readOfferResults } from './admin.surveys_.$id/results.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return answerFile(request, '/admin/surveys', async () => {
     const { id, results } = await readOfferResults(request, params.id)
-    const header = ['Session', 'Questionnaire', 'Reçue le', ...surveyScores.map((name) => scoreShortNames[name]), 'Commentaire', 'Réclamation', 'Démonstration']
+    const header = [
+      'Session',
+      'Questionnaire',
+      'Reçue le',
+      ...surveyScores.map((name) => scoreShortNames[name]),
+      'Commentaire',
+      'Réclamation',
+      'Démonstration',
+    ]
     const rows = results.answers.map((answer) => [
       formatDate(answer.eventDate),
       surveyKindLabels[answer.kind],

@@ -6,7 +6,10 @@ import { todayInParis } from '../contract/dates'
 import { dataKey } from '../contract/registration-categories'
 import {
   answeredSurveyMessage,
-  type SurveyAnswerValues, type SurveyInvitationAnswer, type SurveyKind, surveyKindLabels,
+  type SurveyAnswerValues,
+  type SurveyInvitationAnswer,
+  type SurveyKind,
+  surveyKindLabels,
   unknownSurveyMessage,
 } from '../contract/surveys'
 import type { Database } from '../db'
@@ -40,7 +43,6 @@ export const SEND_DAYS = 14
 export const REMINDER_AFTER_DAYS = 7
 /** The longest session the due work looks back for (its last day at most this many days after its first). */
 const LONGEST_SESSION_DAYS = 31
-
 
 /** The session's last day: its first day and its `Durée` in consecutive days (« 3 jours »). */
 export function lastDayOf(row: RegistrationRow): string {

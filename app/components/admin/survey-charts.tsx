@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { type SurveyScore, scoreShortNames, surveyScores } from '#contract/survey-questions'
+import { scoreShortNames, type SurveyScore, surveyScores } from '#contract/survey-questions'
 
 /**
  * The survey charts of the back-office (issue 31 point 4), drawn as SVG in the page's markup: they show without
@@ -40,7 +40,10 @@ export function SpreadChart({ spreads, title }: { spreads: Spreads; title: strin
   const id = useId()
   const height = 40 + ROW * surveyScores.length
   const description = surveyScores
-    .map((name) => `${scoreShortNames[name]}\u00a0: ${spreads[name].map((n, index) => `${plural(n, 'note', 'notes')} ${index + 1}`).join(', ')}`)
+    .map(
+      (name) =>
+        `${scoreShortNames[name]}\u00a0: ${spreads[name].map((n, index) => `${plural(n, 'note', 'notes')} ${index + 1}`).join(', ')}`,
+    )
     .join('\u00a0; ')
   return (
     <svg className="survey-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
@@ -136,7 +139,13 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
           })
           return (
             <g key={name}>
-              <polyline points={dots.map(([x, y]) => `${x},${y}`).join(' ')} fill="none" stroke={style.colour} strokeWidth="2.5" strokeDasharray={style.dash} />
+              <polyline
+                points={dots.map(([x, y]) => `${x},${y}`).join(' ')}
+                fill="none"
+                stroke={style.colour}
+                strokeWidth="2.5"
+                strokeDasharray={style.dash}
+              />
               {dots.map(([x, y], index) => (
                 <circle key={index} cx={x} cy={y} r="4" fill={style.colour} />
               ))}

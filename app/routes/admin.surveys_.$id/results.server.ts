@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
-import { type SurveyAnswerItem, type SurveyKind, surveyKindLabels, type SurveySessionResult, surveyScores } from '#contract/surveys'
+import { type SurveyAnswerItem, type SurveyKind, surveyKindLabels, surveyScores, type SurveySessionResult } from '#contract/surveys'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import type { Spreads } from '~/components/admin/survey-charts'
@@ -30,7 +30,10 @@ export async function readOfferResults(request: Request, idText: string | undefi
 
 const sum = (sessions: SurveySessionResult[]): Spreads =>
   Object.fromEntries(
-    surveyScores.map((name) => [name, [0, 1, 2, 3, 4].map((index) => sessions.reduce((total, one) => total + one.spreads[name][index], 0))]),
+    surveyScores.map((name) => [
+      name,
+      [0, 1, 2, 3, 4].map((index) => sessions.reduce((total, one) => total + one.spreads[name][index], 0)),
+    ]),
   ) as Spreads
 
 /**

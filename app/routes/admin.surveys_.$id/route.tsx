@@ -5,14 +5,15 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount } from '~/components/admin/list-query'
-import { averageOf, formatAverage, type Spreads, SpreadChart, TrendChart } from '~/components/admin/survey-charts'
+import { averageOf, formatAverage, SpreadChart, type Spreads, TrendChart } from '~/components/admin/survey-charts'
 import { formatDate } from '~/registrations/registrations'
 import { loader } from './results.server'
 
 // One server module per route (docs/decisions/0009).
 export { loader }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? `Questionnaires\u00a0: ${data.title}` : 'Questionnaires', error)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  adminMeta(data ? `Questionnaires\u00a0: ${data.title}` : 'Questionnaires', error)
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
 
@@ -70,7 +71,9 @@ export default function AdminSurveyResultsRoute() {
         <p>
           <Link to="/admin/surveys">Tous les questionnaires</Link>
         </p>
-        <h1>Questionnaires{'\u00a0'}: {title}</h1>
+        <h1>
+          Questionnaires{'\u00a0'}: {title}
+        </h1>
         <p>
           <a href={`/admin/surveys/${id}.csv`} download>
             Exporter toutes les réponses (CSV)

@@ -85,8 +85,8 @@ export default function SurveyRoute() {
       <header className="page-header">
         <h1>Votre avis sur la formation</h1>
         <p className="lead">
-          {survey.title}, session du {survey.date}, questionnaire {survey.kind}. Deux minutes suffisent{'\u00a0'}; vos réponses nous
-          aident à améliorer nos formations.
+          {survey.title}, session du {survey.date}, questionnaire {survey.kind}. Deux minutes suffisent{'\u00a0'}; vos réponses nous aident
+          à améliorer nos formations.
         </p>
       </header>
       <section className="card form-card" aria-labelledby="survey-form-title">

@@ -42,5 +42,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 409)) return closed(error)
     return replyWithApiError(submission, error)
   }
-  return redirectWithToast(request, `/survey/${encodeURIComponent(token)}`, { kind: 'success', message: 'Merci, vos réponses sont enregistrées.' })
+  return redirectWithToast(request, `/survey/${encodeURIComponent(token)}`, {
+    kind: 'success',
+    message: 'Merci, vos réponses sont enregistrées.',
+  })
 }
