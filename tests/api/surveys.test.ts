@@ -4,6 +4,7 @@ import type { SurveyFiguresAnswer, SurveyOfferResults } from '#contract/surveys'
 import { buildApp } from '../../server/app'
 import { todayInParis } from '../../server/contract/dates'
 import { registration, registrationClient, registrationType, surveyAnswer, surveyInvitation } from '../../server/db/schema'
+import { seedDemoSurveys } from '../../server/db/seed/surveys'
 import { zonedToUtc } from '../../server/services/ics'
 import { createMailer } from '../../server/services/mail'
 import { frenchDate } from '../../server/services/registrations'
@@ -248,5 +249,21 @@ describe('the survey results and the published figures', () => {
     const list = (await viewer.get('surveys')).body
     expect(list.items).toEqual([expect.objectContaining({ typeId: type.id, sessions: 2, answers: 5, demo: 0 })])
     expect((await viewer.get('surveys/999999')).status).toBe(404)
+  })
+
+  it('seeds demo answers (npm run seed) that produce figures for the school and each training, marked as demo, once', async () => {
+    const { api } = await setUp()
+    await seedDemoSurveys(api.db)
+    await seedDemoSurveys(api.db)
+    const figures: SurveyFiguresAnswer = (await visitor(api).get('survey-figures')).body
+    expect(figures.school.map((figure) => figure.score)).toEqual(['satisfaction', 'objectives', 'recommendation'])
+    expect(figures.school[0].answers).toBe(4 * 24)
+    expect(Object.keys(figures.offers).sort()).toEqual(
+      ['/trainer-trainings', '/training-become-coach', '/training-life-coaching', '/training-life-coaching-first-module'].sort(),
+    )
+    for (const figure of figures.school) expect(figure.percent).toBeGreaterThan(50)
+    const list = (await (await loginStaff(api, '7')).get('surveys')).body
+    expect(list.items).toHaveLength(4)
+    for (const offer of list.items) expect(offer).toMatchObject({ sessions: 2, answers: 30, demo: 30 })
   })
 })
