@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { scoreShortNames, type SurveyScore, surveyScores } from '#contract/survey-questions'
 
 /**
@@ -24,6 +24,18 @@ const ROW = 34
 
 export type Spreads = Record<SurveyScore, number[]>
 
+/**
+ * A chart keeps a readable size on a phone: its frame scrolls sideways, and takes the keyboard's focus to do so
+ * (its figures are in the table beside it too).
+ */
+function ChartFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="survey-chart-frame" tabIndex={0} role="group" aria-label={`${title} (graphique)`}>
+      {children}
+    </div>
+  )
+}
+
 const plural = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`
 
 /** The average of a spread (counts of 1 to 5), null without answers. */
@@ -46,49 +58,51 @@ export function SpreadChart({ spreads, title }: { spreads: Spreads; title: strin
     )
     .join('\u00a0; ')
   return (
-    <svg className="survey-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
-      <g aria-hidden="true">
-        {SCORE_COLOURS.map((colour, index) => (
-          <g key={colour} transform={`translate(${LABEL_WIDTH + index * 70}, 6)`}>
-            <rect width="14" height="14" fill={colour} />
-            <text x="20" y="12" className="survey-chart-legend">
-              {index + 1}
-            </text>
-          </g>
-        ))}
-        {surveyScores.map((name, row) => {
-          const spread = spreads[name]
-          const total = spread.reduce((sum, n) => sum + n, 0)
-          let x = LABEL_WIDTH
-          return (
-            <g key={name} transform={`translate(0, ${32 + row * ROW})`}>
-              <text x={LABEL_WIDTH - 8} y="17" textAnchor="end" className="survey-chart-label">
-                {scoreShortNames[name]}
+    <ChartFrame title={title}>
+      <svg className="survey-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        <g aria-hidden="true">
+          {SCORE_COLOURS.map((colour, index) => (
+            <g key={colour} transform={`translate(${LABEL_WIDTH + index * 70}, 6)`}>
+              <rect width="14" height="14" fill={colour} />
+              <text x="20" y="12" className="survey-chart-legend">
+                {index + 1}
               </text>
-              <rect x={LABEL_WIDTH} width={BAR_WIDTH} height="24" fill="#f3f7f4" stroke="#a9c4b3" />
-              {spread.map((n, index) => {
-                if (!n) return null
-                const width = (BAR_WIDTH * n) / total
-                const start = x
-                x += width
-                return (
-                  <g key={index}>
-                    <rect x={start} width={width} height="24" fill={SCORE_COLOURS[index]} />
-                    {width >= 18 ? (
-                      <text x={start + width / 2} y="17" textAnchor="middle" className="survey-chart-count">
-                        {n}
-                      </text>
-                    ) : null}
-                  </g>
-                )
-              })}
             </g>
-          )
-        })}
-      </g>
-    </svg>
+          ))}
+          {surveyScores.map((name, row) => {
+            const spread = spreads[name]
+            const total = spread.reduce((sum, n) => sum + n, 0)
+            let x = LABEL_WIDTH
+            return (
+              <g key={name} transform={`translate(0, ${32 + row * ROW})`}>
+                <text x={LABEL_WIDTH - 8} y="17" textAnchor="end" className="survey-chart-label">
+                  {scoreShortNames[name]}
+                </text>
+                <rect x={LABEL_WIDTH} width={BAR_WIDTH} height="24" fill="#f3f7f4" stroke="#a9c4b3" />
+                {spread.map((n, index) => {
+                  if (!n) return null
+                  const width = (BAR_WIDTH * n) / total
+                  const start = x
+                  x += width
+                  return (
+                    <g key={index}>
+                      <rect x={start} width={width} height="24" fill={SCORE_COLOURS[index]} />
+                      {width >= 18 ? (
+                        <text x={start + width / 2} y="17" textAnchor="middle" className="survey-chart-count">
+                          {n}
+                        </text>
+                      ) : null}
+                    </g>
+                  )
+                })}
+              </g>
+            )
+          })}
+        </g>
+      </svg>
+    </ChartFrame>
   )
 }
 
@@ -114,58 +128,60 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
     )
     .join('\u00a0; ')
   return (
-    <svg className="survey-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{`Moyenne de chaque note, de 1 à 5, par session. ${description}`}</desc>
-      <g aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((value) => (
-          <g key={value}>
-            <line x1={plot.left} x2={plot.right} y1={yOf(value)} y2={yOf(value)} stroke="#e3ede6" />
-            <text x={plot.left - 8} y={yOf(value) + 4} textAnchor="end" className="survey-chart-legend">
-              {value}
-            </text>
-          </g>
-        ))}
-        {points.map((point, index) => (
-          <text key={index} x={xOf(index)} y={plot.bottom + 18} textAnchor="middle" className="survey-chart-legend">
-            {point.label}
-          </text>
-        ))}
-        {surveyScores.map((name) => {
-          const style = LINE_STYLES[name]
-          const dots = points.flatMap((point, index) => {
-            const average = averageOf(point.spreads[name])
-            return average === null ? [] : [[xOf(index), yOf(average)] as const]
-          })
-          return (
-            <g key={name}>
-              <polyline
-                points={dots.map(([x, y]) => `${x},${y}`).join(' ')}
-                fill="none"
-                stroke={style.colour}
-                strokeWidth="2.5"
-                strokeDasharray={style.dash}
-              />
-              {dots.map(([x, y], index) => (
-                <circle key={index} cx={x} cy={y} r="4" fill={style.colour} />
-              ))}
-            </g>
-          )
-        })}
-        {surveyScores.map((name, index) => {
-          const style = LINE_STYLES[name]
-          const x = plot.left + (index % 2) * 300
-          const y = plot.bottom + 40 + Math.floor(index / 2) * 22
-          return (
-            <g key={name} transform={`translate(${x}, ${y})`}>
-              <line x1="0" x2="32" y1="-4" y2="-4" stroke={style.colour} strokeWidth="2.5" strokeDasharray={style.dash} />
-              <text x="40" y="0" className="survey-chart-legend">
-                {scoreShortNames[name]}
+    <ChartFrame title={title}>
+      <svg className="survey-chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{`Moyenne de chaque note, de 1 à 5, par session. ${description}`}</desc>
+        <g aria-hidden="true">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <g key={value}>
+              <line x1={plot.left} x2={plot.right} y1={yOf(value)} y2={yOf(value)} stroke="#e3ede6" />
+              <text x={plot.left - 8} y={yOf(value) + 4} textAnchor="end" className="survey-chart-legend">
+                {value}
               </text>
             </g>
-          )
-        })}
-      </g>
-    </svg>
+          ))}
+          {points.map((point, index) => (
+            <text key={index} x={xOf(index)} y={plot.bottom + 18} textAnchor="middle" className="survey-chart-legend">
+              {point.label}
+            </text>
+          ))}
+          {surveyScores.map((name) => {
+            const style = LINE_STYLES[name]
+            const dots = points.flatMap((point, index) => {
+              const average = averageOf(point.spreads[name])
+              return average === null ? [] : [[xOf(index), yOf(average)] as const]
+            })
+            return (
+              <g key={name}>
+                <polyline
+                  points={dots.map(([x, y]) => `${x},${y}`).join(' ')}
+                  fill="none"
+                  stroke={style.colour}
+                  strokeWidth="2.5"
+                  strokeDasharray={style.dash}
+                />
+                {dots.map(([x, y], index) => (
+                  <circle key={index} cx={x} cy={y} r="4" fill={style.colour} />
+                ))}
+              </g>
+            )
+          })}
+          {surveyScores.map((name, index) => {
+            const style = LINE_STYLES[name]
+            const x = plot.left + (index % 2) * 300
+            const y = plot.bottom + 40 + Math.floor(index / 2) * 22
+            return (
+              <g key={name} transform={`translate(${x}, ${y})`}>
+                <line x1="0" x2="32" y1="-4" y2="-4" stroke={style.colour} strokeWidth="2.5" strokeDasharray={style.dash} />
+                <text x="40" y="0" className="survey-chart-legend">
+                  {scoreShortNames[name]}
+                </text>
+              </g>
+            )
+          })}
+        </g>
+      </svg>
+    </ChartFrame>
   )
 }

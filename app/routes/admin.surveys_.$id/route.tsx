@@ -85,9 +85,11 @@ export default function AdminSurveyResultsRoute() {
         <section key={survey.kind} className="admin-section" aria-labelledby={`survey-${survey.kind}`}>
           <h2 id={`survey-${survey.kind}`}>Questionnaires {survey.label}</h2>
           <p>
-            {frenchCount(survey.answers, 'réponse', { none: 'aucune réponse' })} pour{' '}
-            {frenchCount(survey.invited, 'questionnaire envoyé', { plural: 'questionnaires envoyés', none: 'aucun questionnaire envoyé' })}
-            {survey.demo ? `, dont ${frenchCount(survey.demo, 'réponse de démonstration', { plural: 'réponses de démonstration' })}` : ''}.
+            {frenchCount(survey.answers, 'réponse', { none: 'aucune réponse' })}
+            {survey.demo ? ` (dont ${frenchCount(survey.demo, 'réponse de démonstration', { plural: 'réponses de démonstration' })})` : ''}
+            {'\u00a0'};{' '}
+            {frenchCount(survey.invited, 'questionnaire envoyé', { plural: 'questionnaires envoyés', none: 'aucun questionnaire envoyé' })}{' '}
+            par e-mail.
           </p>
           {survey.answers ? (
             <>

@@ -108,7 +108,9 @@ export default function SurveyRoute() {
           />
           <TextareaField
             labelProps={{ children: 'Une réclamation' }}
-            help="Un problème à nous signaler, qui appelle une réponse de l’école\u00a0: il est transmis directement à l’école, avec votre nom, pour vous répondre."
+            help={
+              'Un problème à nous signaler, qui appelle une réponse de l’école\u00a0: il est transmis directement à l’école, avec votre nom, pour vous répondre.'
+            }
             textareaProps={{ ...getTextareaProps(fields.complaint), rows: 4, maxLength: SURVEY_TEXT_MAX }}
             errors={fields.complaint.errors}
           />

@@ -39,7 +39,9 @@ export async function seedDemoSurveys(db: Database, today = todayInParis()): Pro
       const answers = (kind: 'hot' | 'cold', count: number, after: number) =>
         Array.from({ length: count }, (_, index) => {
           // Mostly 5 and 4, now and then a 3 or a 2: a spread, and figures below 100 %.
-          const score = (shift: number) => [5, 4, 5, 3, 4, 5, 4, 2, 5, 4, 5, 4][(index + shift + typeIndex + sessionIndex) % 12]
+          // The later session a little better than the first, and each question its own spread.
+          const scores = sessionIndex ? [5, 4, 5, 5, 4, 5, 4, 3, 5, 4, 5, 5] : [5, 4, 3, 3, 4, 5, 4, 2, 5, 4, 3, 4]
+          const score = (question: number) => scores[(index * (question + 1) + typeIndex) % 12]
           return {
             registrationId: session.id,
             kind,
