@@ -30,6 +30,8 @@ export type Spreads = Record<SurveyScore, number[]>
  */
 function ChartFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
+    // A region that scrolls must take the keyboard's focus, or a keyboard cannot scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="survey-chart-frame" tabIndex={0} role="group" aria-label={`${title} (graphique)`}>
       {children}
     </div>
