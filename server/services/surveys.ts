@@ -42,11 +42,29 @@ export const SURVEY_DAYS: Record<SurveyKind, number> = { hot: 1, cold: 60 }
 export const SEND_DAYS = 14
 export const REMINDER_AFTER_DAYS = 7
 /** The longest session the due work looks back for (its last day at most this many days after its first). */
-const LONGEST_SESSION_DAYS = 31
+const LONGEST_SESSION_DAYS = 366
 
-/** The session's last day: its first day and its `Durée` in consecutive days (« 3 jours »). */
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+const namedDay = new RegExp(`\\b(1er|\\d{1,2})\\s+(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'gi')
+
+/** The latest date (yyyy-mm-dd) a session's `Date` or `Calendrier` text names (« … au samedi 12 juillet 2027 »). */
+function latestNamedDay(row: RegistrationRow): string | undefined {
+  const text = ['Date', 'Calendrier'].map((name) => row.data[dataKey(name)] ?? '').join(' ')
+  const days = [...text.matchAll(namedDay)].map(([, day, month, year]) => {
+    const date = new Date(Date.UTC(Number(year), MONTHS.indexOf(month.toLowerCase()), day === '1er' ? 1 : Number(day)))
+    return date.toISOString().slice(0, 10)
+  })
+  return days.sort().at(-1)
+}
+
+/**
+ * The session's last day: its first day and its `Durée` in consecutive days (« 3 jours »), or the latest day its
+ * `Date` or `Calendrier` text names when later (a training of days spread over months), within a year.
+ */
 export function lastDayOf(row: RegistrationRow): string {
-  return shiftDay(row.eventDate, consecutiveDays(row.data[dataKey('Durée')]) - 1)
+  const consecutive = shiftDay(row.eventDate, consecutiveDays(row.data[dataKey('Durée')]) - 1)
+  const named = latestNamedDay(row)
+  return named && named > consecutive && named <= shiftDay(row.eventDate, LONGEST_SESSION_DAYS) ? named : consecutive
 }
 
 /** When a survey of a session is due. */

@@ -8,6 +8,7 @@ import { seedDemoSurveys } from '../../server/db/seed/surveys'
 import { zonedToUtc } from '../../server/services/ics'
 import { createMailer } from '../../server/services/mail'
 import { frenchDate } from '../../server/services/registrations'
+import { lastDayOf } from '../../server/services/surveys'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
@@ -67,6 +68,24 @@ const goodAnswer = {
   comment: 'Très riche.\r\nMerci',
   complaint: '',
 }
+
+describe('the last day of a session', () => {
+  const row = (eventDate: string, data: Record<string, string>) => ({ eventDate, data }) as Parameters<typeof lastDayOf>[0]
+  it('counts its consecutive days, or takes the latest day its calendar names, within a year', () => {
+    expect(lastDayOf(row('2027-03-06', {}))).toBe('2027-03-06')
+    expect(lastDayOf(row('2027-03-06', { Durée: '3 jours' }))).toBe('2027-03-08')
+    expect(
+      lastDayOf(
+        row('2027-03-06', {
+          Durée: '18 jours non consécutifs',
+          Calendrier: '18 journées, un samedi sur deux, du samedi 6 mars au samedi 1er mai 2027',
+        }),
+      ),
+    ).toBe('2027-05-01')
+    expect(lastDayOf(row('2027-03-06', { Date: 'samedi 6 et dimanche 7 mars 2027, 9 h 30 – 17 h' }))).toBe('2027-03-07')
+    expect(lastDayOf(row('2027-03-06', { Date: 'Reportée au 6 mars 2029' }))).toBe('2027-03-06')
+  })
+})
 
 describe('the satisfaction surveys of a session', () => {
   it('mails « à chaud » the day after the last day and « à froid » 60 days later, once each, and reminds once', async () => {
