@@ -11,6 +11,7 @@ import { ADMIN } from '../support/api'
 import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
 import { waitForMails } from '../support/outbox'
 import { siteForTests } from '../support/site'
+import { submitStaffLogin } from '../support/staff'
 
 const DAY = 24 * 3600_000
 /** The links of the two participants' « à chaud » surveys: answered with JavaScript, and without. */
@@ -141,10 +142,7 @@ describe('once the answers reach the minimum', () => {
   it('shows staff the answers as charts with their tables, and exports them', async () => {
     const { page } = browser
     await page.goto(`${site.url}/admin/surveys`)
-    const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-    await form.getByLabel('Identifiant').fill(ADMIN.user)
-    await form.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password)
-    await form.getByRole('button', { name: 'Se connecter' }).click()
+    await submitStaffLogin(page, ADMIN)
     await page.getByRole('heading', { name: 'Questionnaires de satisfaction' }).waitFor()
     await page.getByRole('link', { name: 'Formation pour devenir coach' }).click()
     await page.getByRole('heading', { name: 'Questionnaires\u00a0: Formation pour devenir coach' }).waitFor()
