@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { scoreShortNames, surveyKindLabels, surveyScores } from '#content/survey-questions'
 import { todayInParis } from '#contract/dates'
-import { scoreShortNames, surveyKindLabels, surveyScores } from '#contract/survey-questions'
 import { answerFile } from '~/admin/file-route.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { formatDate } from '~/registrations/registrations'

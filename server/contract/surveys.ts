@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { SURVEY_TEXT_MAX, type SurveyScore, surveyScores } from '../../content/survey-questions'
 import { messages, optionalText, paged, pageNumber, pageSize, typedText } from './common'
-import { SURVEY_TEXT_MAX, type SurveyScore, surveyScores } from './survey-questions'
 
-export * from './survey-questions'
+export * from '../../content/survey-questions'
 
 const score = z
   .union([z.string(), z.number()], { error: 'Choisissez une note de 1 à 5' })

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { scoreShortNames, type SurveyScore, surveyScores } from '#contract/survey-questions'
+import { scoreShortNames, type SurveyScore, surveyScores } from '#content/survey-questions'
 
 /**
  * The survey charts of the back-office (issue 31 point 4), drawn as SVG in the page's markup: they show without

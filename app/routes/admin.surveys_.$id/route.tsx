@@ -1,5 +1,5 @@
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
-import { scoreLabels, scoreShortNames, surveyKindLabels, surveyScores } from '#contract/survey-questions'
+import { scoreLabels, scoreShortNames, surveyKindLabels, surveyScores } from '#content/survey-questions'
 import type { SurveyAnswerItem } from '#contract/surveys'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'

@@ -1,5 +1,5 @@
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { answeredSurveyMessage, scoreLabels, SURVEY_TEXT_MAX, surveyQuestions, surveyScores } from '#contract/survey-questions'
+import { answeredSurveyMessage, scoreLabels, SURVEY_TEXT_MAX, surveyQuestions, surveyScores } from '#content/survey-questions'
 import { clientPageMeta, errorPageMeta, linkPageHeaders } from '~/client-area/client-meta'
 import type { FieldMeta } from '~/components/server-form'
 import {

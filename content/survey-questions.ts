@@ -1,4 +1,4 @@
-// Zod-free on purpose: the survey page and the staff charts import the questions in the browser.
+// Zod-free and out of the contract on purpose: the survey page (public) and the staff charts import the questions in the browser.
 
 /** The scores of a satisfaction survey (issue 31 point 4, decision 0040), each from 1 to 5. */
 export const surveyScores = ['satisfaction', 'objectives', 'teaching', 'recommendation'] as const
