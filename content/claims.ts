@@ -9,18 +9,40 @@ export const schoolClaims = {
   founded: site.school.founded,
   /** Years of experience of the trainers: « plus de 18 ans » in life coaching, « plus de 15 ans » in business. */
   trainerExperience: { lifeCoaching: 18, businessCoaching: 15 },
-  figures: [
-    { percent: 95, label: 'des personnes accompagnées recommandent l’école à leurs proches' },
-    { percent: 80, label: 'des personnes coachées atteignent l’objectif fixé au début de leur accompagnement' },
-    { percent: 98, label: 'des stagiaires se disent satisfaits de leur formation' },
-    { percent: 74, label: 'des coachs formés exercent dans l’année qui suit leur certification' },
-    { percent: 79, label: 'des équipes formées constatent des relations de travail plus sereines' },
-    { percent: 99, label: 'de réussite à la certification de fin de formation' },
-  ],
 } as const
 
 /** `95 %`: a figure as the pages show it (non-breaking space before the sign). */
 export const figureValue = (percent: number) => `${percent}\u00a0%`
+
+/**
+ * The figures the school publishes (indicator 2 of Qualiopi, decision 0040) are computed by the API from the answers
+ * to its satisfaction surveys, never typed: each one's meaning, by the score it counts (4 or 5 out of 5).
+ */
+export const surveyFigureLabels = {
+  satisfaction: 'des stagiaires se disent satisfaits de leur formation',
+  objectives: 'des stagiaires estiment avoir atteint les objectifs de leur formation',
+  recommendation: 'des stagiaires recommandent la formation à leurs proches',
+} as const
+
+export interface PublishedFigure {
+  score: string
+  percent: number
+  answers: number
+  period: string
+}
+
+/** A published figure as every page and document words it: « 96 % », its meaning, « sur 58 stagiaires, 2026 ». */
+export function figureLine({ score, percent, answers, period }: PublishedFigure) {
+  return {
+    value: figureValue(percent),
+    label: surveyFigureLabels[score as keyof typeof surveyFigureLabels] ?? score,
+    basis: `sur ${new Intl.NumberFormat('fr-FR').format(answers)}\u00a0stagiaires, ${period}`,
+  }
+}
+
+/** What a page says where no figure reaches the minimum of answers. */
+export const noFigureSentence = (minimum: number) =>
+  `Nos résultats de satisfaction seront publiés dès qu’ils porteront sur au moins ${minimum}\u00a0réponses à nos questionnaires.`
 
 /**
  * Where the individual sessions take place. Section 1 says it for the life-coaching session only (« by phone or

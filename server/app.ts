@@ -41,6 +41,7 @@ import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { retentionRoutes } from './routes/retention'
 import { staffRoutes } from './routes/staff'
 import { staffAccountRoutes } from './routes/staff-account'
+import { surveyRoutes } from './routes/surveys'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
 import { userRoutes } from './routes/user'
@@ -145,6 +146,7 @@ export async function buildApp({
       await api.register(registrationAttendanceRoutes)
       await api.register(registrationReminderRoutes)
       await api.register(registrationWaitingRoutes)
+      await api.register(surveyRoutes)
       await api.register(pageRoutes)
       await api.register(imageRoutes)
       await api.register(uploadRoutes)

@@ -8,17 +8,19 @@ import { StaffAddSchema } from './contract/user'
 import { openDatabase } from './db'
 import { seed } from './db/seed'
 import { seedManyClients } from './db/seed/many-clients'
+import { seedDemoSurveys } from './db/seed/surveys'
 import { ValidationError } from './errors'
 import { addStaffUser } from './services/staff'
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
-  /** Writes the site's content; existing texts and images are kept. */
+  /** Writes the site's content and demo survey answers (decision 0040); existing texts and images are kept. */
   async seed() {
     const config = loadConfig()
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
     try {
       await seed(database.db, { uploadsDir: join(config.dataDir, 'uploads') })
-      console.log('Contenu du site écrit (les textes existants sont conservés).')
+      await seedDemoSurveys(database.db)
+      console.log('Contenu du site écrit (les textes existants sont conservés), avec des réponses de démonstration aux questionnaires.')
     } finally {
       await database.close()
     }

@@ -2,18 +2,21 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type DocumentKind, documentKinds, hasInformation, offerByPath, type OfferPage } from '#content/catalogue'
 import { declarationForVisitor, offerInformationForVisitor } from '~/models/offer-information.server'
 import { getPageContent } from '~/models/page.server'
+import { surveyFiguresForVisitor } from '~/models/survey.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
+import { figuresView } from './figures.server'
 import { informationItems, updatedOnLabel } from './information.server'
 import { blocksOf } from './page.server'
 import { buildOfferPdf, documentFileNames } from './pdf.server'
 
 /** A programme or a brochure of an offer, as the site publishes it now: its page's texts, its information, the mention. */
 export async function offerPdf(request: Request, offer: OfferPage, kind: DocumentKind): Promise<Buffer> {
-  const [content, information, declaration] = await Promise.all([
+  const [content, information, declaration, figures] = await Promise.all([
     getPageContent(request, offer.pageId),
     hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
     declarationForVisitor(request),
+    surveyFiguresForVisitor(request),
   ])
   return buildOfferPdf({
     offer,
@@ -22,6 +25,7 @@ export async function offerPdf(request: Request, offer: OfferPage, kind: Documen
     origin: new URL(config.publicUrl).origin,
     information: information && { items: informationItems(offer, information), updatedOn: updatedOnLabel(information.updatedAt) },
     declaration,
+    figures: figuresView(figures, offer.path),
   })
 }
 

@@ -13,6 +13,7 @@ import { defaultTexts } from '#content/texts'
 import { offerInformationForVisitor } from '~/models/offer-information.server'
 import type { PageImage } from '~/models/page.server'
 import { getPageContentForVisitor, staffEditsTexts } from '~/models/page.server'
+import { surveyFiguresForVisitor } from '~/models/survey.server'
 import { type ListedRegistration, loadOpenRegistrations } from '~/registrations/open-registrations.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
@@ -41,11 +42,12 @@ const courseKinds: OfferKind[] = ['training', 'trainer-training', 'stage']
 export async function loader({ request }: LoaderFunctionArgs) {
   const offer = offerByPath(new URL(request.url).pathname)
   if (!offer) notFound()
-  const [content, registrations, information, staffEdits] = await Promise.all([
+  const [content, registrations, information, staffEdits, figures] = await Promise.all([
     getPageContentForVisitor(request, offer.pageId),
     offer.eventSubcategory ? loadOpenRegistrations(request, 'event', offer.eventSubcategory) : Promise.resolve<ListedRegistration[]>([]),
     hasInformation(offer) ? offerInformationForVisitor(request, offer) : undefined,
     hasInformation(offer) ? staffEditsTexts(request) : false,
+    surveyFiguresForVisitor(request),
   ])
   const origin = new URL(config.publicUrl).origin
   return offerView({
@@ -56,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     registrations,
     information,
     informationEdit: staffEdits ? offerInformationPath(offer, offer.path) : undefined,
+    figures,
     structuredData: [
       // Trainings and stages are courses; a stage's promotion needs its price to pay in the data too.
       ...(courseKinds.includes(offer.kind) ? [courseJsonLd(offer, origin)] : []),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type OfferPage, requireOffer, textIdsOf } from '#content/catalogue'
 import { defaultTexts } from '#content/texts'
 import { pdfSentences } from '../../tests/support/pdf-text'
+import { figuresView } from './figures.server'
 import { htmlToBlocks } from './html-blocks'
 import { buildOfferPdf, documentFileNames, toWinAnsi } from './pdf.server'
 
@@ -39,14 +40,33 @@ describe('the PDF documents of a training', () => {
   it('prints the brochure with the page’s own texts, the testimonial and the figures', async () => {
     const offer = requireOffer('/training-business-coaching')
     const blocks = { ...defaultBlocks(offer), lead: '<p>Un texte « modifié » par l’équipe à l’instant.</p>' }
-    const text = pdfSentences(await buildOfferPdf({ offer, kind: 'brochure', blocks, origin: 'https://sens-et-parole.fr' }))
+    const figures = figuresView(
+      { minimum: 10, school: [{ score: 'satisfaction', percent: 96, answers: 58, period: '2026' }], offers: {} },
+      offer.path,
+    )
+    const text = pdfSentences(await buildOfferPdf({ offer, kind: 'brochure', blocks, origin: 'https://sens-et-parole.fr', figures }))
     expect(text).toContain('BROCHURE')
     expect(text).toContain('Un texte « modifié » par l’équipe à l’instant.')
     expect(text).toContain(`En groupe${NBSP}: 3${NBSP}jours non consécutifs, Sur devis`)
     expect(text).toContain(`30${NBSP}% de théorie, 70${NBSP}% de pratique`)
     expect(text).toContain(`Offre promotionnelle${NBSP}: -50${NBSP}%`)
     expect(text).toContain('Témoignage')
-    expect(text).toContain(`95${NBSP}% des personnes accompagnées recommandent l’école à leurs proches.`)
+    expect(text).toContain(`96${NBSP}% des stagiaires se disent satisfaits de leur formation (sur 58${NBSP}stagiaires, 2026).`)
+    expect(text).toContain(
+      'Pour l’ensemble de nos formations, à la fin de chaque session, d’après les réponses à nos questionnaires de satisfaction.',
+    )
+  })
+
+  it('prints no figure below the minimum of answers, and says why', async () => {
+    const offer = requireOffer('/training-business-coaching')
+    const figures = figuresView({ minimum: 10, school: [], offers: {} }, offer.path)
+    const text = pdfSentences(
+      await buildOfferPdf({ offer, kind: 'brochure', blocks: defaultBlocks(offer), origin: 'https://sens-et-parole.fr', figures }),
+    )
+    expect(text).toContain(
+      `Nos résultats de satisfaction seront publiés dès qu’ils porteront sur au moins 10${NBSP}réponses à nos questionnaires.`,
+    )
+    expect(text).not.toMatch(/\d+\s?% des stagiaires/)
   })
 
   it('prints the price to pay under a promotion, and the price before it', async () => {

@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit'
 import type { DocumentKind, OfferPage, TextRole } from '#content/catalogue'
-import { figureValue, schoolClaims } from '#content/claims'
+import { schoolClaims } from '#content/claims'
 import { site } from '#content/site'
 import { formatFormat, formatShares, promoDescription } from './format'
 import { htmlToBlocks, type TextRun } from './html-blocks'
 import type { InformationItem } from './information.server'
+import type { FiguresView } from './view'
 
 export interface OfferPdfInput {
   offer: OfferPage
@@ -18,6 +19,8 @@ export interface OfferPdfInput {
   information?: { items: InformationItem[]; updatedOn: string }
   /** The activity-declaration mention with its number (L6352-12), when the school has set one. */
   declaration?: string
+  /** The published figures of the offer or the school (decision 0040), as its page shows them. */
+  figures?: FiguresView
 }
 
 export const colours = { ink: '#1f2a24', muted: '#4a5750', sage: '#3f6b57', sageDark: '#24412f', accent: '#a4442a', sand: '#f5ede1' }
@@ -241,7 +244,11 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
           .text(toWinAnsi(`— ${author}`), { width })
     }
     heading('L’école en chiffres')
-    for (const figure of schoolClaims.figures) paragraph(`${figureValue(figure.percent)} ${figure.label}.`)
+    const { figures } = input
+    if (figures?.figures.length) {
+      for (const figure of figures.figures) paragraph(`${figure.value} ${figure.label} (${figure.basis}).`)
+      paragraph(`${figures.scope}, d’après les réponses à nos questionnaires de satisfaction.`)
+    } else if (figures?.empty) paragraph(figures.empty)
   } else {
     heading('Vos formateurs')
     paragraph(

@@ -10,10 +10,12 @@ import {
   type Stars,
   type TextRole,
 } from '#content/catalogue'
-import { figureValue, schoolClaims } from '#content/claims'
+import { schoolClaims } from '#content/claims'
+import type { SurveyFiguresAnswer } from '#contract/surveys'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
 import { pageMeta } from '~/utils/meta'
+import { figuresView } from './figures.server'
 import { discountDescription, formatDuration, formatShares, priceParts, PROMO_PREFIX, promoLabel, starsDescription } from './format'
 import { informationItems, updatedOnLabel } from './information.server'
 import type { OfferCardView, OfferView, PriceBlockView, PriceView, PromoView, SchoolFiguresView, StarsView } from './view'
@@ -37,6 +39,8 @@ export interface OfferViewInput {
   /** Training offers: their indicator-1 information, and where staff edit it (right 10). */
   information?: OfferInformationRecord
   informationEdit?: string
+  /** The published figures (decision 0040), when the API said them. */
+  figures?: SurveyFiguresAnswer
 }
 
 /** Section 2: an event page shows at least three slots, placeholder blocks filling those no registration takes. */
@@ -64,6 +68,7 @@ export function offerView({
   structuredData,
   information,
   informationEdit,
+  figures,
 }: OfferViewInput): OfferView {
   const showFigures = offer.kind === 'training' || offer.kind === 'trainer-training' || offer.path === '/coaching'
   return defined({
@@ -99,7 +104,7 @@ export function offerView({
           placeholder: blocks.placeholder,
         })
       : undefined,
-    figures: showFigures ? schoolFiguresView() : undefined,
+    figures: showFigures ? schoolFiguresView(figures, offer.path) : undefined,
     testimonial: blocks.testimonial ? defined({ quote: blocks.testimonial, author: blocks['testimonial-author'] }) : undefined,
     banner: blocks.banner ? { html: blocks.banner, cta: { to: '/contact', label: 'Proposer un événement' } } : undefined,
     footer: {
@@ -159,14 +164,14 @@ function starsView(stars: Stars): StarsView {
   return { count: stars, label: starsDescription(stars) }
 }
 
-/** The school's figures (section 9), with the one wording of each (`content/claims.ts`). */
-function schoolFiguresView(): SchoolFiguresView {
-  const { founded, figures, trainerExperience } = schoolClaims
+/** The school's figures (section 9): its trainers' experience, and the figures computed from the surveys. */
+function schoolFiguresView(figures: SurveyFiguresAnswer | undefined, path: string): SchoolFiguresView {
+  const { founded, trainerExperience } = schoolClaims
   return {
+    ...figuresView(figures, path),
     intro:
       `Depuis ${founded}, nos formateurs cumulent plus de ${trainerExperience.lifeCoaching}\u00a0ans d’expérience en coaching de vie ` +
       `et plus de ${trainerExperience.businessCoaching}\u00a0ans en coaching professionnel.`,
-    figures: figures.map((figure) => ({ value: figureValue(figure.percent), label: figure.label })),
   }
 }
 

@@ -122,9 +122,17 @@ export interface RegistrationsView {
   placeholder?: string
 }
 
-export interface SchoolFiguresView {
+/** Published figures (decision 0040): computed from the survey answers, with their basis; none below the minimum. */
+export interface FiguresView {
+  /** Whose answers: the offer's, or the school's. */
+  scope: string
+  figures: { value: string; label: string; basis: string }[]
+  /** Said instead when no figure reaches the minimum of answers. */
+  empty?: string
+}
+
+export interface SchoolFiguresView extends FiguresView {
   intro: string
-  figures: { value: string; label: string }[]
 }
 
 export interface FooterView {

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { FreeSessionButton, JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
+import { PublishedFigures } from '~/components/published-figures'
 import { TitledText } from '~/components/rich-text'
 import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
+import { surveyFiguresForVisitor } from '~/models/survey.server'
+import { figuresView } from '~/offers/figures.server'
 import { config } from '~/utils/config.server'
 import { staticPage } from '~/utils/static-page'
 import { schoolStructuredData } from '~/utils/structured-data.server'
@@ -12,7 +15,8 @@ import { schoolStructuredData } from '~/utils/structured-data.server'
 export const handle = staticPage
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await getPageContentForVisitor(request, pageIds.home)), structuredData: schoolStructuredData(config.publicUrl) }
+  const [content, figures] = await Promise.all([getPageContentForVisitor(request, pageIds.home), surveyFiguresForVisitor(request)])
+  return { ...content, figures: figuresView(figures), structuredData: schoolStructuredData(config.publicUrl) }
 }
 
 export const meta: MetaFunction = () =>
@@ -29,7 +33,7 @@ const cards = [
 
 /** The home page, also shown at /podcast. */
 export default function HomeRoute() {
-  const { texts, images, structuredData } = useLoaderData<typeof loader>()
+  const { texts, images, figures, structuredData } = useLoaderData<typeof loader>()
   return (
     <>
       <JsonLd data={structuredData} />
@@ -57,6 +61,15 @@ export default function HomeRoute() {
           <LinkCards cards={cards.map((card) => ({ ...card, html: texts[card.textId], image: images[card.entityId] }))} />
         </div>
       </section>
+
+      {figures.figures.length ? (
+        <section className="section section-tinted" aria-labelledby="home-figures-title">
+          <div className="container">
+            <h2 id="home-figures-title">Ce qu’en disent nos stagiaires</h2>
+            <PublishedFigures figures={figures} className="stats" />
+          </div>
+        </section>
+      ) : null}
 
       <section className="container section split">
         <div>

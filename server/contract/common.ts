@@ -18,6 +18,13 @@ export const messages = {
   controlCharacters: 'Ce texte contient des caractères de contrôle non autorisés',
 } as const
 
+/** C0 controls but tab, line feed and carriage return, and DEL: nothing a person types; NUL breaks PostgreSQL's text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** A text a person typed, lines included: no other control character (the API's hook refuses them too). */
+export const typedText = (value: string | undefined) => !value || !controlCharacter.test(value)
+
 /** A required text: present, not blank once trimmed, at most `max` characters. */
 export const requiredText = (max: number) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max))

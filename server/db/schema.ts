@@ -640,3 +640,57 @@ export const certificateYear = pgTable('certificate_year', {
   year: integer('year').primaryKey(),
   last: integer('last').notNull(),
 })
+
+/**
+ * The satisfaction surveys of a session (issue 31 point 4, decision 0040): one row per participant and survey,
+ * « à chaud » (`hot`, the day after its last day) or « à froid » (`cold`, 60 days later), written with its mail in
+ * the outbox. The mailed links' tokens are stored hashed: the first mail's, and the reminder's (a new token, as the
+ * first one cannot be read back); either opens the survey until it is answered, once.
+ */
+export const surveyInvitation = pgTable(
+  'survey_invitation',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registration.id, { onDelete: 'cascade' }),
+    /** The participant; null once the link was removed (the survey's answer stays, it names nobody). */
+    registrationClientId: integer('registration_client_id').references(() => registrationClient.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'hot' | 'cold'>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    reminderTokenHash: text('reminder_token_hash').unique(),
+    /** The API clock's times: the mail written, the reminder written, the answer received. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('survey_invitation_participant_unique').on(t.registrationClientId, t.kind),
+    index('survey_invitation_registration_idx').on(t.registrationId),
+  ],
+)
+
+/** An answer to a survey: four scores from 1 to 5 and a comment, with no name (the complaint went by mail too). */
+export const surveyAnswer = pgTable(
+  'survey_answer',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registration.id, { onDelete: 'cascade' }),
+    invitationId: integer('invitation_id')
+      .unique()
+      .references(() => surveyInvitation.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'hot' | 'cold'>().notNull(),
+    satisfaction: integer('satisfaction').notNull(),
+    objectives: integer('objectives').notNull(),
+    teaching: integer('teaching').notNull(),
+    recommendation: integer('recommendation').notNull(),
+    comment: text('comment').notNull().default(''),
+    complaint: text('complaint').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /** Seeded by the demo data (`npm run seed`), shown as such to staff. */
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [index('survey_answer_registration_idx').on(t.registrationId)],
+)

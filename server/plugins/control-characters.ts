@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { type FieldErrors, messages } from '../contract/common'
+import { controlCharacter, type FieldErrors, messages } from '../contract/common'
 import { ValidationError } from '../errors'
-
-/** C0 controls but tab, line feed and carriage return, and DEL: nothing a person types; NUL breaks PostgreSQL's text. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 const controlCharacterMessage = messages.controlCharacters
 

@@ -36,7 +36,7 @@ export interface ReminderWindow {
 }
 
 /** A day `days` before or after yyyy-mm-dd. */
-function shiftDay(date: string, days: number): string {
+export function shiftDay(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number)
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }

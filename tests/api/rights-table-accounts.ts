@@ -153,6 +153,9 @@ export const calls: ProtectedCall[] = [
     payload: { json: {} },
     access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
   },
+  // The survey results (issue 31 point 4): who sees the sessions sees their answers.
+  { method: 'GET', route: '/api/surveys', path: 'surveys', access: { rights: [Right.ViewRegistrations] } },
+  { method: 'GET', route: '/api/surveys/:id', path: `surveys/${unknown}`, access: { rights: [Right.ViewRegistrations] } },
   {
     method: 'GET',
     route: '/api/registration/:id/candidates',
@@ -184,6 +187,10 @@ export const publicRoutes: PublicRoute[] = [
   // The mailed link of a place held for a waiting list: the token is the right (issue 28).
   'GET /api/registration/place/:token',
   'POST /api/registration/place/:token',
+  // The mailed link of a satisfaction survey: the token is the right; the published figures are public (decision 0040).
+  'GET /api/survey/:token',
+  'POST /api/survey/:token',
+  'GET /api/survey-figures',
   // Registration lists: event pages show open registrations (client ids only for right 7).
   'GET /api/registration_type/all',
   'GET /api/registration/all',

@@ -40,6 +40,7 @@ const BUDGET_BYTES = 96 * 1024
 /** An address no route knows: the 404 page, which runs Remix like the others. */
 const UNKNOWN_PATH = '/une/page-inconnue'
 const GONE_PLACE_PATH = '/registration/place/un-jeton'
+const UNKNOWN_SURVEY_PATH = '/survey/un-jeton'
 
 const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
@@ -160,7 +161,9 @@ describe('JavaScript per page, as the browser loads it', () => {
   /** The scripts of a page (tests/support/bundle.ts, which the bench shares); the page must answer. */
   async function scriptsOf(path: string, cookie?: string): Promise<PageScripts> {
     const scripts = await pageScripts(site.url, path, { cookie, sizes })
-    expect(scripts.status, `${path}\n${site.logs()}`).toBe(path === UNKNOWN_PATH ? 404 : path === GONE_PLACE_PATH ? 410 : 200)
+    expect(scripts.status, `${path}\n${site.logs()}`).toBe(
+      path === UNKNOWN_PATH || path === UNKNOWN_SURVEY_PATH ? 404 : path === GONE_PLACE_PATH ? 410 : 200,
+    )
     return scripts
   }
 
@@ -209,6 +212,8 @@ describe('JavaScript per page, as the browser loads it', () => {
         '/client-account/login-link/camille%40example.fr/un-jeton',
         // A held place's page whose link is gone (410): the page that says so.
         GONE_PLACE_PATH,
+        // A survey's page whose link is unknown (404): the page that says so (decision 0040).
+        UNKNOWN_SURVEY_PATH,
         // The 404 page of an unknown address.
         UNKNOWN_PATH,
       ]),

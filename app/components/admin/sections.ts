@@ -25,6 +25,8 @@ export const adminSections: readonly AdminSection[] = [
     opens: [Right.ViewRegistrations],
     covers: [Right.ViewRegistrations, Right.EditRegistrations],
   },
+  // The satisfaction surveys of the sessions (decision 0040): read by those who see the sessions and their participants.
+  { slug: 'surveys', label: 'Questionnaires', opens: [Right.ViewRegistrations], covers: [] },
   {
     slug: 'blog-handler',
     label: 'Blog',

@@ -1,19 +1,13 @@
+import { PublishedFigures } from '~/components/published-figures'
 import type { SchoolFiguresView } from '~/offers/view'
 
-/** The school's figures (section 9), worded on the server from `content/claims.ts`. */
+/** The school's figures (section 9): its trainers' experience, and the figures computed from its surveys. */
 export function SchoolFigures({ figures }: { figures: SchoolFiguresView }) {
   return (
     <section className="school-figures" aria-labelledby="school-figures-title">
       <h2 id="school-figures-title">L’école en chiffres</h2>
       <p>{figures.intro}</p>
-      <dl className="school-figures-list">
-        {figures.figures.map((figure) => (
-          <div key={figure.value}>
-            <dt>{figure.value}</dt>
-            <dd>{figure.label}</dd>
-          </div>
-        ))}
-      </dl>
+      <PublishedFigures figures={figures} className="school-figures-list" />
     </section>
   )
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { GeneralErrorBoundary, notFoundMeta, pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
+import { surveyFiguresForVisitor } from '~/models/survey.server'
+import { figuresView } from '~/offers/figures.server'
 import { notFound } from '~/utils/errors.server'
 import { staticPage } from '~/utils/static-page'
 import { FounderPage } from './founder-page'
@@ -19,7 +21,8 @@ export const handle = staticPage
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const kind = Object.hasOwn(kindBySlug, params.slug ?? '') ? kindBySlug[params.slug!] : null
   if (!kind) notFound()
-  return { kind, ...(await getPageContentForVisitor(request, pageIds[kind])) }
+  const [content, figures] = await Promise.all([getPageContentForVisitor(request, pageIds[kind]), surveyFiguresForVisitor(request)])
+  return { kind, ...content, figures: figuresView(figures) }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -39,8 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export default function SlugRoute() {
-  const { kind, texts, images } = useLoaderData<typeof loader>()
-  return kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} />
+  const { kind, texts, images, figures } = useLoaderData<typeof loader>()
+  return kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} figures={figures} />
 }
 
 export function ErrorBoundary() {

@@ -1,12 +1,13 @@
 import { Link } from '@remix-run/react'
-import { figureValue, schoolClaims } from '#content/claims'
 import { ContentImage, PageHero } from '~/components/content-blocks'
+import { PublishedFigures } from '~/components/published-figures'
 import { RichText, TitledText } from '~/components/rich-text'
 import { site } from '~/components/ui'
 import type { PageContent } from '~/models/page.server'
+import type { FiguresView } from '~/offers/view'
 
-/** The school's page (page 4): history, the six figures, the team, the values and where to find it. */
-export function SchoolPage({ texts, images }: PageContent) {
+/** The school's page (page 4): history, the figures of its surveys, the team, the values and where to find it. */
+export function SchoolPage({ texts, images, figures }: PageContent & { figures: FiguresView }) {
   return (
     <>
       <PageHero title={texts['hero-title']} lead={texts['hero-text']} image={images[1]} />
@@ -16,16 +17,8 @@ export function SchoolPage({ texts, images }: PageContent) {
       <section className="section section-tinted">
         <div className="container">
           <RichText html={texts['stats-title']} className="section-intro" />
-          <ul className="stats">
-            {/* The figures are facts of the school, worded once in content/claims.ts, not texts of this page. */}
-            {schoolClaims.figures.map((figure) => (
-              <li key={figure.percent}>
-                <p>
-                  <strong>{figureValue(figure.percent)}</strong> {figure.label}
-                </p>
-              </li>
-            ))}
-          </ul>
+          {/* The figures are computed from the survey answers (decision 0040), worded by content/claims.ts. */}
+          <PublishedFigures figures={figures} className="stats" />
           <RichText html={texts['stats-note']} className="stats-note" />
         </div>
       </section>
