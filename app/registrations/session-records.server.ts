@@ -4,11 +4,13 @@ import { staffApiFailure } from '~/admin/auth.server'
 import { getAttendance, getCertificates } from '~/models/attendance.server'
 import { declarationForVisitor, offerInformationForVisitor } from '~/models/offer-information.server'
 import { getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
+import { getOfferSurveyResults } from '~/models/survey.server'
 import { offerPdf } from '~/offers/documents.server'
 import { informationItems, updatedOnLabel } from '~/offers/information.server'
 import { ApiError } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { buildAttendancePdf, buildCertificatePdf } from './session-documents.server'
+import { surveyAnswersCsv } from './survey-answers.server'
 
 /**
  * The records of one session for staff (decision 0039): its attendance sheets and its audit folder, both made on
@@ -59,14 +61,15 @@ export function buildAuditZip(parts: AuditPart[]): Uint8Array {
 
 /**
  * The audit folder's parts of a session: the offer's information as the site publishes it (Qualiopi indicator 1),
- * its programme, the attendance sheets (blank and filled), and every certificate issued.
+ * its programme, the attendance sheets (blank and filled), every certificate issued, and the session's survey answers.
  */
 export async function auditParts(request: Request, idText: string | undefined): Promise<AuditPart[]> {
   const { id, type, offer, registration } = await sessionOf(request, idText)
-  const [attendance, certificates, declaration] = await Promise.all([
+  const [attendance, certificates, declaration, surveys] = await Promise.all([
     getAttendance(request, id),
     getCertificates(request, id),
     declarationForVisitor(request),
+    getOfferSurveyResults(request, type.id),
   ]).catch((error) => failed(request, error))
   const parts: AuditPart[] = []
   const readme = [
@@ -76,6 +79,7 @@ export async function auditParts(request: Request, idText: string | undefined): 
     '1-offre : les informations de l’offre telles que le site les publie (indicateur 1) et son programme.',
     '2-emargement : les feuilles d’émargement par demi-journée, vierges et remplies (R6332-26).',
     '3-certificats : chaque certificat de réalisation émis, réémissions et corrections comprises (L6353-1).',
+    '4-satisfaction : les réponses aux questionnaires « à chaud » et « à froid » de la session (indicateurs 2 et 30).',
   ]
   parts.push({ name: 'LISEZ-MOI.txt', content: readme.join('\n') })
   if (offer && hasInformation(offer)) {
@@ -98,5 +102,7 @@ export async function auditParts(request: Request, idText: string | undefined): 
   for (const certificate of certificates) {
     parts.push({ name: `3-certificats/${certificate.number}.pdf`, content: await buildCertificatePdf(certificate) })
   }
+  const answers = surveys.answers.filter((answer) => answer.registrationId === id)
+  parts.push({ name: '4-satisfaction/reponses.csv', content: surveyAnswersCsv(answers) })
   return parts
 }

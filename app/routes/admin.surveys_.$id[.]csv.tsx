@@ -1,10 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { scoreShortNames, surveyKindLabels, surveyScores } from '#content/survey-questions'
-import { todayInParis } from '#contract/dates'
 import { answerFile } from '~/admin/file-route.server'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
-import { formatDate } from '~/registrations/registrations'
-import { CSV_BOM, csvRow } from '~/utils/csv'
+import { surveyAnswersCsv } from '~/registrations/survey-answers.server'
 import { readOfferResults } from './admin.surveys_.$id/results.server'
 
 /**
@@ -14,25 +11,7 @@ import { readOfferResults } from './admin.surveys_.$id/results.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return answerFile(request, '/admin/surveys', async () => {
     const { id, results } = await readOfferResults(request, params.id)
-    const header = [
-      'Session',
-      'Questionnaire',
-      'Reçue le',
-      ...surveyScores.map((name) => scoreShortNames[name]),
-      'Commentaire',
-      'Réclamation',
-      'Démonstration',
-    ]
-    const rows = results.answers.map((answer) => [
-      formatDate(answer.eventDate),
-      surveyKindLabels[answer.kind],
-      todayInParis(new Date(answer.answeredAt)),
-      ...surveyScores.map((name) => answer[name]),
-      answer.comment,
-      answer.complaint,
-      answer.demo ? 'oui' : 'non',
-    ])
-    return new Response(CSV_BOM + [header, ...rows].map(csvRow).join(''), {
+    return new Response(surveyAnswersCsv(results.answers), {
       headers: {
         ...ADMIN_HEADERS,
         'Content-Type': 'text/csv; charset=utf-8',
