@@ -38,6 +38,7 @@ import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
 import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { retentionRoutes } from './routes/retention'
+import { secondFactorRoutes } from './routes/second-factor'
 import { staffRoutes } from './routes/staff'
 import { textRevisionRoutes } from './routes/text-revisions'
 import { uploadRoutes } from './routes/uploads'
@@ -132,6 +133,7 @@ export async function buildApp({
       await api.register(contactRoutes)
       await api.register(userRoutes)
       await api.register(staffRoutes)
+      await api.register(secondFactorRoutes)
       await api.register(accountRoutes)
       await api.register(loginLinkRoutes)
       await api.register(clientRoutes)

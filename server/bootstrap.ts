@@ -16,7 +16,13 @@ export async function ensureAdmin(db: Database, config: ApiConfig): Promise<{ us
   const password = config.adminPassword ?? randomBytes(12).toString('base64url')
   await db
     .insert(staffUser)
-    .values({ user: config.adminUser, passwordHash: await hashPassword(password), rights: String(Right.FullAdmin) })
+    .values({
+      user: config.adminUser,
+      passwordHash: await hashPassword(password),
+      rights: String(Right.FullAdmin),
+      // Automation enrols the first admin's factor (ADMIN_TOTP_SECRET); else it enrols at its first login.
+      totpSecret: config.adminTotpSecret ?? null,
+    })
     .onConflictDoNothing()
   return { user: config.adminUser, password: config.adminPassword ? null : password }
 }
