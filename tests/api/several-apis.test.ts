@@ -11,6 +11,7 @@ import { projectRoot } from '../../server/paths'
 import { hashPassword } from '../../server/services/passwords'
 import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
+import { enrolThroughApi } from '../support/totp'
 import { freePort, terminate } from '../support/system'
 
 /**
@@ -100,6 +101,16 @@ afterAll(async () => {
 
 describe(`${processCount} API process(es) started together on one fresh database (${testEngine})`, () => {
   const printed = () => apis.flatMap((api) => api.output.join('').match(/mot de passe « [^»]+ »/g) ?? [])
+  let adminSession: Promise<ApiCaller> | undefined
+  /** The first admin logged in on the first API, its factor enrolled at this first login (no ADMIN_TOTP_SECRET). */
+  const loginAdmin = () =>
+    (adminSession ??= (async () => {
+      const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
+      const admin = new ApiCaller(apis[0].url)
+      expect((await admin.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+      await enrolThroughApi(admin, apis[0].url)
+      return admin
+    })())
 
   it('create one admin account and print one generated password, which logs in', async () => {
     const passwords = printed()
@@ -128,9 +139,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('share the staff sessions: a login on one API is accepted by every other', async () => {
-    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
-    const first = new ApiCaller(apis[0].url)
-    expect((await first.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    const first = await loginAdmin()
     for (const api of apis) {
       const other = new ApiCaller(api.url)
       for (const [name, value] of first.cookies) other.cookies.set(name, value)
@@ -139,9 +148,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('share the content version: a staff write through one API moves it on every other, whose long polls wake', async () => {
-    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
-    const writer = new ApiCaller(apis[0].url)
-    expect((await writer.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    const writer = await loginAdmin()
     // While the first start draws its pictures, the API that seeded adds a step to it (-p…): the shared part is before.
     const shared = (version: string) => version.split('-p')[0]
     const versionAt = async (api: ApiProcess, after?: string) =>
@@ -163,9 +170,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('run a write sent with one Idempotency-Key once, when its copies reach every API process at once', async () => {
-    const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
-    const first = new ApiCaller(apis[0].url)
-    expect((await first.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+    const first = await loginAdmin()
     const callers = [...apis, apis[0]].map((api) => {
       const caller = new ApiCaller(api.url)
       for (const [name, value] of first.cookies) caller.cookies.set(name, value)
@@ -185,9 +190,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   // PGlite's folder belongs to one process: registration-places.test.ts races the same 30 clients on it.
   if (testEngine === 'postgres') {
     it('give the last place of a session to exactly one of 30 clients confirming it at once through every API process', async () => {
-      const password = printed()[0].slice('mot de passe « '.length, -' »'.length)
-      const admin = new ApiCaller(apis[0].url)
-      expect((await admin.post('user/login', { json: { user: 'admin', password } })).status).toBe(200)
+      const admin = await loginAdmin()
       const { rows: types } = await database.query(`SELECT id FROM registration_type WHERE category = 'event' AND subcategory = 'webinars'`)
       const form = new FormData()
       for (const [name, value] of Object.entries({ id_registration_type: String(types[0].id), event_date: '2031-09-20', places: '1' })) {

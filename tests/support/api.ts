@@ -7,11 +7,12 @@ import { type ApiConfig, loadConfig } from '../../server/config'
 import type { Database } from '../../server/db'
 import { seed } from '../../server/db/seed'
 import type { ContentVersion } from '../../server/routes/content-version'
-import type { Clock } from '../../server/services/clock'
+import { type Clock, systemClock } from '../../server/services/clock'
 import { createMailer } from '../../server/services/mail'
 import { openSeededTestDatabase, openTestDatabase, seededTemplate } from './database'
 import { type OutboxMail, readOutbox } from './outbox'
 import { copyTemplateUploads } from './template'
+import { ADMIN_TOTP_SECRET } from './totp'
 
 export const ADMIN = { user: 'admin', password: 'admin-password-for-tests' }
 
@@ -20,6 +21,8 @@ export interface TestApi {
   url: string
   db: Database
   config: ApiConfig
+  /** The API's clock: the test clock it was given, else the system's. */
+  clock: Clock
   dataDir: string
   outboxDir: string
   /** How many long polls of `content-version` the API holds unanswered now (a poll that answers at once never counts). */
@@ -49,6 +52,7 @@ export async function startApi(
     SCHOOL_EMAIL: 'ecole@example.test',
     ADMIN_USER: ADMIN.user,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET,
     ...env,
   })
   const uploadsDir = join(dataDir, 'uploads')
@@ -67,6 +71,7 @@ export async function startApi(
     url: `http://127.0.0.1:${port}/api`,
     db: database.db,
     config,
+    clock: clock ?? systemClock,
     dataDir,
     outboxDir,
     waitingPolls: polls.count,
