@@ -39,11 +39,15 @@ export function loginCode(credentials: { totpSecret: string; recoveryCodes?: str
  * Enrols the TOTP factor of the account `caller` is logged in as (an account without one), as its owner would on the
  * security page: reads the secret, proves a code of it. Answers the secret and the ten recovery codes.
  */
-export async function enrolThroughApi(caller: ApiCaller, scope: string): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
+export async function enrolThroughApi(
+  caller: ApiCaller,
+  scope: string,
+  at: Date | number = Date.now(),
+): Promise<{ totpSecret: string; recoveryCodes: string[] }> {
   const state = await caller.get('user/me/second-factor')
   if (state.status !== 200 || !state.body.enrolment) throw new Error(`no enrolment to do: ${state.status} ${JSON.stringify(state.body)}`)
   const totpSecret = String(state.body.enrolment.secret).replace(/ /g, '')
-  const enabled = await caller.post('user/me/second-factor', { json: { code: unusedTotp(totpSecret, scope) } })
+  const enabled = await caller.post('user/me/second-factor', { json: { code: unusedTotp(totpSecret, scope, at) } })
   if (enabled.status !== 200) throw new Error(`enrolment failed: ${enabled.status} ${JSON.stringify(enabled.body)}`)
   return { totpSecret, recoveryCodes: enabled.body.recoveryCodes }
 }
