@@ -97,8 +97,7 @@ function staffUnauthorized(request: FastifyRequest) {
   return unauthorized(`Votre session a pris fin après ${after}${colonAndAfter}`)
 }
 
-export const enrolFirst =
-  'Activez d’abord l’authentification à deux facteurs de votre compte (page «\u00a0Sécurité du compte\u00a0»).'
+export const enrolFirst = 'Activez d’abord l’authentification à deux facteurs de votre compte (page «\u00a0Sécurité du compte\u00a0»).'
 
 /**
  * Route guard: 401 when no staff user is connected, 403 when the user lacks one of the rights, and 403

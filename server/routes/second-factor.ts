@@ -10,7 +10,8 @@ export const secondFactorRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         doc: {
-          summary: 'The connected member’s second factor: enrolled or not, recovery codes left; before enrolment the secret, its otpauth link and QR code',
+          summary:
+            'The connected member’s second factor: enrolled or not, recovery codes left; before enrolment the secret, its otpauth link and QR code',
           tag: 'user',
           access: 'staff',
           beforeSecondFactor: true,

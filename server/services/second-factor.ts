@@ -226,7 +226,12 @@ export async function requireRecentProof(request: FastifyRequest, proof: Proof):
   const row = await accountOf(db, staff.id)
   const proved = (await verifyPassword(row.passwordHash, proof.currentPassword)) && (await verifySecondFactor(db, row, proof.code, now))
   if (!proved) {
-    await recordAccess(db, { action: 'login_failed', staffUserId: staff.id, staffName: staff.user, label: 'confirmation d’identité refusée' })
+    await recordAccess(db, {
+      action: 'login_failed',
+      staffUserId: staff.id,
+      staffName: staff.user,
+      label: 'confirmation d’identité refusée',
+    })
     throw new HttpError(403, 'Mot de passe ou code incorrect.', {}, { reauth: true })
   }
   await recordProof(db, sessionToken(request, 'staff')!, now)

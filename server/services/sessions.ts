@@ -77,7 +77,10 @@ export async function readSession(
 
 /** The holder of this session proved password and code again (a re-authentication, decision 0037). */
 export async function recordProof(db: Database, token: string, at: Date): Promise<void> {
-  await db.update(session).set({ lastProofAt: at }).where(eq(session.idHash, hashToken(token)))
+  await db
+    .update(session)
+    .set({ lastProofAt: at })
+    .where(eq(session.idHash, hashToken(token)))
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {

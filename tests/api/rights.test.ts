@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enrolFirst } from '../../server/plugins/auth'
 import type { Access } from '../../server/plugins/contract'
 import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
@@ -7,7 +8,6 @@ import type { ApiCaller, HttpAnswer } from '../support/http'
 import { ApiCaller as Caller } from '../support/http'
 import type { ProtectedCall, PublicRoute } from '../support/rights'
 import { buildTestApp, pathShape, serverRoutes } from '../support/routes'
-import { enrolFirst } from '../../server/plugins/auth'
 import { createStaff, loginAs, loginStaff } from '../support/users'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { ADMIN_ACCOUNT, loginBody } from '../support/users'

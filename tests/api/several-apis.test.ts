@@ -11,8 +11,8 @@ import { projectRoot } from '../../server/paths'
 import { hashPassword } from '../../server/services/passwords'
 import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
-import { enrolThroughApi } from '../support/totp'
 import { freePort, terminate } from '../support/system'
+import { enrolThroughApi } from '../support/totp'
 
 /**
  * Real `server/main.ts` processes started together on one fresh database, as a balancer in front of several APIs

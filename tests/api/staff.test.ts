@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db'
 import { activity, session, staffRecoveryCode, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
 import { createMailer } from '../../server/services/mail'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { openTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
@@ -270,7 +270,11 @@ describe('npm run staff -- add', () => {
       const paul = await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'paul', password: 'le secret de paul' } })
       expect(paul.json()).toMatchObject({ rights: '1' })
       // Paul enrolled a factor, then lost his phone.
-      const [paulRow] = await handle.db.update(staffUser).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(staffUser.user, 'paul')).returning()
+      const [paulRow] = await handle.db
+        .update(staffUser)
+        .set({ totpSecret: 'JBSWY3DPEHPK3PXP' })
+        .where(eq(staffUser.user, 'paul'))
+        .returning()
       await handle.db.insert(staffRecoveryCode).values({ staffUserId: paulRow.id, codeHash: 'x' })
     } finally {
       await app.close()
@@ -280,7 +284,10 @@ describe('npm run staff -- add', () => {
 
     const { stdout: reset } = await cli(['reset-mfa', 'paul'])
     expect(reset).toContain('Second facteur du compte «\u00a0paul\u00a0» retiré')
-    await expect(cli(['reset-mfa', 'personne'])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Aucun compte «\u00a0personne\u00a0».') })
+    await expect(cli(['reset-mfa', 'personne'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Aucun compte «\u00a0personne\u00a0».'),
+    })
     const after = database ?? (await openDatabase({ pgliteDir: join(dataDir, 'db') }))
     try {
       const [paulAfter] = await after.db.select().from(staffUser).where(eq(staffUser.user, 'paul'))

@@ -1,7 +1,7 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { readAdminAction } from '~/admin/action.server'
-import { requireStaff, staffApiFailure } from '~/admin/auth.server'
+import { reauthRefusal, requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { PasswordChangeForm } from '~/components/password-change-form'
@@ -19,22 +19,26 @@ const passwords = ['oldPassword', 'newPassword']
 
 /** Any connected staff member changes its own password (the API ends its other sessions). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request)
-  return { constraint: constraintsOf(PasswordChangeFormSchema) }
+  const staff = await requireStaff(request)
+  return { constraint: constraintsOf(PasswordChangeFormSchema), codeNeeded: staff.reauthNeeded }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const posted = await readAdminAction(request, { right: 'staff', schema: PasswordForms, hideFields: passwords })
   if (!posted.ok) return posted.answer
   const { submission } = posted
-  const { oldPassword, newPassword } = posted.value
+  const { oldPassword, newPassword, code } = posted.value
   const staffToken = (await getSession(request)).get('staffToken') ?? ''
   try {
     // A second click without JavaScript would find the old password changed: it shares the first one's outcome.
     await sharedOutcome(['staff-password', staffToken, oldPassword, newPassword], () =>
-      changeOwnPassword(request, { oldPassword, newPassword }),
+      changeOwnPassword(request, { oldPassword, newPassword, code }),
     )
   } catch (error) {
+    // The last proof is older than 5 minutes: the form asks for a code beside the current password.
+    const reauth = reauthRefusal(error)
+    if (reauth)
+      return data({ result: submission.reply({ fieldErrors: { code: [reauth] }, hideFields: [...passwords, 'code'] }) }, { status: 400 })
     await staffApiFailure(request, error)
     return replyWithApiError(submission, error, {}, { title: PASSWORD_ERROR, fields: passwords, hideFields: passwords })
   }
@@ -44,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ error }) => adminMeta('Mon mot de passe', error)
 
 export default function AdminPasswordRoute() {
-  const { constraint } = useLoaderData<typeof loader>()
+  const { constraint, codeNeeded } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <>
@@ -53,7 +57,7 @@ export default function AdminPasswordRoute() {
         <p>Changer le mot de passe de votre compte du personnel.</p>
       </header>
       <section className="admin-section admin-narrow">
-        <PasswordChangeForm result={actionData?.result} constraint={constraint} />
+        <PasswordChangeForm result={actionData?.result} constraint={constraint} codeNeeded={codeNeeded} />
       </section>
     </>
   )
