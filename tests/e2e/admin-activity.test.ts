@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, createStaffThroughApi, submitStaffLogin, submitStaffPassword } from '../support/staff'
 
 const site = siteForTests()
 
@@ -13,14 +12,14 @@ describeWithAndWithoutJavaScript('the trail in the back-office', (browser, javaS
     const member = await createStaffThroughApi(site, '4')
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/client-management`)
-    await submitStaffLogin(page, { ...member, password: 'pas-le-bon' })
+    await submitStaffPassword(page, { ...member, password: 'pas-le-bon' })
     await page.getByText('Identifiant ou mot de passe incorrect.').first().waitFor()
     await submitStaffLogin(page, member)
     await page.getByText('Vous n’avez pas le droit d’entrer ici !').first().waitFor()
 
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/activity`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, adminCredentials(site))
     await page.getByRole('heading', { name: 'Journal d’activité', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 

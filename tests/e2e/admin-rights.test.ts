@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { knownRights, withNeededRights } from '#contract/rights'
 import { type AdminRoute, adminRoutes } from '../support/admin-routes'
-import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { matchesRoute, siteRoutes } from '../support/site-routes'
 import { type SiteAnswer, SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
+import { apiLogin, createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
 
 const FORBIDDEN = 'Vous n’avez pas le droit d’entrer ici !'
 const LOGIN = 'Connexion à l’administration'
@@ -72,8 +71,7 @@ describe('the rights matrix of the back-office, through the site', () => {
   it.each(holders)('answers each admin route and action to staff holding $title: its page, or the 403 page', async ({ rights }) => {
     const credentials: StaffCredentials = await createStaffThroughApi(site, rights.join(';'))
     const visitor = await staffVisitor(site, credentials)
-    const api = new ApiCaller(site.apiUrl)
-    expect((await api.post('user/login', { json: credentials })).status).toBe(200)
+    const api = await apiLogin(credentials)
     const outcomes: string[] = []
     const expected: string[] = []
     for (const route of adminRoutes) {

@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
+import { adminCredentials, createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const ENDED = 'Votre session a pris fin\u00a0: connectez-vous de nouveau.'
@@ -49,7 +48,7 @@ describeWithAndWithoutJavaScript('the security page', (browser) => {
     const elsewhere = await staffVisitor(site, member)
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, adminCredentials(site))
     await page.getByRole('link', { name: `Modifier le compte ${member.user}` }).click()
     await page.getByRole('button', { name: 'Fermer ses sessions' }).click()
     await page.getByText('Les sessions de ce compte sont fermées.').waitFor()

@@ -8,6 +8,7 @@ import { projectRoot } from '../../server/paths'
 import { siteEnv, siteNodeFlags } from '../../site-server/runtime.mjs'
 import { ADMIN } from './api'
 import { freePort, terminate } from './system'
+import { ADMIN_TOTP_SECRET } from './totp'
 
 export interface TestSite {
   /** The site's address, e.g. http://127.0.0.1:41234 */
@@ -103,6 +104,7 @@ export async function startSite({ clientArea = 'on', env = {}, dataTemplate, pre
     TEST_RATE_WINDOW_SECONDS: String(TEST_RATE_WINDOW_SECONDS),
     ADMIN_USER: ADMIN.user,
     ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET,
     SCHOOL_EMAIL: 'ecole@example.test',
   })
   const site = run([...siteNodeFlags, 'app-server.mjs'], {
