@@ -3,7 +3,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { z } from 'zod'
 import { hasAnyRight, parseRights, type Right } from '#contract/rights'
-import { StaffLoginSchema } from '#contract/user'
+import { secondFactorCode, StaffLoginSchema } from '#contract/user'
 import { getCurrentStaff, loginStaff, reportForbiddenPage } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
@@ -31,6 +31,9 @@ export const ADMIN_LOGIN = '/admin/login'
 /** Where to go after the login: checked again by safeAdminRedirect, bounded here so it cannot bloat the session. */
 export const StaffLoginFormSchema = StaffLoginSchema.extend({ redirectTo: z.string().max(2000).optional() })
 export const staffLoginConstraint: FormConstraint = constraintsOf(StaffLoginFormSchema)
+/** Step 2 of the login (decision 0037): `intent=code`, `code` (six digits or a recovery code). */
+export const StaffCodeFormSchema = z.object({ intent: z.literal('code'), code: secondFactorCode })
+export const staffCodeConstraint: FormConstraint = constraintsOf(StaffCodeFormSchema)
 
 /**
  * The staff login (remix-auth's form strategy): the API checks the user and password and opens its session. The

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { type ActionFunctionArgs, data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { z } from 'zod'
-import { secondFactorCode } from '#contract/user'
 import {
   ADMIN_LOGIN,
   getStaffState,
   safeAdminRedirect,
   staffAuthenticator,
+  staffCodeConstraint,
+  StaffCodeFormSchema,
   staffLoginConstraint,
   StaffLoginFormSchema,
   startStaffSession,
@@ -20,7 +20,6 @@ import { loginStaff } from '~/models/user.server'
 import adminStyles from '~/styles/admin.css'
 import { ApiError } from '~/utils/api.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
-import { constraintsOf } from '~/utils/form-constraints.server'
 import type { QueryHandle } from '~/utils/page-cache-handle'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -29,10 +28,6 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyle
 export const headers: HeadersFunction = () => ADMIN_HEADERS
 /** The page the member is brought back to once logged in. */
 export const handle: QueryHandle = { cacheQuery: ['redirectTo'] }
-
-/** Step 2 of the login (decision 0037): `intent=code`, `code` (six digits or a recovery code). */
-const StaffCodeFormSchema = z.object({ intent: z.literal('code'), code: secondFactorCode })
-const codeConstraint = constraintsOf(StaffCodeFormSchema)
 
 /**
  * The staff login page (DESIGN.md's form contract): every admin page shows the same form when not connected. Once
@@ -44,7 +39,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (state.staff) throw redirect(safeAdminRedirect(redirectTo))
   const codeStep = Boolean((await getSession(request)).get('pendingLogin'))
   return data(
-    { redirectTo: redirectTo ? safeAdminRedirect(redirectTo) : undefined, constraint: staffLoginConstraint, codeStep, codeConstraint },
+    {
+      redirectTo: redirectTo ? safeAdminRedirect(redirectTo) : undefined,
+      constraint: staffLoginConstraint,
+      codeStep,
+      codeConstraint: staffCodeConstraint,
+    },
     { headers: state.headers },
   )
 }

@@ -5,7 +5,7 @@ import { OwnPasswordSchema, OwnSessions, StaffCodeStepSchema, StaffLoginSchema, 
 import { HttpError, parse, unauthorized } from '../errors'
 import { clearSessionCookie, currentStaff, sessionToken, staffOf, startSession } from '../plugins/auth'
 import { recordAccess } from '../services/access-log'
-import { admitLogin, loginSucceeded } from '../services/login-throttle'
+import { admitCodeStep, admitLogin, loginSucceeded } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
 import {
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const user = pending?.user ?? input!.user
       const attempt = { kind: 'staff', account: user, source: requestSource(request) } as const
       // The code step counts against the same throttle as the password (decision 0019).
-      await admitLogin(app.db, attempt)
+      await (step ? admitCodeStep(app.db, attempt) : admitLogin(app.db, attempt))
       const row = pending ?? (await findStaffByName(app.db, user))
       if (input && (!(await verifyPassword(row?.passwordHash, input.password)) || !row)) {
         await recordAccess(app.db, {
