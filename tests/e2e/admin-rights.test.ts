@@ -8,6 +8,7 @@ import { apiLogin, createStaffThroughApi, type StaffCredentials, staffVisitor } 
 
 const FORBIDDEN = 'Vous n’avez pas le droit d’entrer ici !'
 const LOGIN = 'Connexion à l’administration'
+const ENROL = 'Votre compte doit être protégé par un second facteur'
 
 function send(visitor: SiteVisitor, route: AdminRoute): Promise<SiteAnswer> {
   return route.method === 'GET' ? visitor.get(route.path) : visitor.post(route.path, route.form)
@@ -57,6 +58,21 @@ describe('the rights matrix of the back-office, through the site', () => {
       expect(answer.headers.get('cache-control'), label(route)).toBe('private, no-store')
       expect(answer.html, label(route)).toContain('<meta name="robots" content="noindex"/>')
     }
+  })
+
+  it('sends an account without its second factor to enrolment from every other admin route and action (decision 0037)', async () => {
+    const newcomer = await createStaffThroughApi(site, '1', undefined, { enrolled: false })
+    const visitor = new SiteVisitor(site)
+    expect((await visitor.post('/admin/login', { user: newcomer.user, password: newcomer.password })).path).toBe('/admin/security')
+    const outcomes: string[] = []
+    const expected: string[] = []
+    for (const route of adminRoutes.filter((row) => !row.path.startsWith('/admin/security'))) {
+      const answer = await send(visitor, route)
+      const text = textOf(answer.html)
+      outcomes.push(`${label(route)} → ${answer.status} ${answer.path} ${text.includes(ENROL) ? ENROL : text.slice(0, 200)}`)
+      expected.push(`${label(route)} → 200 /admin/security ${ENROL}`)
+    }
+    expect(outcomes).toEqual(expected)
   })
 
   // Each single right, none, 1 (which holds them all), and the pairs that open more than each of their rights.
