@@ -19,7 +19,7 @@ describeWithAndWithoutJavaScript('the trail in the back-office', (browser, javaS
 
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/activity`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Journal d’activité', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 

@@ -12,7 +12,7 @@ const EXTRA = 52
 
 beforeAll(async () => {
   const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const add = async (fields: Record<string, string>) =>
     expect((await admin.post('client/add', { json: { business: MARK, ...fields } })).status).toBe(200)
   for (const key of ['a', 'b']) {

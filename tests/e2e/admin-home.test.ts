@@ -24,7 +24,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await browser.context.clearCookies()
     // A change a staff member with right 2 may view: a client added by the full admin.
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const secondName = `Figures${Date.now().toString(36)}${browser.javaScriptEnabled ? 'js' : 'nojs'}`
     expect((await admin.post('client/add', { json: { firstName: 'Gaspard', secondName } })).status).toBe(200)
 
@@ -214,12 +214,12 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await browser.context.clearCookies()
     const marc = await createStaffThroughApi(site, '4')
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === marc.user)
     await admin.post('user/logout')
 
     // The full admin itself: a second holder of right 1 would lift the last-full-admin guard other files check.
-    await logIn(page, adminCredentials(site), `/admin/users?edit=${id}`)
+    await logIn(page, await adminCredentials(site), `/admin/users?edit=${id}`)
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${marc.user}\u00a0»` })
     await edit.getByRole('button', { name: 'Générer un mot de passe' }).click()
     await page.getByText(`Un mot de passe a été généré pour «\u00a0${marc.user}\u00a0».`).waitFor()

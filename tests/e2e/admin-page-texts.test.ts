@@ -75,7 +75,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     const title = `<h2>Une séance découverte ${javaScriptEnabled ? 'avec' : 'sans'} script</h2>`
     // A version to go back to: the title saved once more through the API.
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     expect((await admin.put('page/2/free-session-title?publish=true', { html: title })).status).toBe(200)
 
     await page.goto(`${site.url}/admin/page-texts/2/free-session-title?retour=%2F`)

@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 }
 beforeAll(async () => {
   // A client with long values: the table is wider than a phone.
   const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const client = {
     firstName: 'Maximilienne',
     secondName: 'de La Tour-Dauvergne-Lauraguais',
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 async function logIn(page: Page) {
   await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, adminCredentials(site))
+  await submitStaffLogin(page, await adminCredentials(site))
   await page.waitForURL(/\/admin\/home$/)
 }
 

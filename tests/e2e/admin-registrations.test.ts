@@ -13,7 +13,7 @@ const clients: Record<string, number> = {}
 
 beforeAll(async () => {
   const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const add = async (key: string, fields: Record<string, string>) => {
     const answer = await admin.post('client/add', { json: fields })
     expect(answer.status).toBe(200)
@@ -236,7 +236,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
 
   it('flags a session whose « Date » text names another day, and the public page shows the session’s own date', async () => {
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const type = ((await admin.get('registration_type/all')).body as RegistrationType[]).find(
       (candidate) => candidate.category === 'event' && candidate.subcategory === subcategory,
     )!
@@ -271,7 +271,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     // A subcategory of its own per mode, put back afterwards: the other tests keep the seeded forms.
     const [category, typeSubcategory] = javaScriptEnabled ? ['stage', 'sagacity'] : ['stage', 'eat-well']
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const original = ((await admin.get('registration_type/all')).body as RegistrationType[]).find(
       (type) => type.category === category && type.subcategory === typeSubcategory,
     )!

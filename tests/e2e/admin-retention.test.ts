@@ -13,7 +13,7 @@ describeWithAndWithoutJavaScript('the retention rules in the back-office', (brow
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/retention`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Conservation des données', level: 1 }).waitFor()
     expect(await page.getByText(/Voici ce qui sera supprimé d’ici le \d{1,2} \S+ \d{4}\./).count()).toBe(1)
     const table = page.getByRole('table')

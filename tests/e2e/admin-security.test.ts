@@ -106,7 +106,7 @@ describeWithAndWithoutJavaScript('the security page', (browser) => {
     const elsewhere = await staffVisitor(site, member)
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('link', { name: `Modifier le compte ${member.user}` }).click()
     await page.getByRole('button', { name: 'Fermer ses sessions' }).click()
     await page.getByText('Les sessions de ce compte sont fermées.').waitFor()

@@ -28,7 +28,7 @@ function frenchDay(days: number) {
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true })
   caller = admin()
-  expect((await caller.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await caller.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const type = ((await caller.get('registration_type/all')).body as RegistrationType[]).find(
     (candidate) => candidate.category === 'event' && candidate.subcategory === subcategory,
   )!

@@ -26,7 +26,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     // The full admin (a second one would lift the guard of the last full admin tested below).
-    const staff = adminCredentials(site)
+    const staff = await adminCredentials(site)
     const response = await page.goto(`${site.url}/admin/users?edit=1`)
     expect(response?.status()).toBe(401)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
@@ -99,7 +99,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     // An admin changes this person's password: the API ends its sessions.
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === staff.user)
     expect((await admin.put(`user/${id}`, { json: { password: 'un-nouveau-mot-de-passe' } })).status).toBe(200)
 
@@ -115,7 +115,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 
@@ -170,7 +170,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     const header = page.getByRole('columnheader', { name: /^Identifiant/ })
     const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare
@@ -201,7 +201,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page, javaScriptEnabled } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     const add = page.getByRole('region', { name: 'Ajouter un compte' })
     // Each box says what its right opens, and which right it brings with it.
     const editRegistrations = add.getByRole('checkbox', { name: /Ajouter et modifier des inscriptions/ })
@@ -252,7 +252,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, adminCredentials(site))
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('link', { name: `Modifier le compte ${ADMIN.user}` }).click()
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${ADMIN.user}\u00a0»` })
     await edit.getByRole('checkbox', { name: /Administration complète/ }).uncheck()
@@ -265,7 +265,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await page.getByText('Vous ne pouvez pas supprimer votre propre compte.').waitFor()
     await browser.expectNoA11yViolations()
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     expect((await admin.get('user/me')).body).toMatchObject({ user: ADMIN.user, rights: '1' })
   })
 })
@@ -300,7 +300,7 @@ describe('the staff login and forms over plain HTTP', () => {
   })
 
   it('stores one account when the same add form is posted twice at once, and both answers say it was created', async () => {
-    const visitor = await staffVisitor(site, adminCredentials(site))
+    const visitor = await staffVisitor(site, await adminCredentials(site))
     const page = await visitor.get('/admin/users')
     const formKey = /name="formKey" value="([0-9a-f-]{36})"/.exec(page.html)?.[1]
     expect(formKey).toBeDefined()

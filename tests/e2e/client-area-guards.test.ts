@@ -72,7 +72,7 @@ describe('one client and another, through the site', () => {
     )
     // Staff date a session in the past and link the client to it, as the back-office does.
     const staff = apiCaller(site)
-    expect((await staff.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+    expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const { type } = await nextRegistrationOf(site, 'event', 'webinars')
     const past = await staff.post('registration', {
       json: { id_registration_type: type.id, event_date: '2024-05-14', data: { Thème: 'Une session passée' } },

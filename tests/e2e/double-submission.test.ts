@@ -20,7 +20,7 @@ describe('the same form posted twice at once, on two connections', () => {
     expect(new Set(answers.map((answer) => answer.headers.get('location'))).size).toBe(1)
 
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const found = (await admin.get(`client/list?q=${secondName}`)).body
     expect(found.total).toBe(1)
     const list = textOf((await visitor.get(answers[1].headers.get('location')!)).html)

@@ -84,7 +84,7 @@ function expectFrench(text: string) {
 
 describe('cross-site posts', () => {
   it.each(Object.entries(crossSite))('are refused with a French 403 on every action of the site, with %s', async (_name, headers) => {
-    const cookies = (await staffVisitor(site, adminCredentials(site))).cookies
+    const cookies = (await staffVisitor(site, await adminCredentials(site))).cookies
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     for (const { path, form } of actions) {
       const answer = await fetch(`${site.url}${path}`, {
@@ -107,10 +107,10 @@ describe('cross-site posts', () => {
   })
 
   it('leave a logged-in administrator’s and client’s data as it was', async () => {
-    const admin = await staffVisitor(site, adminCredentials(site))
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const victim = await createStaffThroughApi(site, '2')
     const api = new ApiCaller(site.apiUrl)
-    await api.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await api.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const victimId = String((await api.get('user/all')).body.find((user: { user: string }) => user.user === victim.user).id)
     const cookie = (visitor: SiteVisitor) => [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const deleteStaff = await fetch(`${site.url}/admin/users`, {
@@ -169,7 +169,7 @@ describe('a post behind a balancer that rewrites Host', () => {
 
 describe('malformed bodies', () => {
   it('get a French 4xx on every action of the site: JSON, broken multipart, a huge field', async () => {
-    const admin = await staffVisitor(site, adminCredentials(site))
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const bodies: { name: string; body: string; type: string }[] = [
       { name: 'JSON', body: '{"intent":"delete","id":"1"}', type: 'application/json' },
@@ -237,10 +237,10 @@ describe('malformed bodies', () => {
 
 describe('hostile files sent through the back-office’s upload form', () => {
   it('are refused with the French message under the field, and nothing is stored', async () => {
-    const admin = await staffVisitor(site, adminCredentials(site))
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const api = new ApiCaller(site.apiUrl)
-    await api.post('user/login', { json: apiLoginBody(adminCredentials(site)) })
+    await api.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const stored = async () => ({
       rows: (await api.get('image/all')).body.length,
       files: (await readdir(join(site.dataDir, 'uploads'))).length,

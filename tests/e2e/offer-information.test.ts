@@ -20,7 +20,7 @@ const SENTENCE = `Enregistré sous le numéro 84 69 15243 69 auprès du préfet 
 
 async function admin() {
   const caller = new ApiCaller(site.apiUrl)
-  expect((await caller.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await caller.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   return caller
 }
 

@@ -64,7 +64,7 @@ describe.each([
   /** A new content version, known to the site: no page is stored for it yet (/about, asked for here, aside). */
   async function forgetStoredPages(target: TestSite) {
     const staff = new ApiCaller(target.apiUrl)
-    expect((await staff.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+    expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     expect((await staff.put('page/2/hero-text?publish=true', { html: `<p>Introduction n° ${++edits}</p>` })).status).toBe(200)
     for (let tries = 0; (await rawGet(target.url, '/about')).headers['x-page-cache'] !== 'miss'; tries++) {
       if (tries > 200) throw new Error('the site does not learn the new content version')

@@ -38,7 +38,7 @@ const workers = () => childProcesses(site.sitePid!).map((child) => child.pid)
 
 async function editHomeIntro(html: string) {
   const staff = new ApiCaller(site.apiUrl)
-  expect((await staff.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   expect((await staff.put('page/2/hero-text?publish=true', { html })).status).toBe(200)
 }
 

@@ -15,7 +15,7 @@ const site = siteForTests()
 /** A full webinar session (1 place, taken by a client staff linked) on a date of its own; answers its page and date. */
 async function fullWebinar(day: number) {
   const admin = apiCaller(site)
-  expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const types: RegistrationType[] = (await admin.get('registration_type/all')).body
   const type = types.find((item) => item.category === 'event' && item.subcategory === 'webinars')!
   const eventDate = `2031-11-${String(day).padStart(2, '0')}`
@@ -115,7 +115,7 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
     const { page } = browser
     const day = javaScriptEnabled ? 21 : 22
     const admin = apiCaller(site)
-    expect((await admin.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const types: RegistrationType[] = (await admin.get('registration_type/all')).body
     const type = types.find((item) => item.category === 'event' && item.subcategory === 'webinars')!
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)

@@ -40,7 +40,7 @@ describe('ids in the site’s addresses', () => {
   it('are read strictly by every route: each loose spelling gets the French 404 page', async () => {
     const withIds = siteRoutes().filter((route) => route.params.some(isId))
     expect(withIds.map((route) => route.path)).toEqual(expect.arrayContaining(['/blog/:id', '/admin/client-management/:id']))
-    const admin = await staffVisitor(site, adminCredentials(site))
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const client = new SiteVisitor(site)
     expect((await client.post('/client-account', { intent: 'login', ...(await openAccountThroughApi(site)) })).status).toBe(200)
     const tried = [

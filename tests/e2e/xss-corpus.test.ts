@@ -90,7 +90,7 @@ beforeAll(async () => {
   })
 
   const staff = new ApiCaller(site.apiUrl)
-  expect((await staff.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   // One news item per packed title (the titles carry every payload), the payloads' html spread over their texts.
   const newsIds = await Promise.all(
     packed.map(async (title, item) => {
@@ -194,7 +194,7 @@ it('runs none on the public pages: news, blog, an article, pages’ texts, an of
 
 it('runs none in the back-office: lists, editors, revisions, clients and messages', async () => {
   const { context, page } = browser
-  const admin = await staffVisitor(site, adminCredentials(site))
+  const admin = await staffVisitor(site, await adminCredentials(site))
   await context.addCookies([...admin.cookies].map(([name, value]) => ({ name, value, url: site.url })))
   await visit('/admin/home')
   await visit('/admin/news-handler', [packed[1]])
@@ -232,7 +232,7 @@ it('runs none in the client area, the fields set by the client', async () => {
 
 it('refuses a control character in French, in an html text and a plain field, and a javascript: link', async () => {
   const staff = new ApiCaller(site.apiUrl)
-  expect((await staff.post('user/login', { json: apiLoginBody(adminCredentials(site)) })).status).toBe(200)
+  expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const html = await staff.put(`news/${written.allInOne}/text?publish=true`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
   expect(html.status).toBe(400)
   expect(JSON.stringify(html.body)).toContain(controlCharacters)

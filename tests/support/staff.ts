@@ -23,13 +23,26 @@ export const apiLoginBody = (credentials: StaffCredentials) => ({
   code: loginCode(credentials, credentials.scope),
 })
 
-const adminAccounts = new Map<string, StaffCredentials>()
+const adminAccounts = new Map<string, Promise<StaffCredentials>>()
 
-/** The full admin every site's API creates at its start (ADMIN, its factor ADMIN_TOTP_SECRET). */
-export function adminCredentials(site: Pick<TestSite, 'apiUrl'>): StaffCredentials {
+/**
+ * The full admin every site's API creates at its start (ADMIN, its factor ADMIN_TOTP_SECRET), with recovery codes
+ * asked once per API while a TOTP code is still free: a code is used once, and the files log the admin in more than
+ * twice in 30 seconds.
+ */
+export function adminCredentials(site: Pick<TestSite, 'apiUrl'>): Promise<StaffCredentials> {
   let credentials = adminAccounts.get(site.apiUrl)
   if (!credentials) {
-    credentials = { ...ADMIN, totpSecret: ADMIN_TOTP_SECRET, recoveryCodes: [], scope: site.apiUrl }
+    credentials = (async () => {
+      const admin: StaffCredentials = { ...ADMIN, totpSecret: ADMIN_TOTP_SECRET, recoveryCodes: [], scope: site.apiUrl }
+      const caller = await apiLogin(admin)
+      const codes = await caller.post('user/me/recovery-codes', { json: {} })
+      if (codes.status !== 200) throw new Error(`recovery codes: ${codes.status} ${JSON.stringify(codes.body)}`)
+      admin.recoveryCodes.push(...codes.body.recoveryCodes)
+      await caller.post('user/logout')
+      return admin
+    })()
+    credentials.catch(() => adminAccounts.delete(site.apiUrl))
     adminAccounts.set(site.apiUrl, credentials)
   }
   return credentials
@@ -49,17 +62,7 @@ const adminSessions = new Map<string, Promise<ApiCaller>>()
 function adminOf(site: TestSite, fresh = false): Promise<ApiCaller> {
   let session = adminSessions.get(site.apiUrl)
   if (!session || fresh) {
-    session = (async () => {
-      const credentials = adminCredentials(site)
-      const admin = await apiLogin(credentials)
-      // A code is used once: the admin's recovery codes let the tests log it in more than twice in 30 seconds.
-      if (!credentials.recoveryCodes.length) {
-        const codes = await admin.post('user/me/recovery-codes', { json: {} })
-        if (codes.status !== 200) throw new Error(`recovery codes: ${codes.status} ${JSON.stringify(codes.body)}`)
-        credentials.recoveryCodes.push(...codes.body.recoveryCodes)
-      }
-      return admin
-    })()
+    session = (async () => apiLogin(await adminCredentials(site)))()
     session.catch(() => adminSessions.delete(site.apiUrl))
     adminSessions.set(site.apiUrl, session)
   }
