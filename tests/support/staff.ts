@@ -23,29 +23,43 @@ export const apiLoginBody = (credentials: StaffCredentials) => ({
   code: loginCode(credentials, credentials.scope),
 })
 
-const adminAccounts = new Map<string, Promise<StaffCredentials>>()
+/** The full admin of each API, and an API session of its own that asks for its recovery codes. */
+const adminAccounts = new Map<string, Promise<{ credentials: StaffCredentials; session: ApiCaller }>>()
+
+/** Ten new recovery codes for the admin, asked through `session` (its password and a code if its proof is old). */
+async function restock(admin: { credentials: StaffCredentials; session: ApiCaller }) {
+  const { credentials } = admin
+  const ask = () =>
+    admin.session.post('user/me/recovery-codes', {
+      json: { currentPassword: credentials.password, code: loginCode(credentials, credentials.scope) },
+    })
+  let codes = await ask()
+  // The session ended meanwhile (a test logged the admin out, or closed its sessions): once more, logged in anew.
+  if (codes.status === 401) {
+    admin.session = await apiLogin(credentials)
+    codes = await ask()
+  }
+  if (codes.status !== 200) throw new Error(`recovery codes: ${codes.status} ${JSON.stringify(codes.body)}`)
+  credentials.recoveryCodes.splice(0, credentials.recoveryCodes.length, ...codes.body.recoveryCodes)
+}
 
 /**
  * The full admin every site's API creates at its start (ADMIN, its factor ADMIN_TOTP_SECRET), with recovery codes
- * asked once per API while a TOTP code is still free: a code is used once, and the files log the admin in more than
- * twice in 30 seconds.
+ * asked again whenever few are left: a code is used once, and a file may log the admin in a dozen times in 30 seconds.
  */
-export function adminCredentials(site: Pick<TestSite, 'apiUrl'>): Promise<StaffCredentials> {
-  let credentials = adminAccounts.get(site.apiUrl)
-  if (!credentials) {
-    credentials = (async () => {
-      const admin: StaffCredentials = { ...ADMIN, totpSecret: ADMIN_TOTP_SECRET, recoveryCodes: [], scope: site.apiUrl }
-      const caller = await apiLogin(admin)
-      const codes = await caller.post('user/me/recovery-codes', { json: {} })
-      if (codes.status !== 200) throw new Error(`recovery codes: ${codes.status} ${JSON.stringify(codes.body)}`)
-      admin.recoveryCodes.push(...codes.body.recoveryCodes)
-      await caller.post('user/logout')
-      return admin
+export async function adminCredentials(site: Pick<TestSite, 'apiUrl'>): Promise<StaffCredentials> {
+  let pending = adminAccounts.get(site.apiUrl)
+  if (!pending) {
+    pending = (async () => {
+      const credentials: StaffCredentials = { ...ADMIN, totpSecret: ADMIN_TOTP_SECRET, recoveryCodes: [], scope: site.apiUrl }
+      return { credentials, session: await apiLogin(credentials) }
     })()
-    credentials.catch(() => adminAccounts.delete(site.apiUrl))
-    adminAccounts.set(site.apiUrl, credentials)
+    pending.catch(() => adminAccounts.delete(site.apiUrl))
+    adminAccounts.set(site.apiUrl, pending)
   }
-  return credentials
+  const admin = await pending
+  if (admin.credentials.recoveryCodes.length < 4) await restock(admin)
+  return admin.credentials
 }
 
 /** An API caller logged in as `credentials`, or throws. */
