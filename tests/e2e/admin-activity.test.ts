@@ -43,11 +43,15 @@ describeWithAndWithoutJavaScript('the trail in the back-office', (browser, javaS
       .getByRole('table')
       .getByRole('row')
       .filter({ hasNot: page.getByRole('columnheader') })
-    await expect.poll(() => rows.count()).toBe(3)
+    // Before them, the member's first login with its password alone, its factor enrolled, and its logout (decision 0037).
+    await expect.poll(() => rows.count()).toBe(6)
     expect(await rows.nth(0).textContent()).toContain('Accès refusé/admin/client-management')
-    expect(await rows.nth(1).textContent()).toContain('Connexionmot de passe')
+    expect(await rows.nth(1).textContent()).toContain('Connexionmot de passe et code TOTP')
     expect(await rows.nth(2).textContent()).toContain('Échec de connexionmot de passe incorrect')
-    expect(await page.getByRole('table').locator('caption').textContent()).toBe('3\u00a0entrées')
+    expect(await rows.nth(3).textContent()).toContain('Déconnexion')
+    expect(await rows.nth(4).textContent()).toContain('Second facteur activéapplication TOTP')
+    expect(await rows.nth(5).textContent()).toMatch(/Connexionmot de passe$/)
+    expect(await page.getByRole('table').locator('caption').textContent()).toBe('6\u00a0entrées')
 
     // Only the refusals, through the kind.
     await page.getByRole('form', { name: 'Filtrer le journal' }).getByLabel('Action').selectOption({ label: 'Accès refusé' })
