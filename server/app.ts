@@ -39,6 +39,7 @@ import { registrationSessionRoutes } from './routes/registration-sessions'
 import { registrationTypeRoutes } from './routes/registration-types'
 import { registrationWaitingRoutes } from './routes/registration-waiting'
 import { retentionRoutes } from './routes/retention'
+import { secondFactorRoutes } from './routes/second-factor'
 import { staffRoutes } from './routes/staff'
 import { staffAccountRoutes } from './routes/staff-account'
 import { surveyRoutes } from './routes/surveys'
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(userRoutes)
       await api.register(staffRoutes)
       await api.register(staffAccountRoutes)
+      await api.register(secondFactorRoutes)
       await api.register(accountRoutes)
       await api.register(loginLinkRoutes)
       await api.register(clientRoutes)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ApiConfig } from './config'
 import { Right } from './contract/rights'
 import type { Database } from './db'
@@ -22,6 +22,8 @@ export async function ensureAdmin(db: Database, config: ApiConfig, now = new Dat
   }
   if (config.adminUser && config.adminPassword) {
     const row = await addStaffUser(db, { user: config.adminUser, password: config.adminPassword, rights: String(Right.FullAdmin) })
+    // Automation enrols the first admin's factor (ADMIN_TOTP_SECRET); else it enrols at its first login.
+    if (config.adminTotpSecret) await db.update(staffUser).set({ totpSecret: config.adminTotpSecret }).where(eq(staffUser.id, row.id))
     await deleteSetupTokens(db)
     return { created: row.user }
   }

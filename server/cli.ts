@@ -10,6 +10,7 @@ import { seed } from './db/seed'
 import { seedManyClients } from './db/seed/many-clients'
 import { seedDemoSurveys } from './db/seed/surveys'
 import { ValidationError } from './errors'
+import { resetSecondFactor } from './services/second-factor'
 import { addStaffUser } from './services/staff'
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
@@ -28,12 +29,14 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
 
   /**
    * `staff add <user> <rights>`: a staff account for the first setup of a server. The password comes from
-   * STAFF_PASSWORD, or is generated and printed once.
+   * STAFF_PASSWORD, or is generated and printed once. `staff reset-mfa <user>`: the account loses its second
+   * factor and recovery codes (a lost phone, decision 0037) and enrols again at its next login.
    */
   async staff([action, user, rights, ...rest]) {
+    if (action === 'reset-mfa' && user && rights === undefined) return resetMfa(user)
     if (action !== 'add' || !user || !rights || rest.length) {
       throw new Error(
-        'Usage\u00a0: npm run staff -- add <identifiant> <droits>, par exemple « npm run staff -- add claire "2;3" » (le droit 1 donne tous les droits).',
+        'Usage\u00a0: npm run staff -- add <identifiant> <droits>, par exemple « npm run staff -- add claire "2;3" » (le droit 1 donne tous les droits)\u00a0; npm run staff -- reset-mfa <identifiant> retire le second facteur d’un compte.',
       )
     }
     const password = process.env.STAFF_PASSWORD || randomBytes(12).toString('base64url')
@@ -71,6 +74,18 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
 
   backup: backupCommand,
   restore: restoreCommand,
+}
+
+/** Removes an account's second factor and recovery codes, with its row in the trail. */
+async function resetMfa(user: string) {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+  try {
+    if (!(await resetSecondFactor(database.db, user))) throw new Error(`Aucun compte «\u00a0${user}\u00a0».`)
+    console.log(`Second facteur du compte «\u00a0${user}\u00a0» retiré\u00a0: il en enregistrera un nouveau à sa prochaine connexion.`)
+  } finally {
+    await database.close()
+  }
 }
 
 const [name, ...args] = process.argv.slice(2)

@@ -51,6 +51,13 @@ const EnvSchema = z
       )
       .optional(),
     ADMIN_PASSWORD: z.string().min(7, 'au moins 7 caractères sont attendus').max(255).optional(),
+    /** The first admin's TOTP secret (base32), for automation: that account starts with its factor enrolled (decision 0037). */
+    ADMIN_TOTP_SECRET: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z2-7]{16,64}$/, 'une clé base32 de 16 à 64 caractères (A-Z, 2-7) est attendue')
+      .optional(),
     SCHOOL_EMAIL: z
       .string()
       .regex(/^[^\s@;]+@[^\s@;]+$/, 'une adresse e-mail est attendue')
@@ -104,6 +111,7 @@ const EnvSchema = z
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     adminUser: env.ADMIN_USER,
     adminPassword: env.ADMIN_PASSWORD,
+    adminTotpSecret: env.ADMIN_TOTP_SECRET,
     schoolEmail: env.SCHOOL_EMAIL,
     trustedProxies: env.TRUSTED_PROXIES.split(',').map((address) => address.trim()),
     logLevel: env.LOG_LEVEL,
@@ -121,5 +129,5 @@ export type ApiConfig = z.output<typeof EnvSchema>
 
 /** Reads the API's configuration; a bad value throws a ConfigError with one line per variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
-  return parseEnv(EnvSchema, env, ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN'])
+  return parseEnv(EnvSchema, env, ['DATABASE_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET', 'METRICS_TOKEN'])
 }

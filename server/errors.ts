@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields answered beside `message`, for the caller's next step (`secondFactor`, `reauth`, `enrolment`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
     this.name = 'HttpError'

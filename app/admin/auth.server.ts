@@ -1,9 +1,9 @@
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { z } from 'zod'
 import { hasAnyRight, parseRights, type Right } from '#contract/rights'
-import { StaffLoginSchema } from '#contract/user'
+import { secondFactorCode, StaffLoginSchema } from '#contract/user'
 import { getCurrentStaff, loginStaff, reportForbiddenPage } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
 import { httpError, loadFailure } from '~/utils/errors.server'
@@ -16,15 +16,24 @@ import { redirectWithToast } from '~/utils/toast.server'
 export interface StaffMember {
   user: string
   rights: number[]
+  /** False until the account enrolled its second factor: every page but the security page sends there. */
+  secondFactor: boolean
+  /** A change of password, factor or rights asks for the password and a code now (the last proof is 5 minutes old). */
+  reauthNeeded: boolean
 }
 
 export const ADMIN_HOME = '/admin/home'
+/** Where an account without its second factor enrols it, before any other page (decision 0037). */
+export const SECURITY_PATH = '/admin/security'
 const SESSION_ENDED = 'Votre session a pris fin\u00a0: connectez-vous de nouveau.'
 export const ADMIN_LOGIN = '/admin/login'
 
 /** Where to go after the login: checked again by safeAdminRedirect, bounded here so it cannot bloat the session. */
 export const StaffLoginFormSchema = StaffLoginSchema.extend({ redirectTo: z.string().max(2000).optional() })
 export const staffLoginConstraint: FormConstraint = constraintsOf(StaffLoginFormSchema)
+/** Step 2 of the login (decision 0037): `intent=code`, `code` (six digits or a recovery code). */
+export const StaffCodeFormSchema = z.object({ intent: z.literal('code'), code: secondFactorCode })
+export const staffCodeConstraint: FormConstraint = constraintsOf(StaffCodeFormSchema)
 
 /**
  * The staff login (remix-auth's form strategy): the API checks the user and password and opens its session. The
@@ -71,7 +80,7 @@ async function readStaffState(request: Request): Promise<StaffState> {
   if (!session.get('staffToken')) return { staff: null, sessionEnded: false }
   try {
     const me = await getCurrentStaff(request)
-    return { staff: { user: me.user, rights: parseRights(me.rights) } }
+    return { staff: { user: me.user, rights: parseRights(me.rights), secondFactor: me.secondFactor, reauthNeeded: me.reauthNeeded } }
   } catch (error) {
     // The API down or failing: the page says so in French ('Erreur serveur pour charger votre session : …').
     if (!(error instanceof ApiError) || error.status !== 401) return loadFailure(error)
@@ -95,11 +104,15 @@ function loginRequired(request: Request, sessionEnded: SessionEnded, headers?: R
   throw data(body, { status: 401, headers })
 }
 
-/** The connected staff member, or the admin login form (401) that comes back to this page. */
+/**
+ * The connected staff member, or the admin login form (401) that comes back to this page. An account without its
+ * second factor is sent to the security page to enrol it, whatever it asked for.
+ */
 export async function requireStaff(request: Request): Promise<StaffMember> {
   const state = await getStaffState(request)
-  if (state.staff) return state.staff
-  return loginRequired(request, state.sessionEnded, state.headers)
+  if (!state.staff) return loginRequired(request, state.sessionEnded, state.headers)
+  if (!state.staff.secondFactor && new URL(request.url).pathname.replace(/\.data$/, '') !== SECURITY_PATH) throw redirect(SECURITY_PATH)
+  return state.staff
 }
 
 /**
@@ -130,6 +143,15 @@ export async function staffApiFailure(request: Request, error: unknown): Promise
   if (error.status === 403) httpError(403)
 }
 
+/**
+ * A change refused for want of a recent proof (403 `{ reauth: true }`, decision 0037): the API's French message, for
+ * the page to show beside the password and code fields it now asks; null for any other failure.
+ */
+export function reauthRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 403 || !error.body.reauth) return null
+  return typeof error.body.message === 'string' ? error.body.message : 'Confirmez votre mot de passe et un code.'
+}
+
 /** Only back-office pages after a staff login (never the login or logout themselves): the admin home otherwise. */
 export function safeAdminRedirect(to: FormDataEntryValue | string | null | undefined): string {
   const path = safeRedirect(to, '')
@@ -141,6 +163,8 @@ export function safeAdminRedirect(to: FormDataEntryValue | string | null | undef
 export async function startStaffSession(request: Request, login: { staffToken: string; user: string }, redirectTo: string | undefined) {
   const session = await getSession(request)
   session.set('staffToken', login.staffToken)
+  session.unset('pendingLogin')
+  session.unset('pendingRedirect')
   return redirectWithToast(request, safeAdminRedirect(redirectTo), { kind: 'success', message: `Bienvenue, ${login.user}.` }, session)
 }
 

@@ -1,4 +1,4 @@
-import type { OwnEmail, OwnSessions, StaffSession, StaffUser } from '#contract/user'
+import type { OwnEmail, OwnSessions, SecondFactorState, StaffSession, StaffUser } from '#contract/user'
 import { ApiError, callApi, sendToApi } from '~/utils/api.server'
 
 /**
@@ -8,8 +8,15 @@ import { ApiError, callApi, sendToApi } from '~/utils/api.server'
 
 type Success = { success: true }
 
-/** POST user/login: who logged in and the API's session id (its cookie school_admin), to keep in the site's session. */
-export async function loginStaff(request: Request, credentials: { user: string; password: string }) {
+/**
+ * POST user/login: who logged in and the API's session id (its cookie school_admin), to keep in the site's session.
+ * Step 1 sends the user and password; an account with a second factor answers 401 `{ secondFactor, pendingLogin }`
+ * (an ApiError whose `body` carries them), and step 2 sends that pending login with the code (decision 0037).
+ */
+export async function loginStaff(
+  request: Request,
+  credentials: { user: string; password: string } | { pendingLogin: string; code: string },
+) {
   const call = { method: 'POST', path: 'user/login', action: 'se connecter', kind: 'staffLogin', body: { json: credentials } } as const
   const { data, cookies } = await sendToApi<StaffSession>(request, call)
   const staffToken = cookies.school_admin
@@ -56,8 +63,17 @@ export function addStaff(request: Request, input: { user: string; password: stri
   return callApi<StaffUser>(request, { method: 'POST', path: 'user/add', action: 'ajouter un compte', body: { json: input } })
 }
 
-/** PUT user/{id}: new rights, or a new address (null: none). */
-export function updateStaff(request: Request, id: number, input: { rights: string } | { email: string | null }) {
+/** The password and code a change asks again more than 5 minutes after the last proof (decision 0037). */
+export interface Reauth {
+  currentPassword?: string
+  code?: string
+}
+
+/**
+ * PUT user/{id}: new rights (with a re-authentication when the API asks for one: 403 `{ reauth: true }`), or a new
+ * address (null: none).
+ */
+export function updateStaff(request: Request, id: number, input: ({ rights: string } & Reauth) | { email: string | null }) {
   return callApi<StaffUser>(request, { method: 'PUT', path: `user/${id}`, action: 'modifier le compte', body: { json: input } })
 }
 
@@ -65,12 +81,12 @@ export function updateStaff(request: Request, id: number, input: { rights: strin
  * PUT user/{id}/password: the password given, or without one a generated one, answered once (`password`, null
  * when given). It ends that user's sessions (its other ones, for oneself).
  */
-export function resetStaffPassword(request: Request, id: number, password?: string) {
+export function resetStaffPassword(request: Request, id: number, password?: string, reauth: Reauth = {}) {
   return callApi<{ user: StaffUser; password: string | null }>(request, {
     method: 'PUT',
     path: `user/${id}/password`,
     action: 'changer le mot de passe',
-    body: { json: password === undefined ? {} : { password } },
+    body: { json: password === undefined ? reauth : { ...reauth, password } },
   })
 }
 
@@ -80,7 +96,7 @@ export function deleteStaff(request: Request, id: number) {
 }
 
 /** PUT user/me/password: the connected staff member's own password (400 under `oldPassword` when it is wrong). */
-export function changeOwnPassword(request: Request, input: { oldPassword: string; newPassword: string }) {
+export function changeOwnPassword(request: Request, input: { oldPassword: string; newPassword: string; code?: string }) {
   return callApi<Success>(request, { method: 'PUT', path: 'user/me/password', action: 'changer le mot de passe', body: { json: input } })
 }
 
@@ -111,4 +127,29 @@ export async function setupFirstAdmin(request: Request, input: { token: string; 
   const staffToken = cookies.school_admin
   if (!staffToken) throw new ApiError(null, { title: 'Erreur pour créer le compte', message: 'Unknown error' })
   return { session: data, staffToken }
+}
+
+/** GET user/me/second-factor: the factor's state; before enrolment the secret, its otpauth link and QR code. */
+export function getSecondFactor(request: Request) {
+  return callApi<SecondFactorState>(request, { path: 'user/me/second-factor', action: 'charger votre second facteur' })
+}
+
+/** POST user/me/second-factor: enrols the factor with a code of it (400 under `code`); the ten recovery codes, once. */
+export function enableTotp(request: Request, code: string) {
+  return callApi<{ recoveryCodes: string[] }>(request, {
+    method: 'POST',
+    path: 'user/me/second-factor',
+    action: 'activer l’authentification à deux facteurs',
+    body: { json: { code } },
+  })
+}
+
+/** POST user/me/recovery-codes: ten new recovery codes, once; the old ones stop working. */
+export function regenerateRecoveryCodes(request: Request, reauth: Reauth) {
+  return callApi<{ recoveryCodes: string[] }>(request, {
+    method: 'POST',
+    path: 'user/me/recovery-codes',
+    action: 'régénérer vos codes de secours',
+    body: { json: reauth },
+  })
 }

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     /** The API's status, or null when it did not answer. */
     readonly status: number | null,
     readonly display: DisplayError,
+    /** The API's answer as it came (`secondFactor`, `pendingLogin`, `reauth`, `enrolment` beside `message`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(formatError(display))
     this.name = 'ApiError'
@@ -95,7 +97,8 @@ function errorOf(status: number, body: unknown, call: ApiCall): ApiError | ApiFi
     const errors = typeof body === 'object' && body && 'errors' in body ? (body.errors as FieldErrors) : {}
     return new ApiFieldErrors(errors, message ?? 'Certains champs sont invalides.')
   }
-  return new ApiError(status, describeStatus(status, message, contextOf(call)))
+  const answer = typeof body === 'object' && body ? (body as Record<string, unknown>) : {}
+  return new ApiError(status, describeStatus(status, message, contextOf(call)), answer)
 }
 
 /** `sendToApi` for the calls whose cookies do not matter. */

@@ -5,6 +5,10 @@ export interface SessionData {
   /** The API's session ids (its cookies school_admin and school_client), kept server-side by the BFF. */
   staffToken: string
   clientToken: string
+  /** A staff login whose password the API accepted, waiting for its code (the API's opaque token, 5 minutes). */
+  pendingLogin: string
+  /** Where that login goes once the code is right. */
+  pendingRedirect: string
   /** Where a visitor who began elsewhere (a registration) goes after logging in: a same-site path. */
   returnTo: string
   /** When this visitor may ask for a new account mail (epoch ms): the end of the 60-second countdown. */

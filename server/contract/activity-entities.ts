@@ -66,9 +66,20 @@ export const writeActions = [
  * The accesses of staff (ASVS 16.3.1–16.3.2), logged on the staff account (`staff_user`, id 0 for a name that is no
  * account): login (the label says the factor), login_failed, logout, session_expired (a request came with a session
  * past its limits), forbidden (a page or an API call refused for want of a right; the label says which),
- * sessions_closed (one's other sessions, or a member's by an administrator: logged on that member's account).
+ * sessions_closed (one's other sessions, or a member's by an administrator: logged on that member's account),
+ * factor_enabled, factor_removed (`npm run staff -- reset-mfa`), recovery_codes_regenerated (decision 0037).
  */
-export const accessActions = ['login', 'login_failed', 'logout', 'session_expired', 'forbidden', 'sessions_closed'] as const
+export const accessActions = [
+  'login',
+  'login_failed',
+  'logout',
+  'session_expired',
+  'forbidden',
+  'sessions_closed',
+  'factor_enabled',
+  'factor_removed',
+  'recovery_codes_regenerated',
+] as const
 
 /** Everything the trail records. */
 export const activityActions = [...writeActions, ...accessActions] as const
@@ -102,4 +113,7 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   session_expired: 'Session expirée',
   forbidden: 'Accès refusé',
   sessions_closed: 'Sessions fermées',
+  factor_enabled: 'Second facteur activé',
+  factor_removed: 'Second facteur retiré',
+  recovery_codes_regenerated: 'Codes de secours régénérés',
 }

@@ -21,13 +21,45 @@ export const rightsList = z
     message: `Droits connus\u00a0: ${knownRights.join(', ')}`,
   })
 
+const typedPassword = z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255))
+
+/** The second factor as typed: six digits of the TOTP app, or a recovery code (its dashes and spaces ignored). */
+export const secondFactorCode = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(40, messages.tooLong(40))
+  .regex(/^[0-9A-Za-z -]+$/, 'Les six chiffres de votre application ou un code de secours sont attendus')
+
+/** POST user/login, step 1 (or both steps at once with `code`, decision 0037). */
 export const StaffLoginSchema = z.object({
   user: requiredText(255),
-  password: z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255)),
+  password: typedPassword,
+  code: secondFactorCode.optional(),
 })
 
+/** POST user/login, step 2: the pending login that step 1 answered, and the code. */
+export const StaffCodeStepSchema = z.object({
+  pendingLogin: z.string({ error: messages.required }).min(1, messages.required).max(100, messages.tooLong(100)),
+  code: secondFactorCode,
+})
+
+/**
+ * A change of password, factor or rights more than 5 minutes after the session's last proof asks for the password
+ * and a code again (decision 0037): `currentPassword` and `code`, read only then.
+ */
+export const ReauthFields = z.object({ currentPassword: typedPassword.optional(), code: secondFactorCode.optional() })
+
 /** GET user/me and the answer of user/login. `rights` is the `;`-separated list of section 3. */
-export const StaffSession = z.object({ isConnected: z.literal(true), user: z.string(), rights: z.string() })
+export const StaffSession = z.object({
+  isConnected: z.literal(true),
+  user: z.string(),
+  rights: z.string(),
+  /** False until the account enrolled its second factor: only enrolment is open then. */
+  secondFactor: z.boolean(),
+  /** Whether a change of password, factor or rights would ask for the password and a code again now. */
+  reauthNeeded: z.boolean(),
+})
 export type StaffSession = z.infer<typeof StaffSession>
 
 export const StaffUser = z.object({ id: z.number(), user: z.string(), rights: z.string(), email: z.string().nullable() })
@@ -70,7 +102,7 @@ export const StaffAddSchema = z.object({
   email: staffEmail.optional(),
 })
 
-export const StaffUpdateSchema = z.object({
+export const StaffUpdateSchema = ReauthFields.extend({
   password: password().optional(),
   rights: rightsList.optional(),
   email: staffEmail.optional(),
@@ -89,7 +121,7 @@ export type OwnEmail = z.infer<typeof OwnEmail>
 export const OwnEmailSchema = z.object({ email: staffEmail })
 
 /** PUT user/{id}/password (right 1): the new password, or none to have one generated (answered once). */
-export const StaffPasswordResetSchema = z.object({ password: password().optional() })
+export const StaffPasswordResetSchema = ReauthFields.extend({ password: password().optional() })
 export const StaffPasswordResetAnswer = z.object({
   user: StaffUser,
   /** The generated password, shown once; null when the caller gave it. */
@@ -98,9 +130,37 @@ export const StaffPasswordResetAnswer = z.object({
 
 /** PUT user/me/password (any connected staff user): the current password and the new one. */
 export const OwnPasswordSchema = z.object({
-  oldPassword: z.string({ error: messages.required }).min(1, messages.required).max(255, messages.tooLong(255)),
+  oldPassword: typedPassword,
   newPassword: password('Le nouveau mot de passe'),
+  /** A code, asked when the session's last proof is older than 5 minutes (the old password is the other proof). */
+  code: secondFactorCode.optional(),
 })
+
+/** GET user/me/second-factor: the factor's state; before enrolment, the secret to enrol (never after). */
+export const SecondFactorState = z.object({
+  enrolled: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  enrolment: z
+    .object({
+      /** The base32 secret in groups of four, for typing. */
+      secret: z.string(),
+      /** The `otpauth://totp/…` link whose `secret` the codes are made from. */
+      uri: z.string(),
+      /** The link as a QR code, an SVG drawn by the API. */
+      qrSvg: z.string(),
+    })
+    .nullable(),
+})
+export type SecondFactorState = z.infer<typeof SecondFactorState>
+
+/** POST user/me/second-factor: the code proving the enrolment secret. */
+export const EnableTotpSchema = z.object({ code: secondFactorCode })
+
+/** POST user/me/recovery-codes: a re-authentication when needed. */
+export const RecoveryCodesSchema = ReauthFields
+
+/** The ten recovery codes, answered once (enrolment, regeneration). */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) })
 
 /** GET user/me/sessions: the connected member's open sessions, the latest used first; `current` is this one. */
 export const StaffSessionItem = z.object({

@@ -27,6 +27,12 @@ export const staffUser = pgTable('staff_user', {
   /** Where the member is told of a change of their password or factor (issue 29); none: no such mail. */
   email: text('email'),
   createdAt: createdAt(),
+  /** The TOTP secret (base32) once enrolled (decision 0037); null: the account must enrol before anything else. */
+  totpSecret: text('totp_secret'),
+  /** The secret shown on the enrolment page until a code made from it is proved. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last TOTP time step accepted (one use per code): a step at or before it is refused. */
+  totpLastStep: integer('totp_last_step'),
 })
 
 /**
@@ -37,6 +43,29 @@ export const staffSetupToken = pgTable('staff_setup_token', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+})
+
+/** A staff account's recovery codes (decision 0037): SHA-256 of 80 random bits each, single use. */
+export const staffRecoveryCode = pgTable(
+  'staff_recovery_code',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_code_staff_idx').on(t.staffUserId)],
+)
+
+/** A staff login whose password was proved, waiting for its second factor: single use, 5 minutes (decision 0037). */
+export const pendingLogin = pgTable('pending_login', {
+  idHash: text('id_hash').primaryKey(),
+  staffUserId: integer('staff_user_id')
+    .notNull()
+    .references(() => staffUser.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 })
 
 /** The sort key of a client field as its index holds it: folded, empty values as null (last in ascending order). */
@@ -124,6 +153,8 @@ export const session = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The browser and system of the login (« Firefox sur Windows »), a label made by the API, never the raw header. */
     browser: text('browser').notNull().default(''),
+    /** When the holder last proved password and code (the login, a re-authentication): changes ask again after 5 minutes. */
+    lastProofAt: timestamp('last_proof_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_staff_idx').on(t.staffUserId), index('session_client_idx').on(t.clientId)],
 )

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiConfig } from '../config'
 import { hasRight, parseRights, type Right } from '../contract/rights'
 import { client, staffUser } from '../db/schema'
-import { forbidden, unauthorized } from '../errors'
+import { forbidden, HttpError, unauthorized } from '../errors'
 import { recordAccess } from '../services/access-log'
 import { browserOf } from '../services/browser-label'
 import { recordLogin } from '../services/client-accounts'
@@ -23,6 +23,10 @@ export interface Staff {
   user: string
   rights: number[]
   rightsText: string
+  /** Whether the account has enrolled its second factor: until then only enrolment is open (decision 0037). */
+  hasFactor: boolean
+  /** When this session's holder last proved password and code. */
+  lastProofAt: Date
 }
 
 // Each request reads its sessions at most once.
@@ -46,7 +50,7 @@ function sessionHolder<T>(
   request: FastifyRequest,
   kind: SessionKind,
   cache: WeakMap<FastifyRequest, Promise<T | null>>,
-  find: (id: number) => Promise<T | null>,
+  find: (id: number, lastProofAt: Date) => Promise<T | null>,
 ): Promise<T | null> {
   let pending = cache.get(request)
   if (!pending) {
@@ -57,7 +61,7 @@ function sessionHolder<T>(
         if (kind === 'staff') staffEnds.set(request, read.ended)
         return null
       }
-      return find(read.id)
+      return find(read.id, read.lastProofAt)
     })
     cache.set(request, pending)
   }
@@ -66,9 +70,10 @@ function sessionHolder<T>(
 
 /** The connected staff user, or null. */
 export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
-  return sessionHolder(request, 'staff', staffCache, async (id) => {
+  return sessionHolder(request, 'staff', staffCache, async (id, lastProofAt) => {
     const [row] = await request.server.db.select().from(staffUser).where(eq(staffUser.id, id))
-    return row ? { id: row.id, user: row.user, rights: parseRights(row.rights), rightsText: row.rights } : null
+    if (!row) return null
+    return { id: row.id, user: row.user, rights: parseRights(row.rights), rightsText: row.rights, hasFactor: !!row.totpSecret, lastProofAt }
   })
 }
 
@@ -92,11 +97,19 @@ function staffUnauthorized(request: FastifyRequest) {
   return unauthorized(`Votre session a pris fin après ${after}${colonAndAfter}`)
 }
 
-/** Route guard: 401 when no staff user is connected, 403 when the user lacks one of the rights. */
+export const enrolFirst = 'Activez d’abord l’authentification à deux facteurs de votre compte (page «\u00a0Sécurité du compte\u00a0»).'
+
+/**
+ * Route guard: 401 when no staff user is connected, 403 when the user lacks one of the rights, and 403
+ * `{ enrolment: true }` for an account without its second factor, but on the routes that enrolment needs.
+ */
 export function requireRight(...rights: Right[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const staff = await currentStaff(request)
     if (!staff) throw staffUnauthorized(request)
+    if (!staff.hasFactor && !request.routeOptions.config.doc?.beforeSecondFactor) {
+      throw new HttpError(403, enrolFirst, {}, { enrolment: true })
+    }
     if (!rights.every((right) => hasRight(staff.rights, right))) {
       // The route's pattern, not the address as sent: the trail stores what the code matched.
       const label = `${request.method} ${request.routeOptions.url ?? ''}`
@@ -134,7 +147,7 @@ export function setSessionCookie(reply: FastifyReply, kind: SessionKind, token: 
 export async function startSession(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, id: number) {
   const { db } = request.server
   await deleteSession(db, sessionToken(request, kind))
-  setSessionCookie(reply, kind, await createSession(db, kind, id, browserOf(request.headers['user-agent'])))
+  setSessionCookie(reply, kind, await createSession(db, kind, id, browserOf(request.headers['user-agent']), request.server.clock.now()))
   if (kind === 'client') await recordLogin(db, id, request.server.clock.now())
 }
 

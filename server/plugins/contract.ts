@@ -17,6 +17,8 @@ export interface RouteDoc {
   summary: string
   tag: string
   access: Access
+  /** A staff route open to an account that has not enrolled its second factor yet (enrolment, user/me). */
+  beforeSecondFactor?: true
   /** How the body arrives; `json` when absent and `body` is given. */
   bodyType?: 'json' | 'form' | 'multipart' | 'html'
   body?: z.ZodType

@@ -28,7 +28,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
       return reply.status(400).send({ message: error.message, errors: error.errors })
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message })
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, message: error.message })
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) {

@@ -5,6 +5,7 @@ import { id, strictId, SuccessAnswer } from '../contract/common'
 import { Right } from '../contract/rights'
 import { StaffAddSchema, StaffPasswordResetAnswer, StaffPasswordResetSchema, StaffUpdateSchema, StaffUser } from '../contract/user'
 import { parse } from '../errors'
+import { requireRecentProof } from '../services/second-factor'
 import { closeSessionsOf, createStaff, deleteStaff, listStaff, staffAnswer, unknownStaff, updateStaff } from '../services/staff'
 import { parsePath } from '../services/strict-params'
 
@@ -58,6 +59,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const params = parse(StaffParams, request.params)
       const input = parse(StaffUpdateSchema, request.body)
+      await requireRecentProof(request, input)
       return staffAnswer(await updateStaff(request, params.id, { rights: input.rights, password: input.password, email: input.email }))
     },
   )
@@ -80,6 +82,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const params = parsePath(StaffIdParams, request.params, unknownStaff)
       const input = parse(StaffPasswordResetSchema, request.body)
+      await requireRecentProof(request, input)
       const generated = input.password ? null : randomBytes(12).toString('base64url')
       const row = await updateStaff(request, params.id, { password: input.password ?? generated! })
       return { user: staffAnswer(row), password: generated }

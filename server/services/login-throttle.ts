@@ -41,6 +41,15 @@ export async function admitLogin(db: Database, attempt: LoginAttempt): Promise<v
   if (!(await isKnownSource(db, attempt))) await hit(db, [{ key: accountKey(attempt), ...ACCOUNT_CEILING }], tooMany)
 }
 
+/**
+ * The code step of a login whose password was proved (decision 0037): counted with the password's failures of this
+ * account and source, so that wrong codes make the source wait as wrong passwords do. The source's and the
+ * account's wider counts already counted the password.
+ */
+export async function admitCodeStep(db: Database, attempt: LoginAttempt): Promise<void> {
+  await admitPair(db, attempt)
+}
+
 /** The right password: this source starts afresh and becomes known to the account. */
 export async function loginSucceeded(db: Database, attempt: LoginAttempt): Promise<void> {
   await clear(db, pairKey(attempt))

@@ -25,13 +25,17 @@ const TOUCH_AFTER_MS = 60 * 1000
 /** Why a session ended when a request came with it: too long without a request, or too long in all. */
 export type SessionEnd = 'idle' | 'max'
 
-/** Opens a session; `browser` is the label `browserOf` made of the login's User-Agent. */
-export async function createSession(db: Database, kind: SessionKind, subjectId: number, browser = ''): Promise<string> {
+/**
+ * Opens a session; `browser` is the label `browserOf` made of the login's User-Agent, `provedAt` the time of the
+ * login's proof (the API's clock) that a change of password, factor or rights reads (decision 0037).
+ */
+export async function createSession(db: Database, kind: SessionKind, subjectId: number, browser = '', provedAt?: Date): Promise<string> {
   const token = newToken()
   await db.insert(session).values({
     idHash: hashToken(token),
     kind,
     browser,
+    ...(provedAt ? { lastProofAt: provedAt } : {}),
     staffUserId: kind === 'staff' ? subjectId : null,
     clientId: kind === 'client' ? subjectId : null,
   })
@@ -44,7 +48,7 @@ export async function readSession(
   kind: SessionKind,
   token: string | undefined,
   limits: SessionLimits = clientSessionLimits,
-): Promise<{ id: number } | { ended: SessionEnd } | null> {
+): Promise<{ id: number; lastProofAt: Date } | { ended: SessionEnd } | null> {
   if (!token || token.length > 100) return null
   const idHash = hashToken(token)
   const [row] = await db
@@ -68,7 +72,15 @@ export async function readSession(
       .where(eq(session.idHash, idHash))
   }
   const id = kind === 'staff' ? row.staffUserId : row.clientId
-  return id === null ? null : { id }
+  return id === null ? null : { id, lastProofAt: row.lastProofAt }
+}
+
+/** The holder of this session proved password and code again (a re-authentication, decision 0037). */
+export async function recordProof(db: Database, token: string, at: Date): Promise<void> {
+  await db
+    .update(session)
+    .set({ lastProofAt: at })
+    .where(eq(session.idHash, hashToken(token)))
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {

@@ -263,7 +263,7 @@ describe('the daily backup', () => {
       )
       await one.listen({ port: 0, host: '127.0.0.1' })
       const address = one.server.address()
-      const daily = { ...api, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api` }
+      const daily = { ...api, clock, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api` }
 
       await Promise.all([one.dueWork.run(), other.dueWork.run()])
       // 2:30 in Paris on the 20th: the backup due is the one of the 19th at 3:00.

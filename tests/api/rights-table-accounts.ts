@@ -11,7 +11,18 @@ const unknown = 999999
 
 export const calls: ProtectedCall[] = [
   // Staff
-  { method: 'GET', route: '/api/user/me', path: 'user/me', access: 'staff' },
+  { method: 'GET', route: '/api/user/me', path: 'user/me', access: 'staff', beforeSecondFactor: true },
+  // The second factor (decision 0037): enrolment is open before it, the recovery codes after.
+  { method: 'GET', route: '/api/user/me/second-factor', path: 'user/me/second-factor', access: 'staff', beforeSecondFactor: true },
+  {
+    method: 'POST',
+    route: '/api/user/me/second-factor',
+    path: 'user/me/second-factor',
+    payload: { json: {} },
+    access: 'staff',
+    beforeSecondFactor: true,
+  },
+  { method: 'POST', route: '/api/user/me/recovery-codes', path: 'user/me/recovery-codes', payload: { json: {} }, access: 'staff' },
   { method: 'GET', route: '/api/user/all', path: 'user/all', access: { rights: [Right.FullAdmin] } },
   { method: 'POST', route: '/api/user/add', path: 'user/add', payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
   { method: 'PUT', route: '/api/user/:id', path: `user/${unknown}`, payload: { json: {} }, access: { rights: [Right.FullAdmin] } },

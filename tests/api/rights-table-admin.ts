@@ -42,7 +42,7 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/admin/retention', path: 'admin/retention', access: { rights: [Right.FullAdmin] } },
   { method: 'GET', route: '/api/activity/latest', path: 'activity/latest', access: 'staff' },
   { method: 'GET', route: '/api/activity', path: 'activity', access: { rights: [Right.FullAdmin] } },
-  { method: 'POST', route: '/api/user/me/forbidden', path: 'user/me/forbidden', access: 'staff' },
+  { method: 'POST', route: '/api/user/me/forbidden', path: 'user/me/forbidden', access: 'staff', beforeSecondFactor: true },
   { method: 'GET', route: '/api/user/me/sessions', path: 'user/me/sessions', access: 'staff' },
   { method: 'POST', route: '/api/user/me/sessions/close-others', path: 'user/me/sessions/close-others', access: 'staff' },
   ...activityEntities.map((entity): ProtectedCall => ({

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enrolFirst } from '../../server/plugins/auth'
 import type { Access } from '../../server/plugins/contract'
 import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
@@ -7,7 +8,7 @@ import type { ApiCaller, HttpAnswer } from '../support/http'
 import { ApiCaller as Caller } from '../support/http'
 import type { ProtectedCall, PublicRoute } from '../support/rights'
 import { buildTestApp, pathShape, serverRoutes } from '../support/routes'
-import { loginStaff } from '../support/users'
+import { createStaff, loginAs, loginStaff } from '../support/users'
 
 /**
  * Every protected call of the API, driven by nobody, by staff users holding each single right (and none), and by
@@ -42,9 +43,12 @@ function check(answer: HttpAnswer, expected: Expected, who: string) {
 
 let api: TestApi
 const staff = new Map<string, ApiCaller>()
+/** A full admin whose account has not enrolled its second factor yet. */
+let unenrolled: ApiCaller
 beforeAll(async () => {
   api = await startApi()
   for (const rights of profiles) staff.set(rights, await loginStaff(api, rights))
+  unenrolled = await loginAs(api, await createStaff(api.db, '1', undefined, { enrolled: false }))
 })
 afterAll(() => api?.close())
 
@@ -89,6 +93,16 @@ describe.each(calls.map((call) => [keyOf(call), call] as const))('%s', (_name, c
   it.each(profiles)('answers staff holding right «%s» as section 6 says', async (rights) => {
     const held = rights ? [Number(rights)] : []
     check(await send(staff.get(rights)!), expectedForStaff(call.access, held), `staff «${rights}»`)
+  })
+
+  it('answers a full admin without a second factor 403 in French, but on the routes of enrolment', async () => {
+    const answer = await send(unenrolled)
+    if (call.access === 'client') check(answer, 401, 'unenrolled staff')
+    else if (call.beforeSecondFactor) check(answer, 'allowed', 'unenrolled staff')
+    else {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403)
+      expect(answer.body).toEqual({ enrolment: true, message: enrolFirst })
+    }
   })
 
   it('answers a connected client as its access says', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
+import { ADMIN_ACCOUNT, loginBody } from '../support/users'
 
 /**
  * Every route of the API, read from its own OpenAPI document (built from Fastify's router, see openapi.test.ts),
@@ -19,7 +20,7 @@ let operations: { method: string; path: string }[]
 beforeAll(async () => {
   api = await startApi()
   caller = new ApiCaller(api.url)
-  expect((await caller.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await caller.post('user/login', { json: loginBody(api, ADMIN_ACCOUNT) })).status).toBe(200)
   const client = await loginClient(api)
   for (const [name, value] of client.caller.cookies) caller.cookies.set(name, value)
   const document = (await new ApiCaller(api.url).get('openapi.json')).body

@@ -12,6 +12,7 @@ import { hashPassword } from '../../server/services/passwords'
 import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
 import { freePort, terminate } from '../support/system'
+import { enrolThroughApi } from '../support/totp'
 
 /**
  * Real `server/main.ts` processes started together on one fresh database, as a balancer in front of several APIs
@@ -101,6 +102,15 @@ describe(`${processCount} API process(es) started together on one fresh database
   const links = () => apis.flatMap((api) => api.output.join('').match(/http:\/\/site\.test\/admin\/setup\/[\w-]+/g) ?? [])
   const user = 'direction'
   const password = 'le-mot-de-passe-de-la-direction'
+  let adminSession: Promise<ApiCaller> | undefined
+  /** The first admin (made by the first test through a setup link) on the first API, its factor enrolled at this login. */
+  const loginAdmin = () =>
+    (adminSession ??= (async () => {
+      const admin = new ApiCaller(apis[0].url)
+      expect((await admin.post('user/login', { json: { user, password } })).status).toBe(200)
+      await enrolThroughApi(admin, apis[0].url)
+      return admin
+    })())
 
   it('create no account but print a setup link each, any of which creates the one admin account, once', async () => {
     const printed = links()
@@ -133,8 +143,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('share the staff sessions: a login on one API is accepted by every other', async () => {
-    const first = new ApiCaller(apis[0].url)
-    expect((await first.post('user/login', { json: { user, password } })).status).toBe(200)
+    const first = await loginAdmin()
     for (const api of apis) {
       const other = new ApiCaller(api.url)
       for (const [name, value] of first.cookies) other.cookies.set(name, value)
@@ -143,8 +152,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('share the content version: a staff write through one API moves it on every other, whose long polls wake', async () => {
-    const writer = new ApiCaller(apis[0].url)
-    expect((await writer.post('user/login', { json: { user, password } })).status).toBe(200)
+    const writer = await loginAdmin()
     // While the first start draws its pictures, the API that seeded adds a step to it (-p…): the shared part is before.
     const shared = (version: string) => version.split('-p')[0]
     const versionAt = async (api: ApiProcess, after?: string) =>
@@ -166,8 +174,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   })
 
   it('run a write sent with one Idempotency-Key once, when its copies reach every API process at once', async () => {
-    const first = new ApiCaller(apis[0].url)
-    expect((await first.post('user/login', { json: { user, password } })).status).toBe(200)
+    const first = await loginAdmin()
     const callers = [...apis, apis[0]].map((api) => {
       const caller = new ApiCaller(api.url)
       for (const [name, value] of first.cookies) caller.cookies.set(name, value)
@@ -187,8 +194,7 @@ describe(`${processCount} API process(es) started together on one fresh database
   // PGlite's folder belongs to one process: registration-places.test.ts races the same 30 clients on it.
   if (testEngine === 'postgres') {
     it('give the last place of a session to exactly one of 30 clients confirming it at once through every API process', async () => {
-      const admin = new ApiCaller(apis[0].url)
-      expect((await admin.post('user/login', { json: { user, password } })).status).toBe(200)
+      const admin = await loginAdmin()
       const { rows: types } = await database.query(`SELECT id FROM registration_type WHERE category = 'event' AND subcategory = 'webinars'`)
       const form = new FormData()
       for (const [name, value] of Object.entries({ id_registration_type: String(types[0].id), event_date: '2031-09-20', places: '1' })) {

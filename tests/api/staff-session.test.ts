@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { session, staffUser } from '../../server/db/schema'
 import { ADMIN, startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
-import { createStaff } from '../support/users'
+import { ADMIN_ACCOUNT, createStaff, loginAs, loginBody } from '../support/users'
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const SAFARI =
@@ -14,7 +14,7 @@ const MINUTE = 60_000
 async function memberIn(userAgent: string) {
   const credentials = await createStaff(api.db, '2')
   const caller = new ApiCaller(api.url, { 'User-Agent': userAgent })
-  expect((await caller.post('user/login', { json: credentials })).status).toBe(200)
+  expect((await caller.post('user/login', { json: loginBody(api, credentials) })).status).toBe(200)
   const [account] = await api.db.select().from(staffUser).where(eq(staffUser.user, credentials.user))
   return { caller, credentials, id: account.id }
 }
@@ -34,15 +34,16 @@ describe('staff sessions', () => {
     const staff = new ApiCaller(api.url)
     expect((await staff.get('user/me')).status).toBe(401)
 
-    const login = await staff.post('user/login', { json: ADMIN })
+    const account = await createStaff(api.db, '1')
+    const login = await staff.post('user/login', { json: loginBody(api, account) })
     expect(login.status).toBe(200)
-    expect(login.body).toEqual({ isConnected: true, user: ADMIN.user, rights: '1' })
+    expect(login.body).toEqual({ isConnected: true, user: account.user, rights: '1', secondFactor: true, reauthNeeded: false })
     const cookie = login.headers.getSetCookie().find((line) => line.startsWith('school_admin='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/Max-Age|Expires/i)
 
-    expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { user: ADMIN.user, rights: '1' } })
+    expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { user: account.user, rights: '1' } })
 
     const token = staff.cookies.get('school_admin')!
     expect((await staff.post('user/logout')).status).toBe(200)
@@ -53,10 +54,10 @@ describe('staff sessions', () => {
   })
 
   it('issues a new session id at every login', async () => {
-    const staff = new ApiCaller(api.url)
-    await staff.post('user/login', { json: ADMIN })
+    const account = await createStaff(api.db, '2')
+    const staff = await loginAs(api, account)
     const first = staff.cookies.get('school_admin')
-    await staff.post('user/login', { json: ADMIN })
+    await loginAs(api, account, staff)
     const second = staff.cookies.get('school_admin')
     expect(second).not.toBe(first)
     const old = new ApiCaller(api.url)
@@ -110,7 +111,7 @@ describe('the open sessions of a staff member (ASVS 7.4)', () => {
   it('lists them with their browser, this one marked, and closes the others', async () => {
     const { caller, credentials } = await memberIn(FIREFOX)
     const phone = new ApiCaller(api.url, { 'User-Agent': SAFARI })
-    expect((await phone.post('user/login', { json: credentials })).status).toBe(200)
+    expect((await phone.post('user/login', { json: loginBody(api, credentials) })).status).toBe(200)
 
     const listed = await caller.get('user/me/sessions')
     expect(listed.status).toBe(200)
@@ -130,7 +131,7 @@ describe('the open sessions of a staff member (ASVS 7.4)', () => {
   it('lets an administrator close every session of a member, and says so for an account that is none', async () => {
     const { caller, id } = await memberIn(FIREFOX)
     const admin = new ApiCaller(api.url)
-    await admin.post('user/login', { json: ADMIN })
+    await admin.post('user/login', { json: loginBody(api, ADMIN_ACCOUNT) })
     expect((await admin.post(`user/${id}/sessions/close`)).status).toBe(200)
     expect((await caller.get('user/me')).status).toBe(401)
     expect((await admin.get('user/me')).status).toBe(200)

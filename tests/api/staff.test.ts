@@ -9,14 +9,14 @@ import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { reservedStaffNameMessage } from '../../server/contract/user'
 import { type DatabaseHandle, openDatabase } from '../../server/db'
-import { session, staffUser } from '../../server/db/schema'
+import { activity, session, staffRecoveryCode, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
 import { createMailer } from '../../server/services/mail'
 import { ADMIN, startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { openTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
-import { createStaff, loginAdmin, loginStaff } from '../support/users'
+import { ADMIN_ACCOUNT, createStaff, loginAdmin, loginAs, loginBody, loginStaff, type StaffAccount } from '../support/users'
 
 let api: TestApi
 let admin: ApiCaller
@@ -26,7 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => api?.close())
 
-const login = (user: string, password: string) => new ApiCaller(api.url).post('user/login', { json: { user, password } })
+const login = (account: StaffAccount) => new ApiCaller(api.url).post('user/login', { json: loginBody(api, account) })
 const idOf = async (user: string) => (await api.db.select().from(staffUser).where(eq(staffUser.user, user)))[0].id
 const leadingZero = 'Un numéro de droit s’écrit sans zéro devant, par exemple «\u00a01\u00a0» et non «\u00a001\u00a0»'
 
@@ -49,7 +49,9 @@ describe('POST user/add', () => {
   it('adds a staff user who can then log in with the rights given, written in order', async () => {
     const answer = await admin.post('user/add', { json: { user: 'marc.dupont', password: 'secret de marc', rights: '2;3;2' } })
     expect(answer).toMatchObject({ status: 200, body: { id: expect.any(Number), user: 'marc.dupont', rights: '2;3' } })
-    expect(await login('marc.dupont', 'secret de marc')).toMatchObject({ status: 200, body: { user: 'marc.dupont', rights: '2;3' } })
+    // A new account logs in with its password, then enrols its second factor before anything else.
+    const marc = await new ApiCaller(api.url).post('user/login', { json: { user: 'marc.dupont', password: 'secret de marc' } })
+    expect(marc).toMatchObject({ status: 200, body: { user: 'marc.dupont', rights: '2;3', secondFactor: false } })
   })
 
   it('grants with a right the one it needs: 7 with 8, 4 with 5, 2 with 3; right 1 alone stays alone', async () => {
@@ -91,9 +93,9 @@ describe('POST user/add', () => {
 
 describe('PUT user/{id}', () => {
   it('changes the rights, seen at the next request of that user', async () => {
-    const { user, password } = await createStaff(api.db, '2')
-    const staff = new ApiCaller(api.url)
-    await staff.post('user/login', { json: { user, password } })
+    const account = await createStaff(api.db, '2')
+    const { user } = account
+    const staff = await loginAs(api, account)
     const answer = await admin.put(`user/${await idOf(user)}`, { json: { rights: '7;8' } })
     expect(answer).toMatchObject({ status: 200, body: { user, rights: '7;8' } })
     expect(await staff.get('user/me')).toMatchObject({ status: 200, body: { rights: '7;8' } })
@@ -108,19 +110,18 @@ describe('PUT user/{id}', () => {
   })
 
   it('changes the password and ends the sessions of that user (not the admin’s own when changing its own)', async () => {
-    const { user, password } = await createStaff(api.db, '2')
-    const staff = new ApiCaller(api.url)
-    await staff.post('user/login', { json: { user, password } })
+    const account = await createStaff(api.db, '2')
+    const { user } = account
+    const staff = await loginAs(api, account)
     expect((await admin.put(`user/${await idOf(user)}`, { json: { password: 'nouveau secret' } })).status).toBe(200)
     expect((await staff.get('user/me')).status).toBe(401)
-    expect((await login(user, password)).status).toBe(401)
-    expect((await login(user, 'nouveau secret')).status).toBe(200)
+    // A wrong password is refused before any code is read.
+    expect((await new ApiCaller(api.url).post('user/login', { json: { user, password: account.password } })).status).toBe(401)
+    expect((await login({ ...account, password: 'nouveau secret' })).status).toBe(200)
 
     const self = await createStaff(api.db, '1')
-    const me = new ApiCaller(api.url)
-    await me.post('user/login', { json: self })
-    const elsewhere = new ApiCaller(api.url)
-    await elsewhere.post('user/login', { json: self })
+    const me = await loginAs(api, self)
+    const elsewhere = await loginAs(api, self)
     expect((await me.put(`user/${await idOf(self.user)}`, { json: { password: 'mon nouveau secret' } })).status).toBe(200)
     expect((await me.get('user/me')).status).toBe(200)
     expect((await elsewhere.get('user/me')).status).toBe(401)
@@ -147,15 +148,15 @@ describe('PUT user/{id}', () => {
 
 describe('DELETE user/{id}', () => {
   it('deletes a staff user and ends its sessions', async () => {
-    const { user, password } = await createStaff(api.db, '4')
-    const staff = new ApiCaller(api.url)
-    await staff.post('user/login', { json: { user, password } })
+    const account = await createStaff(api.db, '4')
+    const { user } = account
+    const staff = await loginAs(api, account)
     const id = await idOf(user)
     expect(await admin.delete(`user/${id}`)).toMatchObject({ status: 200, body: { success: true } })
     expect(await api.db.select().from(staffUser).where(eq(staffUser.id, id))).toEqual([])
     expect(await api.db.select().from(session).where(eq(session.staffUserId, id))).toEqual([])
     expect((await staff.get('user/me')).status).toBe(401)
-    expect((await login(user, password)).status).toBe(401)
+    expect((await new ApiCaller(api.url).post('user/login', { json: { user, password: account.password } })).status).toBe(401)
   })
 
   it('refuses to delete yourself (400), and answers 404 for an unknown user', async () => {
@@ -192,8 +193,7 @@ describe('the last full admin', () => {
   afterAll(() => own?.close())
 
   it('keeps right 1: the only full admin cannot give it up; with a second one, it can', async () => {
-    const first = new ApiCaller(own.url)
-    await first.post('user/login', { json: ADMIN })
+    const first = await loginAs(own, ADMIN_ACCOUNT)
     const [adminRow] = await own.db.select().from(staffUser).where(eq(staffUser.user, ADMIN.user))
     const refused = await first.put(`user/${adminRow.id}`, { json: { rights: '2;3' } })
     expect(refused).toMatchObject({
@@ -203,8 +203,7 @@ describe('the last full admin', () => {
 
     const second = await createStaff(own.db, '1')
     expect(await first.put(`user/${adminRow.id}`, { json: { rights: '2;3' } })).toMatchObject({ status: 200, body: { rights: '2;3' } })
-    const other = new ApiCaller(own.url)
-    await other.post('user/login', { json: second })
+    const other = await loginAs(own, second)
     const [secondRow] = await own.db.select().from(staffUser).where(eq(staffUser.user, second.user))
     expect((await other.put(`user/${secondRow.id}`, { json: { rights: '2' } })).status).toBe(400)
   })
@@ -216,10 +215,8 @@ describe('the last full admin', () => {
     await own.db.update(staffUser).set({ rights: '2' }).where(eq(staffUser.rights, '1')).execute()
     await own.db.update(staffUser).set({ rights: '1' }).where(eq(staffUser.user, a.user))
     await own.db.update(staffUser).set({ rights: '1' }).where(eq(staffUser.user, b.user))
-    const callerA = new ApiCaller(own.url)
-    const callerB = new ApiCaller(own.url)
-    await callerA.post('user/login', { json: a })
-    await callerB.post('user/login', { json: b })
+    const callerA = await loginAs(own, a)
+    const callerB = await loginAs(own, b)
     const ids = await own.db.select().from(staffUser)
     const idA = ids.find((row) => row.user === a.user)!.id
     const idB = ids.find((row) => row.user === b.user)!.id
@@ -275,13 +272,38 @@ describe('npm run staff -- add', () => {
     try {
       const claire = await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'claire', password } })
       expect(claire.statusCode).toBe(200)
-      expect(claire.json()).toEqual({ isConnected: true, user: 'claire', rights: '2;3' })
+      // A new account has no second factor yet: it enrols at its first login.
+      expect(claire.json()).toEqual({ isConnected: true, user: 'claire', rights: '2;3', secondFactor: false, reauthNeeded: false })
       const paul = await app.inject({ method: 'POST', url: '/api/user/login', payload: { user: 'paul', password: 'le secret de paul' } })
       expect(paul.json()).toMatchObject({ rights: '1' })
+      // Paul enrolled a factor, then lost his phone.
+      const [paulRow] = await handle.db
+        .update(staffUser)
+        .set({ totpSecret: 'JBSWY3DPEHPK3PXP' })
+        .where(eq(staffUser.user, 'paul'))
+        .returning()
+      await handle.db.insert(staffRecoveryCode).values({ staffUserId: paulRow.id, codeHash: 'x' })
     } finally {
       await app.close()
       mailer.close()
       if (!database) await handle.close()
+    }
+
+    const { stdout: reset } = await cli(['reset-mfa', 'paul'])
+    expect(reset).toContain('Second facteur du compte «\u00a0paul\u00a0» retiré')
+    await expect(cli(['reset-mfa', 'personne'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Aucun compte «\u00a0personne\u00a0».'),
+    })
+    const after = database ?? (await openDatabase({ pgliteDir: join(dataDir, 'db') }))
+    try {
+      const [paulAfter] = await after.db.select().from(staffUser).where(eq(staffUser.user, 'paul'))
+      expect(paulAfter.totpSecret).toBeNull()
+      expect(await after.db.select().from(staffRecoveryCode).where(eq(staffRecoveryCode.staffUserId, paulAfter.id))).toEqual([])
+      const trail = await after.db.select().from(activity).where(eq(activity.staffUserId, paulAfter.id))
+      expect(trail.map((row) => [row.action, row.label])).toContainEqual(['factor_removed', 'en ligne de commande (reset-mfa)'])
+    } finally {
+      if (!database) await after.close()
     }
   })
 })

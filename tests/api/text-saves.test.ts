@@ -3,7 +3,7 @@ import { SITTING_MS } from '../../server/services/html-texts'
 import { startApi, type TestApi } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
-import { createStaff } from '../support/users'
+import { createStaff, loginBody } from '../support/users'
 
 // Decision 0033: a save opened at an older version of the text is refused, and one member's saves a few minutes
 // apart (an editor's autosaves) make one revision.
@@ -19,7 +19,7 @@ interface Staff {
 async function staff(rights: string, user?: string): Promise<Staff> {
   const credentials = await createStaff(api.db, rights, user)
   const caller = new ApiCaller(api.url)
-  expect((await caller.post('user/login', { json: credentials })).status).toBe(200)
+  expect((await caller.post('user/login', { json: loginBody(api, credentials) })).status).toBe(200)
   return { user: credentials.user, caller }
 }
 

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, createStaffThroughApi, submitStaffLogin, submitStaffPassword } from '../support/staff'
 
 const site = siteForTests()
 
@@ -13,14 +12,14 @@ describeWithAndWithoutJavaScript('the trail in the back-office', (browser, javaS
     const member = await createStaffThroughApi(site, '4')
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/client-management`)
-    await submitStaffLogin(page, { ...member, password: 'pas-le-bon' })
+    await submitStaffPassword(page, { ...member, password: 'pas-le-bon' })
     await page.getByText('Identifiant ou mot de passe incorrect.').first().waitFor()
     await submitStaffLogin(page, member)
     await page.getByText('Vous n’avez pas le droit d’entrer ici !').first().waitFor()
 
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/activity`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Journal d’activité', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 
@@ -44,11 +43,15 @@ describeWithAndWithoutJavaScript('the trail in the back-office', (browser, javaS
       .getByRole('table')
       .getByRole('row')
       .filter({ hasNot: page.getByRole('columnheader') })
-    await expect.poll(() => rows.count()).toBe(3)
+    // Before them, the member's first login with its password alone, its factor enrolled, and its logout (decision 0037).
+    await expect.poll(() => rows.count()).toBe(6)
     expect(await rows.nth(0).textContent()).toContain('Accès refusé/admin/client-management')
-    expect(await rows.nth(1).textContent()).toContain('Connexionmot de passe')
+    expect(await rows.nth(1).textContent()).toContain('Connexionmot de passe et code TOTP')
     expect(await rows.nth(2).textContent()).toContain('Échec de connexionmot de passe incorrect')
-    expect(await page.getByRole('table').locator('caption').textContent()).toBe('3\u00a0entrées')
+    expect(await rows.nth(3).textContent()).toContain('Déconnexion')
+    expect(await rows.nth(4).textContent()).toContain('Second facteur activéapplication TOTP')
+    expect(await rows.nth(5).textContent()).toMatch(/Connexionmot de passe$/)
+    expect(await page.getByRole('table').locator('caption').textContent()).toBe('6\u00a0entrées')
 
     // Only the refusals, through the kind.
     await page.getByRole('form', { name: 'Filtrer le journal' }).getByLabel('Action').selectOption({ label: 'Accès refusé' })

@@ -5,7 +5,7 @@ import { browserForTests, openBrowser } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { screenshots } from '../support/screenshots'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // These tests write news items' texts, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -152,7 +152,7 @@ describe('a save after another member’s, without JavaScript', () => {
 
     // Someone else saves the text meanwhile (the administrator, through the API).
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     expect((await admin.put('news/5/text', { html: '<p>La version de l’administrateur.</p>' })).status).toBe(200)
 
     await textarea.fill('<p>Ma version sans script.</p>')

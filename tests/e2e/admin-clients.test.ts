@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 /** Every client of this file works at the « Tilleul » workshop: `q=tilleul` lists exactly them. */
@@ -13,7 +12,7 @@ const EXTRA = 52
 
 beforeAll(async () => {
   const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const add = async (fields: Record<string, string>) =>
     expect((await admin.post('client/add', { json: { business: MARK, ...fields } })).status).toBe(200)
   for (const key of ['a', 'b']) {

@@ -1,16 +1,15 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 
-async function logIn(page: Page, { user, password }: StaffCredentials, path = '/admin/home') {
+async function logIn(page: Page, staff: StaffCredentials, path = '/admin/home') {
   await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, { user, password })
+  await submitStaffLogin(page, staff)
 }
 
 const cardOf = (page: Page, name: string) =>
@@ -25,7 +24,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await browser.context.clearCookies()
     // A change a staff member with right 2 may view: a client added by the full admin.
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: ADMIN })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const secondName = `Figures${Date.now().toString(36)}${browser.javaScriptEnabled ? 'js' : 'nojs'}`
     expect((await admin.post('client/add', { json: { firstName: 'Gaspard', secondName } })).status).toBe(200)
 
@@ -206,7 +205,7 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await browser.context.clearCookies()
-    await logIn(page, { user: staff.user, password: 'un-mot-de-passe-neuf' })
+    await logIn(page, { ...staff, password: 'un-mot-de-passe-neuf' })
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
   })
 
@@ -215,12 +214,12 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await browser.context.clearCookies()
     const marc = await createStaffThroughApi(site, '4')
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: ADMIN })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === marc.user)
     await admin.post('user/logout')
 
     // The full admin itself: a second holder of right 1 would lift the last-full-admin guard other files check.
-    await logIn(page, ADMIN, `/admin/users?edit=${id}`)
+    await logIn(page, await adminCredentials(site), `/admin/users?edit=${id}`)
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${marc.user}\u00a0»` })
     await edit.getByRole('button', { name: 'Générer un mot de passe' }).click()
     await page.getByText(`Un mot de passe a été généré pour «\u00a0${marc.user}\u00a0».`).waitFor()
@@ -235,6 +234,6 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
     await edit.waitFor()
     expect(await page.getByText(password).count()).toBe(0)
     expect((await new ApiCaller(site.apiUrl).post('user/login', { json: { user: marc.user, password: marc.password } })).status).toBe(401)
-    expect((await new ApiCaller(site.apiUrl).post('user/login', { json: { user: marc.user, password } })).status).toBe(200)
+    expect((await new ApiCaller(site.apiUrl).post('user/login', { json: apiLoginBody({ ...marc, password }) })).status).toBe(200)
   })
 })

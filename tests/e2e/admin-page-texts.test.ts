@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 // This file changes the texts of the home page, which other files read: a site of its own.
 const site = siteForTests({ own: true })
 
 async function logIn(page: Page, rights: string) {
-  const { user, password } = await createStaffThroughApi(site, rights)
+  const staff = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, { user, password })
+  await submitStaffLogin(page, staff)
   await page.waitForURL(/\/admin\/home$/)
 }
 
@@ -76,7 +75,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     const title = `<h2>Une séance découverte ${javaScriptEnabled ? 'avec' : 'sans'} script</h2>`
     // A version to go back to: the title saved once more through the API.
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     expect((await admin.put('page/2/free-session-title?publish=true', { html: title })).status).toBe(200)
 
     await page.goto(`${site.url}/admin/page-texts/2/free-session-title?retour=%2F`)

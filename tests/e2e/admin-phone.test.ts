@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const PHONE = { width: 390, height: 844 }
@@ -12,7 +11,7 @@ const PHONE = { width: 390, height: 844 }
 beforeAll(async () => {
   // A client with long values: the table is wider than a phone.
   const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const client = {
     firstName: 'Maximilienne',
     secondName: 'de La Tour-Dauvergne-Lauraguais',
@@ -24,7 +23,7 @@ beforeAll(async () => {
 
 async function logIn(page: Page) {
   await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, ADMIN)
+  await submitStaffLogin(page, await adminCredentials(site))
   await page.waitForURL(/\/admin\/home$/)
 }
 

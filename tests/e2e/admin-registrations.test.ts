@@ -2,11 +2,10 @@ import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { longDate } from '../../app/registrations/session-date'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, type StaffCredentials } from '../support/staff'
 
 const site = siteForTests()
 const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
@@ -14,7 +13,7 @@ const clients: Record<string, number> = {}
 
 beforeAll(async () => {
   const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const add = async (key: string, fields: Record<string, string>) => {
     const answer = await admin.post('client/add', { json: fields })
     expect(answer.status).toBe(200)
@@ -237,7 +236,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
 
   it('flags a session whose « Date » text names another day, and the public page shows the session’s own date', async () => {
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const type = ((await admin.get('registration_type/all')).body as RegistrationType[]).find(
       (candidate) => candidate.category === 'event' && candidate.subcategory === subcategory,
     )!
@@ -272,7 +271,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     // A subcategory of its own per mode, put back afterwards: the other tests keep the seeded forms.
     const [category, typeSubcategory] = javaScriptEnabled ? ['stage', 'sagacity'] : ['stage', 'eat-well']
     const admin = new ApiCaller(site.apiUrl)
-    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const original = ((await admin.get('registration_type/all')).body as RegistrationType[]).find(
       (type) => type.category === category && type.subcategory === typeSubcategory,
     )!

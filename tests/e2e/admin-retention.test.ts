@@ -1,11 +1,10 @@
 import { expect, it } from 'vitest'
 import { retentionRules } from '../../server/contract/retention-rules'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { rawGet } from '../support/raw-http'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
-import { submitStaffLogin } from '../support/staff'
+import { adminCredentials, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 
@@ -14,7 +13,7 @@ describeWithAndWithoutJavaScript('the retention rules in the back-office', (brow
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/retention`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Conservation des données', level: 1 }).waitFor()
     expect(await page.getByText(/Voici ce qui sera supprimé d’ici le \d{1,2} \S+ \d{4}\./).count()).toBe(1)
     const table = page.getByRole('table')

@@ -9,10 +9,10 @@ const site = siteForTests({ own: true })
 const ITEM = '/admin/news-handler/1'
 
 async function logIn(page: Page, path: string, rights: string) {
-  const { user, password } = await createStaffThroughApi(site, rights)
+  const staff = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, { user, password })
-  return user
+  await submitStaffLogin(page, staff)
+  return staff.user
 }
 
 /** Saves the news item's text as staff write it: in the editor with JavaScript, in the html textarea without. */

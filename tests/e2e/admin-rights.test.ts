@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { knownRights, withNeededRights } from '#contract/rights'
 import { type AdminRoute, adminRoutes } from '../support/admin-routes'
-import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { matchesRoute, siteRoutes } from '../support/site-routes'
 import { type SiteAnswer, SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
+import { apiLogin, createStaffThroughApi, type StaffCredentials, staffVisitor } from '../support/staff'
 
 const FORBIDDEN = 'Vous n’avez pas le droit d’entrer ici !'
 const LOGIN = 'Connexion à l’administration'
+const ENROL = 'Votre compte doit être protégé par un second facteur'
 
 function send(visitor: SiteVisitor, route: AdminRoute): Promise<SiteAnswer> {
   return route.method === 'GET' ? visitor.get(route.path) : visitor.post(route.path, route.form)
@@ -61,6 +61,21 @@ describe('the rights matrix of the back-office, through the site', () => {
     }
   })
 
+  it('sends an account without its second factor to enrolment from every other admin route and action (decision 0037)', async () => {
+    const newcomer = await createStaffThroughApi(site, '1', undefined, { enrolled: false })
+    const visitor = new SiteVisitor(site)
+    expect((await visitor.post('/admin/login', { user: newcomer.user, password: newcomer.password })).path).toBe('/admin/security')
+    const outcomes: string[] = []
+    const expected: string[] = []
+    for (const route of adminRoutes.filter((row) => !row.path.startsWith('/admin/security'))) {
+      const answer = await send(visitor, route)
+      const text = textOf(answer.html)
+      outcomes.push(`${label(route)} → ${answer.status} ${answer.path} ${text.includes(ENROL) ? ENROL : text.slice(0, 200)}`)
+      expected.push(`${label(route)} → 200 /admin/security ${ENROL}`)
+    }
+    expect(outcomes).toEqual(expected)
+  })
+
   // Each single right, none, 1 (which holds them all), and the pairs that open more than each of their rights.
   const holders: { title: string; rights: number[] }[] = [
     { title: 'no right', rights: [] },
@@ -73,8 +88,7 @@ describe('the rights matrix of the back-office, through the site', () => {
   it.each(holders)('answers each admin route and action to staff holding $title: its page, or the 403 page', async ({ rights }) => {
     const credentials: StaffCredentials = await createStaffThroughApi(site, rights.join(';'))
     const visitor = await staffVisitor(site, credentials)
-    const api = new ApiCaller(site.apiUrl)
-    expect((await api.post('user/login', { json: credentials })).status).toBe(200)
+    const api = await apiLogin(credentials)
     const outcomes: string[] = []
     const expected: string[] = []
     for (const route of adminRoutes) {

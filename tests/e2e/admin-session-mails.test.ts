@@ -4,12 +4,11 @@ import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { todayInParis } from '../../server/contract/dates'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { readOutbox, waitForMail } from '../support/outbox'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi } from '../support/staff'
 
 const site = siteForTests()
 const admin = () => new ApiCaller(site.apiUrl)
@@ -29,7 +28,7 @@ function frenchDay(days: number) {
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true })
   caller = admin()
-  expect((await caller.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await caller.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const type = ((await caller.get('registration_type/all')).body as RegistrationType[]).find(
     (candidate) => candidate.category === 'event' && candidate.subcategory === subcategory,
   )!

@@ -8,9 +8,9 @@ import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 const site = siteForTests({ own: true })
 
 async function logIn(page: Page, path: string, rights: string) {
-  const { user, password } = await createStaffThroughApi(site, rights)
+  const staff = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, { user, password })
+  await submitStaffLogin(page, staff)
 }
 
 /** Types a text in the html field: the editor with JavaScript, the textarea of its html without. */

@@ -10,9 +10,9 @@ import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
 const site = siteForTests({ own: true })
 
 async function logIn(page: Page, path: string, rights: string) {
-  const { user, password } = await createStaffThroughApi(site, rights)
+  const staff = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, { user, password })
+  await submitStaffLogin(page, staff)
 }
 
 /** The form of one text, found by its button « Publier » and the text's label (decision 0036). */

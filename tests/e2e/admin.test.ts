@@ -5,7 +5,16 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
+import {
+  adminCredentials,
+  apiLoginBody,
+  createStaffThroughApi,
+  staffVisitor,
+  submitStaffCode,
+  submitStaffLogin,
+  submitStaffPassword,
+} from '../support/staff'
+import { loginCode, stepOf, totpAt } from '../support/totp'
 
 // Its own site: the guard of the last full admin holds only while no other file has made a second one.
 const site = siteForTests({ own: true })
@@ -17,18 +26,23 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     // The full admin (a second one would lift the guard of the last full admin tested below).
-    const staff = ADMIN
+    const staff = await adminCredentials(site)
     const response = await page.goto(`${site.url}/admin/users?edit=1`)
     expect(response?.status()).toBe(401)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     expect(await page.title()).toMatch(/^Connexion \| Administration/)
     await browser.expectNoA11yViolations()
 
-    await submitStaffLogin(page, { user: staff.user, password: 'pas-le-bon-mot-de-passe' })
+    await submitStaffPassword(page, { user: staff.user, password: 'pas-le-bon-mot-de-passe' })
     await page.getByRole('alert').filter({ hasText: 'Erreur pour se connecter\u00a0: Identifiant ou mot de passe incorrect.' }).waitFor()
     await browser.expectNoA11yViolations()
 
-    await submitStaffLogin(page, staff)
+    // Step 2 (decision 0037): a wrong code is refused and the step kept; the right one comes back to the page asked for.
+    await submitStaffPassword(page, staff)
+    await submitStaffCode(page, totpAt(staff.totpSecret, stepOf(Date.now()) + 5))
+    await page.getByRole('alert').filter({ hasText: 'Erreur pour se connecter\u00a0: Code incorrect ou déjà utilisé.' }).waitFor()
+    await browser.expectNoA11yViolations()
+    await submitStaffCode(page, loginCode(staff, staff.scope))
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/users?edit=1')
     expect(await page.getByText('Erreur pour se connecter').count()).toBe(0)
@@ -85,7 +99,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     // An admin changes this person's password: the API ends its sessions.
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: ADMIN })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const { id } = (await admin.get('user/all')).body.find((account: { user: string }) => account.user === staff.user)
     expect((await admin.put(`user/${id}`, { json: { password: 'un-nouveau-mot-de-passe' } })).status).toBe(200)
 
@@ -93,7 +107,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     expect(response?.status()).toBe(401)
     await page.getByText('Votre session a pris fin\u00a0: connectez-vous de nouveau.').waitFor()
     expect(await page.getByText('Erreur inconnue').count()).toBe(0)
-    await submitStaffLogin(page, { user: staff.user, password: 'un-nouveau-mot-de-passe' })
+    await submitStaffLogin(page, { ...staff, password: 'un-nouveau-mot-de-passe' })
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor()
   })
 
@@ -101,7 +115,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 
@@ -156,7 +170,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     const header = page.getByRole('columnheader', { name: /^Identifiant/ })
     const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare
@@ -187,7 +201,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page, javaScriptEnabled } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     const add = page.getByRole('region', { name: 'Ajouter un compte' })
     // Each box says what its right opens, and which right it brings with it.
     const editRegistrations = add.getByRole('checkbox', { name: /Ajouter et modifier des inscriptions/ })
@@ -238,7 +252,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('link', { name: `Modifier le compte ${ADMIN.user}` }).click()
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${ADMIN.user}\u00a0»` })
     await edit.getByRole('checkbox', { name: /Administration complète/ }).uncheck()
@@ -251,7 +265,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await page.getByText('Vous ne pouvez pas supprimer votre propre compte.').waitFor()
     await browser.expectNoA11yViolations()
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: ADMIN })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     expect((await admin.get('user/me')).body).toMatchObject({ user: ADMIN.user, rights: '1' })
   })
 })
@@ -265,7 +279,10 @@ describe('the staff login and forms over plain HTTP', () => {
       ['/admin/logout', '/admin/home'],
       ['/admin/client-management?q=%C3%A9', '/admin/client-management?q=%C3%A9'],
     ]) {
-      const answer = await new SiteVisitor(site, '203.0.113.7').post('/admin/login', { ...staff, redirectTo })
+      // The page to come back to survives both steps (decision 0037).
+      const visitor = new SiteVisitor(site, '203.0.113.7')
+      await visitor.post('/admin/login', { user: staff.user, password: staff.password, redirectTo })
+      const answer = await visitor.post('/admin/login', { intent: 'code', code: loginCode(staff, staff.scope) })
       expect([redirectTo, answer.path]).toEqual([redirectTo, landing])
     }
 
@@ -283,7 +300,7 @@ describe('the staff login and forms over plain HTTP', () => {
   })
 
   it('stores one account when the same add form is posted twice at once, and both answers say it was created', async () => {
-    const visitor = await staffVisitor(site, ADMIN)
+    const visitor = await staffVisitor(site, await adminCredentials(site))
     const page = await visitor.get('/admin/users')
     const formKey = /name="formKey" value="([0-9a-f-]{36})"/.exec(page.html)?.[1]
     expect(formKey).toBeDefined()

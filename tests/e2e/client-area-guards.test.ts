@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
 import { apiCaller, expectAlert, logIn, nextRegistrationOf, openAccountThroughApi } from '../support/client-area'
 import { siteForTests } from '../support/site'
+import { adminCredentials, apiLoginBody } from '../support/staff'
 
 const ALERT = 'Page en cours d’actualisation septembre 2024'
 
@@ -72,7 +72,7 @@ describe('one client and another, through the site', () => {
     )
     // Staff date a session in the past and link the client to it, as the back-office does.
     const staff = apiCaller(site)
-    expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const { type } = await nextRegistrationOf(site, 'event', 'webinars')
     const past = await staff.post('registration', {
       json: { id_registration_type: type.id, event_date: '2024-05-14', data: { Thème: 'Une session passée' } },

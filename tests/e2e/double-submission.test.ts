@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, staffVisitor } from '../support/staff'
 
 // Two site processes (node's cluster hands connections to each in turn): the guard must hold across them.
 const site = siteForTests({ env: { SITE_PROCESSES: '2' } })
@@ -21,7 +20,7 @@ describe('the same form posted twice at once, on two connections', () => {
     expect(new Set(answers.map((answer) => answer.headers.get('location'))).size).toBe(1)
 
     const admin = new ApiCaller(site.apiUrl)
-    await admin.post('user/login', { json: ADMIN })
+    await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const found = (await admin.get(`client/list?q=${secondName}`)).body
     expect(found.total).toBe(1)
     const list = textOf((await visitor.get(answers[1].headers.get('location')!)).html)

@@ -40,9 +40,9 @@ describeWithAndWithoutJavaScript('an article’s draft, previewed by staff, sche
   it('keeps a new article and a published article’s edits from visitors until staff publish them', async () => {
     const { page, context } = browser
     await context.clearCookies()
-    const { user, password } = await createStaffThroughApi(site, '11')
+    const staff = await createStaffThroughApi(site, '11')
     await page.goto(`${site.url}/admin/blog-handler`)
-    await submitStaffLogin(page, { user, password })
+    await submitStaffLogin(page, staff)
     await page.getByText('Ajouter un article').click()
     const add = page.getByRole('form', { name: 'Ajouter un article' })
     const title = `Un brouillon secret ${mode}`

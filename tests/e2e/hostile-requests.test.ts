@@ -3,13 +3,12 @@ import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { adminRoutes } from '../support/admin-routes'
-import { ADMIN } from '../support/api'
 import { openAccountThroughApi } from '../support/client-area'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { matchesRoute, siteRoutes } from '../support/site-routes'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, staffVisitor } from '../support/staff'
 
 /**
  * What a hostile visitor sends by hand, over plain HTTP: cross-site posts to every action of the site (the
@@ -86,7 +85,7 @@ function expectFrench(text: string) {
 
 describe('cross-site posts', () => {
   it.each(Object.entries(crossSite))('are refused with a French 403 on every action of the site, with %s', async (_name, headers) => {
-    const cookies = (await staffVisitor(site, ADMIN)).cookies
+    const cookies = (await staffVisitor(site, await adminCredentials(site))).cookies
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     for (const { path, form } of actions) {
       const answer = await fetch(`${site.url}${path}`, {
@@ -109,10 +108,10 @@ describe('cross-site posts', () => {
   })
 
   it('leave a logged-in administrator’s and client’s data as it was', async () => {
-    const admin = await staffVisitor(site, ADMIN)
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const victim = await createStaffThroughApi(site, '2')
     const api = new ApiCaller(site.apiUrl)
-    await api.post('user/login', { json: ADMIN })
+    await api.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const victimId = String((await api.get('user/all')).body.find((user: { user: string }) => user.user === victim.user).id)
     const cookie = (visitor: SiteVisitor) => [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const deleteStaff = await fetch(`${site.url}/admin/users`, {
@@ -171,7 +170,7 @@ describe('a post behind a balancer that rewrites Host', () => {
 
 describe('malformed bodies', () => {
   it('get a French 4xx on every action of the site: JSON, broken multipart, a huge field', async () => {
-    const admin = await staffVisitor(site, ADMIN)
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const bodies: { name: string; body: string; type: string }[] = [
       { name: 'JSON', body: '{"intent":"delete","id":"1"}', type: 'application/json' },
@@ -239,10 +238,10 @@ describe('malformed bodies', () => {
 
 describe('hostile files sent through the back-office’s upload form', () => {
   it('are refused with the French message under the field, and nothing is stored', async () => {
-    const admin = await staffVisitor(site, ADMIN)
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const api = new ApiCaller(site.apiUrl)
-    await api.post('user/login', { json: ADMIN })
+    await api.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })
     const stored = async () => ({
       rows: (await api.get('image/all')).body.length,
       files: (await readdir(join(site.dataDir, 'uploads'))).length,

@@ -3,6 +3,7 @@ import { openAccountThroughApi } from '../support/client-area'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
 import { createStaffThroughApi } from '../support/staff'
+import { loginCode } from '../support/totp'
 
 const site = siteForTests()
 const tooMany = /Trop de tentatives de connexion\. Réessayez dans \d+\s(secondes?|minutes?)\./
@@ -43,7 +44,8 @@ describe('logins under attack, through the site’s forms', () => {
     expect(last).toContain('Erreur pour se connecter')
     expect(last).toMatch(tooMany)
 
-    const owner = await new SiteVisitor(site, '203.0.113.64').post('/admin/login', { user: staff.user, password: staff.password })
-    expect(owner.path).toBe('/admin/home')
+    const owner = new SiteVisitor(site, '203.0.113.64')
+    await owner.post('/admin/login', { user: staff.user, password: staff.password })
+    expect((await owner.post('/admin/login', { intent: 'code', code: loginCode(staff, staff.scope) })).path).toBe('/admin/home')
   })
 })

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DECLARATION_WORDING_DEFAULT } from '../../content/legal'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
 
 // This file changes an offer's information and the footer of every page: a site of its own.
 const site = siteForTests({ own: true })
@@ -21,7 +20,7 @@ const SENTENCE = `Enregistré sous le numéro 84 69 15243 69 auprès du préfet 
 
 async function admin() {
   const caller = new ApiCaller(site.apiUrl)
-  expect((await caller.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await caller.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   return caller
 }
 
@@ -123,9 +122,9 @@ describe('the activity-declaration number', () => {
 
 /** Logs `page` in as staff holding `rights`. */
 async function logIn(page: Page, rights = '10') {
-  const { user, password } = await createStaffThroughApi(site, rights)
+  const staff = await createStaffThroughApi(site, rights)
   await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, { user, password })
+  await submitStaffLogin(page, staff)
   await page.waitForURL(/\/admin\/home$/)
 }
 

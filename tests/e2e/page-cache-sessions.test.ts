@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { clientSession, nextRegistrationOf } from '../support/client-area'
 import { ApiCaller } from '../support/http'
 import { type RawAnswer, rawGet } from '../support/raw-http'
 import { siteForTests, type TestSite } from '../support/site'
+import { adminCredentials, apiLoginBody } from '../support/staff'
 
 // Issue 27, point 1: a session cookie spelled `school_session =V` (a space before `=`, which Remix's cookie parser
 // accepts) escaped the page cache's pattern: the page rendered for the client was stored and shown to every visitor.
@@ -64,7 +64,7 @@ describe.each([
   /** A new content version, known to the site: no page is stored for it yet (/about, asked for here, aside). */
   async function forgetStoredPages(target: TestSite) {
     const staff = new ApiCaller(target.apiUrl)
-    expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     expect((await staff.put('page/2/hero-text?publish=true', { html: `<p>Introduction n° ${++edits}</p>` })).status).toBe(200)
     for (let tries = 0; (await rawGet(target.url, '/about')).headers['x-page-cache'] !== 'miss'; tries++) {
       if (tries > 200) throw new Error('the site does not learn the new content version')

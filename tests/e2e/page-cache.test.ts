@@ -2,12 +2,12 @@ import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
 import { clientSession } from '../support/client-area'
 import { ApiCaller } from '../support/http'
 import { rawGet } from '../support/raw-http'
 import { siteForTests, type TestSite } from '../support/site'
+import { adminCredentials, apiLoginBody } from '../support/staff'
 import { childProcesses } from '../support/system'
 
 // A site of its own on two processes (node's cluster), as production runs on a 2-core machine: each request below
@@ -38,7 +38,7 @@ const workers = () => childProcesses(site.sitePid!).map((child) => child.pid)
 
 async function editHomeIntro(html: string) {
   const staff = new ApiCaller(site.apiUrl)
-  expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   expect((await staff.put('page/2/hero-text?publish=true', { html })).status).toBe(200)
 }
 

@@ -1,13 +1,12 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { apiCaller, expectMessage, logIn, openAccountThroughApi } from '../support/client-area'
 import { waitForMail } from '../support/outbox'
 import { screenshots } from '../support/screenshots'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, staffVisitor } from '../support/staff'
 
 /** Issue 28, points 1 and 2 as a visitor and a client see them: what is left of a session, its waiting list, a held place. */
 
@@ -16,7 +15,7 @@ const site = siteForTests()
 /** A full webinar session (1 place, taken by a client staff linked) on a date of its own; answers its page and date. */
 async function fullWebinar(day: number) {
   const admin = apiCaller(site)
-  expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const types: RegistrationType[] = (await admin.get('registration_type/all')).body
   const type = types.find((item) => item.category === 'event' && item.subcategory === 'webinars')!
   const eventDate = `2031-11-${String(day).padStart(2, '0')}`
@@ -116,7 +115,7 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
     const { page } = browser
     const day = javaScriptEnabled ? 21 : 22
     const admin = apiCaller(site)
-    expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+    expect((await admin.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
     const types: RegistrationType[] = (await admin.get('registration_type/all')).body
     const type = types.find((item) => item.category === 'event' && item.subcategory === 'webinars')!
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)

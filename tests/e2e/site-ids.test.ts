@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { openAccountThroughApi } from '../support/client-area'
 import { siteForTests } from '../support/site'
 import { siteRoutes } from '../support/site-routes'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { staffVisitor } from '../support/staff'
+import { adminCredentials, staffVisitor } from '../support/staff'
 
 /**
  * Ids in the site's addresses are positive decimal integers as written (issue 16; `idParam`, as the API's ids):
@@ -41,7 +40,7 @@ describe('ids in the site’s addresses', () => {
   it('are read strictly by every route: each loose spelling gets the French 404 page', async () => {
     const withIds = siteRoutes().filter((route) => route.params.some(isId))
     expect(withIds.map((route) => route.path)).toEqual(expect.arrayContaining(['/blog/:id', '/admin/client-management/:id']))
-    const admin = await staffVisitor(site, ADMIN)
+    const admin = await staffVisitor(site, await adminCredentials(site))
     const client = new SiteVisitor(site)
     expect((await client.post('/client-account', { intent: 'login', ...(await openAccountThroughApi(site)) })).status).toBe(200)
     const tried = [

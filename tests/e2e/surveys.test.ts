@@ -7,11 +7,10 @@ import { todayInParis } from '../../server/contract/dates'
 import { openDatabase } from '../../server/db'
 import { client, registration, registrationClient, registrationType, surveyAnswer, surveyInvitation } from '../../server/db/schema'
 import { hashToken } from '../../server/services/tokens'
-import { ADMIN } from '../support/api'
 import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
 import { waitForMails } from '../support/outbox'
 import { siteForTests } from '../support/site'
-import { submitStaffLogin } from '../support/staff'
+import { adminCredentials, submitStaffLogin } from '../support/staff'
 
 const DAY = 24 * 3600_000
 /** The links of the two participants' « à chaud » surveys: answered with JavaScript, and without. */
@@ -142,7 +141,7 @@ describe('once the answers reach the minimum', () => {
   it('shows staff the answers as charts with their tables, and exports them', async () => {
     const { page } = browser
     await page.goto(`${site.url}/admin/surveys`)
-    await submitStaffLogin(page, ADMIN)
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'Questionnaires de satisfaction' }).waitFor()
     await page.getByRole('link', { name: 'Formation pour devenir coach' }).click()
     await page.getByRole('heading', { name: 'Questionnaires\u00a0: Formation pour devenir coach' }).waitFor()

@@ -2,14 +2,13 @@ import { afterEach, beforeAll, expect, it } from 'vitest'
 import { ALT_MAX } from '#contract/image'
 import { offerEntries } from '../../content/catalogue'
 import { pageIds } from '../../content/pages'
-import { ADMIN } from '../support/api'
 import { browserForTests } from '../support/browser'
 import { apiCaller, openAccountThroughApi } from '../support/client-area'
 import { ApiCaller } from '../support/http'
 import { imageForm } from '../support/images'
 import { siteForTests } from '../support/site'
 import { SiteVisitor } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor } from '../support/staff'
+import { adminCredentials, apiLogin, apiLoginBody, createStaffThroughApi, staffVisitor } from '../support/staff'
 import { packedPayloads, xssPayloads } from '../support/xss-payloads'
 
 /**
@@ -91,7 +90,7 @@ beforeAll(async () => {
   })
 
   const staff = new ApiCaller(site.apiUrl)
-  expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   // One news item per packed title (the titles carry every payload), the payloads' html spread over their texts.
   const newsIds = await Promise.all(
     packed.map(async (title, item) => {
@@ -109,8 +108,7 @@ beforeAll(async () => {
   written.allInOne = newsIds[0]
   // Twice, by two members: the first becomes a revision, which the revisions page shows (one member's close saves
   // make one revision, decision 0033).
-  const other = new ApiCaller(site.apiUrl)
-  expect((await other.post('user/login', { json: await createStaffThroughApi(site, '11') })).status).toBe(200)
+  const other = await apiLogin(await createStaffThroughApi(site, '11'))
   expect((await staff.put(`news/${written.allInOne}/text?publish=true`, { html: corpus })).status).toBe(200)
   expect((await other.put(`news/${written.allInOne}/text?publish=true`, { html: `${corpus}<p>Fin</p>` })).status).toBe(200)
   const article = await staff.post('blog', {
@@ -196,7 +194,7 @@ it('runs none on the public pages: news, blog, an article, pages’ texts, an of
 
 it('runs none in the back-office: lists, editors, revisions, clients and messages', async () => {
   const { context, page } = browser
-  const admin = await staffVisitor(site, ADMIN)
+  const admin = await staffVisitor(site, await adminCredentials(site))
   await context.addCookies([...admin.cookies].map(([name, value]) => ({ name, value, url: site.url })))
   await visit('/admin/home')
   await visit('/admin/news-handler', [packed[1]])
@@ -234,7 +232,7 @@ it('runs none in the client area, the fields set by the client', async () => {
 
 it('refuses a control character in French, in an html text and a plain field, and a javascript: link', async () => {
   const staff = new ApiCaller(site.apiUrl)
-  expect((await staff.post('user/login', { json: ADMIN })).status).toBe(200)
+  expect((await staff.post('user/login', { json: apiLoginBody(await adminCredentials(site)) })).status).toBe(200)
   const html = await staff.put(`news/${written.allInOne}/text?publish=true`, { html: '<p>Avant\u0000<script>__xss(0)</script></p>' })
   expect(html.status).toBe(400)
   expect(JSON.stringify(html.body)).toContain(controlCharacters)

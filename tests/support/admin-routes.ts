@@ -175,6 +175,21 @@ export const adminRoutes: AdminRoute[] = [
     rights: 'staff',
     allowed: { status: 400, text: 'Ce formulaire n’existe pas.' },
   },
+  // The second factor (decision 0037): an enrolled member's enrolment is refused by the API; codes of no shape.
+  {
+    method: 'POST',
+    path: '/admin/security',
+    form: { intent: 'enable-totp', code: '' },
+    rights: 'staff',
+    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  },
+  {
+    method: 'POST',
+    path: '/admin/security',
+    form: { intent: 'regenerate-recovery-codes', currentPassword: 'x', code: '!!' },
+    rights: 'staff',
+    allowed: { status: 400, text: 'Les six chiffres de votre application ou un code de secours sont attendus' },
+  },
 
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
   {

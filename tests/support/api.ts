@@ -7,11 +7,12 @@ import { type ApiConfig, loadConfig } from '../../server/config'
 import type { Database } from '../../server/db'
 import { seed } from '../../server/db/seed'
 import type { ContentVersion } from '../../server/routes/content-version'
-import type { Clock } from '../../server/services/clock'
+import { type Clock, systemClock } from '../../server/services/clock'
 import { createMailer } from '../../server/services/mail'
 import { openSeededTestDatabase, openTestDatabase, seededTemplate } from './database'
 import { type OutboxMail, readOutbox } from './outbox'
 import { copyTemplateUploads } from './template'
+import { ADMIN_TOTP_SECRET } from './totp'
 
 /** The full admin of every test API: no reserved name such as `admin` (decision 0038). */
 export const ADMIN = { user: 'direction', password: 'admin-password-for-tests' }
@@ -21,6 +22,8 @@ export interface TestApi {
   url: string
   db: Database
   config: ApiConfig
+  /** The API's clock: the test clock it was given, else the system's. */
+  clock: Clock
   dataDir: string
   outboxDir: string
   /** What the start did for the first account: the ADMIN account, or with `firstStart` the setup token it issued. */
@@ -51,7 +54,7 @@ export async function startApi(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://site.test',
     SCHOOL_EMAIL: 'ecole@example.test',
-    ...(firstStart ? {} : { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password }),
+    ...(firstStart ? {} : { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET }),
     ...env,
   })
   const uploadsDir = join(dataDir, 'uploads')
@@ -70,6 +73,7 @@ export async function startApi(
     url: `http://127.0.0.1:${port}/api`,
     db: database.db,
     config,
+    clock: clock ?? systemClock,
     dataDir,
     outboxDir,
     firstAccount,

@@ -15,6 +15,8 @@ export interface ProtectedCall {
   path: string
   payload?: Payload
   access: Exclude<Access, 'public'>
+  /** A staff route open before the account enrolled its second factor (enrolment, user/me, decision 0037). */
+  beforeSecondFactor?: true
 }
 
 /** `METHOD /api/route` of a public route, e.g. `GET /api/page/:id`. */

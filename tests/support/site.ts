@@ -8,6 +8,7 @@ import { projectRoot } from '../../server/paths'
 import { siteEnv, siteNodeFlags } from '../../site-server/runtime.mjs'
 import { ADMIN } from './api'
 import { freePort, terminate } from './system'
+import { ADMIN_TOTP_SECRET } from './totp'
 
 export interface TestSite {
   /** The site's address, e.g. http://127.0.0.1:41234 */
@@ -113,7 +114,9 @@ export async function startSite({
     NODE_ENV: 'test',
     TEST_RATE_WINDOW_SECONDS: String(TEST_RATE_WINDOW_SECONDS),
     // Empty is unset: nothing of the environment the tests run in gives the first start an account.
-    ...(firstStart ? { ADMIN_USER: '', ADMIN_PASSWORD: '' } : { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password }),
+    ...(firstStart
+      ? { ADMIN_USER: '', ADMIN_PASSWORD: '', ADMIN_TOTP_SECRET: '' }
+      : { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password, ADMIN_TOTP_SECRET }),
     SCHOOL_EMAIL: 'ecole@example.test',
   })
   const site = run([...siteNodeFlags, 'app-server.mjs'], {

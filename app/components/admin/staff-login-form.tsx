@@ -52,3 +52,47 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
     </section>
   )
 }
+
+interface StaffCodeFormProps {
+  result?: SubmissionResult<string[]>
+  constraint: FormConstraint
+}
+
+/**
+ * Step 2 of the staff login (decision 0037): the password was right, the code of the phone's app or a recovery code
+ * is asked. The pending login lives in the site's session, never in the page.
+ */
+export function StaffCodeForm({ result, constraint }: StaffCodeFormProps) {
+  const isPending = useIsPending({ formAction: '/admin/login' })
+  const [form, fields] = useServerForm({ id: 'staff-code', lastResult: result, constraint })
+  return (
+    <section className="admin-login card" aria-labelledby="staff-code-title">
+      <h1 id="staff-code-title">Vérification en deux étapes</h1>
+      <p>Saisissez le code à six chiffres que montre votre application d’authentification, ou l’un de vos codes de secours.</p>
+      <Form method="post" action="/admin/login" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="code" />
+        <FormErrors form={form} />
+        <Field
+          labelProps={{ children: 'Code' }}
+          inputProps={{
+            ...getInputProps(fields.code, { type: 'text' }),
+            autoComplete: 'one-time-code',
+            autoCapitalize: 'none',
+            spellCheck: false,
+          }}
+          errors={fields.code.errors}
+        />
+        <div className="form-actions">
+          <Button type="submit" pending={isPending} pendingLabel="Vérification…">
+            Valider
+          </Button>
+        </div>
+      </Form>
+      <Form method="post" action="/admin/login">
+        <Button type="submit" variant="link" name="intent" value="restart">
+          Recommencer avec un autre compte
+        </Button>
+      </Form>
+    </section>
+  )
+}

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { readAdminAction } from '~/admin/action.server'
-import { requireStaff, staffApiFailure } from '~/admin/auth.server'
+import { reauthRefusal, requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { StaffEmailField } from '~/components/admin/staff-email-field'
@@ -29,12 +29,17 @@ const PASSWORD_PATH = '/admin/password'
  * address those mails go to.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request)
+  const staff = await requireStaff(request)
   const { email } = await getOwnEmail(request).catch(async (error) => {
     await staffApiFailure(request, error)
     return loadFailure(error)
   })
-  return { constraint: constraintsOf(PasswordChangeFormSchema), emailConstraint: constraintsOf(OwnEmailFormSchema), email }
+  return {
+    constraint: constraintsOf(PasswordChangeFormSchema),
+    codeNeeded: staff.reauthNeeded,
+    emailConstraint: constraintsOf(OwnEmailFormSchema),
+    email,
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,14 +57,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const message = email ? 'Votre adresse e-mail est enregistrée.' : 'Votre compte n’a plus d’adresse e-mail.'
     return redirectWithToast(request, PASSWORD_PATH, { kind: 'success', message })
   }
-  const { oldPassword, newPassword } = posted.value
+  const { oldPassword, newPassword, code } = posted.value
   const staffToken = (await getSession(request)).get('staffToken') ?? ''
   try {
     // A second click without JavaScript would find the old password changed: it shares the first one's outcome.
     await sharedOutcome(['staff-password', staffToken, oldPassword, newPassword], () =>
-      changeOwnPassword(request, { oldPassword, newPassword }),
+      changeOwnPassword(request, { oldPassword, newPassword, code }),
     )
   } catch (error) {
+    // The last proof is older than 5 minutes: the form asks for a code beside the current password.
+    const reauth = reauthRefusal(error)
+    if (reauth)
+      return data({ result: submission.reply({ fieldErrors: { code: [reauth] }, hideFields: [...passwords, 'code'] }) }, { status: 400 })
     await staffApiFailure(request, error)
     return replyWithApiError(submission, error, {}, { title: PASSWORD_ERROR, fields: passwords, hideFields: passwords })
   }
@@ -74,7 +83,7 @@ function resultOf(actionData: { result?: SubmissionResult<string[]> } | undefine
 }
 
 export default function AdminPasswordRoute() {
-  const { constraint, emailConstraint, email } = useLoaderData<typeof loader>()
+  const { constraint, codeNeeded, emailConstraint, email } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as { result?: SubmissionResult<string[]> } | undefined
   return (
     <>
@@ -83,7 +92,7 @@ export default function AdminPasswordRoute() {
         <p>Changer le mot de passe de votre compte du personnel.</p>
       </header>
       <section className="admin-section admin-narrow">
-        <PasswordChangeForm result={resultOf(actionData, 'password')} constraint={constraint} />
+        <PasswordChangeForm result={resultOf(actionData, 'password')} constraint={constraint} codeNeeded={codeNeeded} />
       </section>
       <section className="admin-section admin-narrow" aria-labelledby="email-title">
         <h2 id="email-title">Mon adresse e-mail</h2>

@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import { ReauthFields, secondFactorCode } from '#contract/user'
 
-/** The page's forms, told apart by `intent`: today the closing of one's other sessions (issue 29). */
-export const SecurityForms = z.discriminatedUnion('intent', [z.object({ intent: z.literal('close-other-sessions') })])
+/**
+ * The page's forms, told apart by `intent`: closing one's other sessions, enrolling the TOTP factor with a code of
+ * it, and regenerating the recovery codes (with the password and a code when the last proof is old, decision 0037).
+ */
+export const SecurityForms = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('close-other-sessions') }),
+  z.object({ intent: z.literal('enable-totp'), code: secondFactorCode }),
+  z.object({ intent: z.literal('regenerate-recovery-codes'), ...ReauthFields.shape }),
+])

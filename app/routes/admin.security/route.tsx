@@ -1,20 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, type MetaFunction, useLoaderData, useNavigation } from '@remix-run/react'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { StaffSessionItem } from '#contract/user'
 import { readAdminAction } from '~/admin/action.server'
-import { requireStaff, staffApiFailure } from '~/admin/auth.server'
+import { reauthRefusal, requireStaff, SECURITY_PATH, staffApiFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount } from '~/components/admin/list-query'
 import { Button } from '~/components/ui'
-import { closeOtherSessions, listOwnSessions } from '~/models/user.server'
+import { closeOtherSessions, enableTotp, getSecondFactor, listOwnSessions, regenerateRecoveryCodes } from '~/models/user.server'
 import { loadFailure } from '~/utils/errors.server'
+import { replyWithApiError } from '~/utils/form.server'
+import { constraintsOf } from '~/utils/form-constraints.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { SecurityForms } from './forms.server'
-
-const SECURITY_PATH = '/admin/security'
+import { SecondFactorSection } from './second-factor'
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' })
 
 interface ShownSession extends StaffSessionItem {
@@ -26,26 +27,61 @@ interface ShownSession extends StaffSessionItem {
 const SESSIONS: RowsSpec<ShownSession> = { orders: {}, defaultSort: '', size: 50 }
 
 /**
- * The connected member's security (issue 29): the sessions open with this account (when each started, was last
- * used, in which browser) and « Fermer les autres sessions » (ASVS 7.4.3). Any staff member, for their own account.
+ * The connected member's security (issue 29): the second factor (enrolled before any other page, decision 0037),
+ * the sessions open with this account (when each started, was last used, in which browser) and « Fermer les
+ * autres sessions » (ASVS 7.4.3). Any staff member, for their own account.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request)
-  const sessions = await listOwnSessions(request).catch(async (error) => {
+  const staff = await requireStaff(request)
+  const failed = async (error: unknown) => {
     await staffApiFailure(request, error)
     return loadFailure(error)
-  })
+  }
+  const factor = await getSecondFactor(request).catch(failed)
+  const secondFactor = { ...factor, reauthNeeded: staff.reauthNeeded, constraint: constraintsOf(SecurityForms.options[1]) }
+  // Before enrolment the API opens nothing else: the page is the enrolment alone.
+  if (!factor.enrolled) return { secondFactor, list: null, idleMinutes: 0, maxHours: 0 }
+  const sessions = await listOwnSessions(request).catch(failed)
   const shown = sessions.items.map((session) => ({
     ...session,
     started: when.format(new Date(session.startedAt)).replace(' ', ' à '),
     lastSeen: when.format(new Date(session.lastSeenAt)).replace(' ', ' à '),
   }))
-  return { list: pageRows(new URL(request.url), SESSIONS, shown), idleMinutes: sessions.idleMinutes, maxHours: sessions.maxHours }
+  return {
+    secondFactor,
+    list: pageRows(new URL(request.url), SESSIONS, shown),
+    idleMinutes: sessions.idleMinutes,
+    maxHours: sessions.maxHours,
+  }
 }
 
-/** intent=close-other-sessions: this session stays, every other one of the account ends. */
+/**
+ * intent=enable-totp: the code proves the secret shown, the ten recovery codes are shown once (this answer only);
+ * intent=regenerate-recovery-codes: ten new ones, shown once; intent=close-other-sessions: this session stays,
+ * every other one of the account ends.
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  await readAdminAction(request, { right: 'staff', schema: SecurityForms, noFieldErrors: true })
+  const posted = await readAdminAction(request, { right: 'staff', schema: SecurityForms, hideFields: ['currentPassword', 'code'] })
+  if (!posted.ok) return posted.answer
+  if (posted.intent !== 'close-other-sessions') {
+    const { value, submission } = posted
+    try {
+      const { recoveryCodes } =
+        value.intent === 'enable-totp'
+          ? await enableTotp(request, value.code)
+          : await regenerateRecoveryCodes(request, { currentPassword: value.currentPassword, code: value.code })
+      return { recoveryCodes, result: submission.reply({ resetForm: true }) }
+    } catch (error) {
+      const reauth = reauthRefusal(error)
+      if (reauth)
+        return data(
+          { result: submission.reply({ fieldErrors: { code: [reauth] }, hideFields: ['currentPassword', 'code'] }) },
+          { status: 400 },
+        )
+      await staffApiFailure(request, error)
+      return replyWithApiError(submission, error, {}, { fields: ['code'], hideFields: ['code'] })
+    }
+  }
   try {
     await closeOtherSessions(request)
   } catch (error) {
@@ -65,19 +101,35 @@ const columns: Column<ShownSession>[] = [
 ]
 
 export default function AdminSecurityRoute() {
-  const { list, idleMinutes, maxHours } = useLoaderData<typeof loader>()
-  const navigation = useNavigation()
-  const others = list.rows.filter((session) => !session.current).length
+  const { secondFactor, list, idleMinutes, maxHours } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
     <>
       <header className="admin-page-header">
         <h1>Sécurité du compte</h1>
-        <p>
-          Une session prend fin après {idleMinutes}
-          {'\u00a0'}minutes sans activité, et au plus tard {maxHours}
-          {'\u00a0'}heures après la connexion.
-        </p>
+        {list ? (
+          <p>
+            Une session prend fin après {idleMinutes}
+            {'\u00a0'}minutes sans activité, et au plus tard {maxHours}
+            {'\u00a0'}heures après la connexion.
+          </p>
+        ) : null}
       </header>
+      <SecondFactorSection
+        state={secondFactor}
+        result={actionData && 'result' in actionData ? actionData.result : undefined}
+        recoveryCodes={actionData && 'recoveryCodes' in actionData ? actionData.recoveryCodes : undefined}
+      />
+      {list ? <SessionsSection list={list} /> : null}
+    </>
+  )
+}
+
+function SessionsSection({ list }: { list: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['list']> }) {
+  const navigation = useNavigation()
+  const others = list.rows.filter((session) => !session.current).length
+  return (
+    <>
       <section className="admin-section" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions ouvertes</h2>
         <DataTable
@@ -95,7 +147,7 @@ export default function AdminSecurityRoute() {
               variant="secondary"
               name="intent"
               value="close-other-sessions"
-              pending={navigation.state === 'submitting'}
+              pending={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'close-other-sessions'}
               pendingLabel="Fermeture…"
             >
               Fermer les autres sessions

@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { StaffUser } from '#contract/user'
 import { ConfirmStep } from '~/components/admin/delete-item'
+import { ReauthFieldset } from '~/components/admin/reauth-fieldset'
 import { StaffEmailField } from '~/components/admin/staff-email-field'
 import {
   Button,
@@ -44,7 +45,7 @@ function useAccountButton(account: StaffUser, intent: string, result: Result) {
   const isPending = useIsPendingIntent(intent, { formAction: editAction(account.id) })
   const [form, fields] = useServerForm({ id: `${intent}-${account.id}`, lastResult: result, constraint: {} })
   const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
-  return { isPending, form, errors, errorId: errors.length ? `${intent}-${account.id}-error` : undefined }
+  return { isPending, form, fields, errors, errorId: errors.length ? `${intent}-${account.id}-error` : undefined }
 }
 
 export function AddAccountForm({ result, constraint, formKey }: { result: Result; constraint: FormConstraint; formKey: string }) {
@@ -83,7 +84,31 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
 }
 
 /** Give it `key={account.rights}`: remounted when the stored rights change, the boxes show them after a save. */
-export function RightsForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+/** The password and code fields of a change, when the last proof is old or the API just asked for them. */
+function Reauth({
+  idPrefix,
+  reauthNeeded,
+  fields,
+}: {
+  idPrefix: string
+  reauthNeeded: boolean
+  fields: Record<string, { errors?: string[] }>
+}) {
+  const errors = { currentPassword: fields.currentPassword?.errors, code: fields.code?.errors }
+  return reauthNeeded || errors.code?.length ? <ReauthFieldset idPrefix={idPrefix} errors={errors} /> : null
+}
+
+export function RightsForm({
+  account,
+  result,
+  formKey,
+  reauthNeeded,
+}: {
+  account: StaffUser
+  result: Result
+  formKey: string
+  reauthNeeded: boolean
+}) {
   const isPending = useIsPendingIntent('update', { formAction: editAction(account.id) })
   const [form, fields] = useServerForm({
     id: `rights-${account.id}`,
@@ -101,6 +126,7 @@ export function RightsForm({ account, result, formKey }: { account: StaffUser; r
         checked={valuesOf(fields.rights.initialValue)}
         errors={fields.rights.errors}
       />
+      <Reauth idPrefix={`rights-${account.id}`} reauthNeeded={reauthNeeded} fields={fields} />
       <Button type="submit" name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
         Enregistrer les droits
       </Button>
@@ -113,11 +139,13 @@ export function PasswordForm({
   result,
   constraint,
   formKey,
+  reauthNeeded,
 }: {
   account: StaffUser
   result: Result
   constraint: FormConstraint
   formKey: string
+  reauthNeeded: boolean
 }) {
   const isPending = useIsPendingIntent('password', { formAction: editAction(account.id) })
   const [form, fields] = useServerForm({ id: `password-${account.id}`, lastResult: result, constraint })
@@ -130,6 +158,7 @@ export function PasswordForm({
         errors={fields.password.errors}
       />
       <p className="field-help">Ses sessions ouvertes prennent fin{'\u00a0'}: il se reconnecte avec ce mot de passe.</p>
+      <Reauth idPrefix={`password-${account.id}`} reauthNeeded={reauthNeeded} fields={fields} />
       <Button type="submit" variant="secondary" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
         Changer le mot de passe
       </Button>
@@ -171,6 +200,8 @@ interface AccountButtonProps {
   account: StaffUser
   result: Result
   formKey: string
+  /** The change asks for the password and a code first (generating a password does). */
+  reauthNeeded?: boolean
 }
 
 /** A form of one button on an account (`intent` and `id`), its error under it. */
@@ -181,10 +212,12 @@ function AccountButtonForm({
   intent,
   label,
   pendingLabel,
+  reauthNeeded,
 }: AccountButtonProps & { intent: string; label: string; pendingLabel: string }) {
-  const { isPending, form, errors, errorId } = useAccountButton(account, intent, result)
+  const { isPending, form, errors, errorId, fields } = useAccountButton(account, intent, result)
   return (
     <AccountForm account={account} form={form} formKey={formKey}>
+      {reauthNeeded === undefined ? null : <Reauth idPrefix={`${intent}-${account.id}`} reauthNeeded={reauthNeeded} fields={fields} />}
       <Button
         type="submit"
         variant="secondary"
@@ -202,7 +235,7 @@ function AccountButtonForm({
 }
 
 /** The API chooses the password; the page redirected to shows it once (GeneratedPassword). */
-export const GeneratePasswordForm = (props: AccountButtonProps) => (
+export const GeneratePasswordForm = (props: AccountButtonProps & { reauthNeeded: boolean }) => (
   <AccountButtonForm {...props} intent="generate-password" label="Générer un mot de passe" pendingLabel="Génération…" />
 )
 

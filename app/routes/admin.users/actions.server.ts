@@ -2,8 +2,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { neededRights, parseRights, type Right, rightMeanings, withNeededRights } from '#contract/rights'
 import type { StaffUser } from '#contract/user'
-import { staffApiFailure } from '~/admin/auth.server'
+import { reauthRefusal, staffApiFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
+import type { Reauth } from '~/models/user.server'
 import { addStaff, closeStaffSessions, deleteStaff, listStaff, resetStaffPassword, updateStaff } from '~/models/user.server'
 import { notFound } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
@@ -26,11 +27,17 @@ async function refused(
   submission: Parameters<typeof replyWithApiError>[0],
   error: unknown,
   fields: string[],
-  hideFields?: string[],
+  hideFields: string[] = [],
 ) {
+  // The last proof is older than 5 minutes: the form asks for the password and a code (decision 0037).
+  const reauth = reauthRefusal(error)
+  const hidden = [...hideFields, 'currentPassword', 'code']
+  if (reauth) return data({ result: submission.reply({ fieldErrors: { code: [reauth] }, hideFields: hidden }) }, { status: 400 })
   await staffApiFailure(request, error)
-  return replyWithApiError(submission, error, {}, { fields, hideFields })
+  return replyWithApiError(submission, error, {}, { fields, hideFields: hidden })
 }
+
+const proofOf = ({ currentPassword, code }: Reauth): Reauth => ({ currentPassword, code })
 
 const quoted = (user: string) => `«\u00a0${user}\u00a0»`
 
@@ -63,7 +70,7 @@ export async function updateRights(request: Request, { formData, submission, val
   const { id, rights } = value
   let user: string
   try {
-    ;({ user } = await once(request, formData, ['update', id, rights], () => updateStaff(request, id, { rights })))
+    ;({ user } = await once(request, formData, ['update', id, rights], () => updateStaff(request, id, { rights, ...proofOf(value) })))
   } catch (error) {
     return refused(request, submission, error, ['rights'])
   }
@@ -80,7 +87,7 @@ export async function resetPassword(request: Request, { formData, submission, va
   try {
     ;({
       user: { user },
-    } = await once(request, formData, ['password', id, password], () => resetStaffPassword(request, id, password)))
+    } = await once(request, formData, ['password', id, password], () => resetStaffPassword(request, id, password, proofOf(value))))
   } catch (error) {
     return refused(request, submission, error, ['password'], ['password'])
   }
@@ -109,7 +116,7 @@ export async function generatePassword(request: Request, { formData, submission,
   const { id } = value
   let answer: Awaited<ReturnType<typeof resetStaffPassword>>
   try {
-    answer = await once(request, formData, ['generate-password', id], () => resetStaffPassword(request, id))
+    answer = await once(request, formData, ['generate-password', id], () => resetStaffPassword(request, id, undefined, proofOf(value)))
   } catch (error) {
     return refused(request, submission, error, ['id'])
   }

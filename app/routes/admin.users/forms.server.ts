@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { id, password } from '#contract/common'
-import { rightsList, StaffAddSchema, staffEmail } from '#contract/user'
+import { ReauthFields, rightsList, StaffAddSchema, staffEmail } from '#contract/user'
 import type { AdminForm } from '~/admin/action.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 
@@ -20,12 +20,19 @@ const rights = z.preprocess(
 )
 
 export const AddStaffFormSchema = StaffAddSchema.extend({ intent: z.literal('add'), rights })
-export const UpdateRightsFormSchema = z.object({ intent: z.literal('update'), id, rights })
-export const ResetPasswordFormSchema = z.object({ intent: z.literal('password'), id, password: password('Le nouveau mot de passe') })
+/** A change of rights or of a password asks for one's password and a code after 5 minutes (decision 0037). */
+const reauth = ReauthFields.shape
+export const UpdateRightsFormSchema = z.object({ intent: z.literal('update'), id, rights, ...reauth })
+export const ResetPasswordFormSchema = z.object({
+  intent: z.literal('password'),
+  id,
+  password: password('Le nouveau mot de passe'),
+  ...reauth,
+})
 /** The account's address for the security mails; left empty, the account has none. */
 export const EmailFormSchema = z.object({ intent: z.literal('email'), id, email: staffEmail.optional() })
 /** The API generates the password, which the page shows once. */
-export const GeneratePasswordFormSchema = z.object({ intent: z.literal('generate-password'), id })
+export const GeneratePasswordFormSchema = z.object({ intent: z.literal('generate-password'), id, ...reauth })
 /** Ends every session of the account (a lost laptop, someone who left): its holder logs in again. */
 export const CloseSessionsFormSchema = z.object({ intent: z.literal('close-sessions'), id })
 /** Without `confirm=yes` the action answers the confirmation step (no JavaScript needed). */

@@ -48,7 +48,7 @@ const STAFF_LIST: RowsSpec<StaffUser> = {
 
 /** The staff accounts (right 1): add one, change its rights or password, delete it. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRight(request, Right.FullAdmin)
+  const staff = await requireRight(request, Right.FullAdmin)
   const accounts = await listStaff(request).catch(async (error) => {
     await staffApiFailure(request, error)
     return loadFailure(error)
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Shown once: only on the page the generating POST redirected to.
   const generatedPassword = edited ? takeGeneratedPassword(await staffTokenOf(request), edited.id) : null
   const list = pageRows(url, STAFF_LIST, accounts)
-  return { list, edited, generatedPassword, formKey: newFormKey(), constraints: staffFormConstraints }
+  return { list, edited, generatedPassword, formKey: newFormKey(), constraints: staffFormConstraints, reauthNeeded: staff.reauthNeeded }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -96,7 +96,7 @@ function errorsOf(result: SubmissionResult<string[]>): string | null {
 }
 
 export default function AdminUsersRoute() {
-  const { list, edited, generatedPassword, formKey, constraints } = useLoaderData<typeof loader>()
+  const { list, edited, generatedPassword, formKey, constraints, reauthNeeded } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as UsersActionData | undefined
   const confirming = actionData && 'confirmDelete' in actionData ? actionData.confirmDelete : null
   // A form posted for an account this page does not show (gone meanwhile, or an id typed by hand): its errors here.
@@ -119,7 +119,13 @@ export default function AdminUsersRoute() {
           </h2>
           {generatedPassword ? <GeneratedPassword user={edited.user} password={generatedPassword} /> : null}
           <div className="admin-forms">
-            <RightsForm key={edited.rights} account={edited} result={resultOf(actionData, 'update')} formKey={formKey} />
+            <RightsForm
+              key={edited.rights}
+              account={edited}
+              result={resultOf(actionData, 'update')}
+              formKey={formKey}
+              reauthNeeded={reauthNeeded}
+            />
             <div className="admin-forms-side">
               <h3>Mot de passe</h3>
               <PasswordForm
@@ -127,8 +133,14 @@ export default function AdminUsersRoute() {
                 result={resultOf(actionData, 'password')}
                 constraint={constraints.password}
                 formKey={formKey}
+                reauthNeeded={reauthNeeded}
               />
-              <GeneratePasswordForm account={edited} result={resultOf(actionData, 'generate-password')} formKey={formKey} />
+              <GeneratePasswordForm
+                account={edited}
+                result={resultOf(actionData, 'generate-password')}
+                formKey={formKey}
+                reauthNeeded={reauthNeeded}
+              />
               <h3>Adresse e-mail</h3>
               <EmailForm
                 key={edited.email}
