@@ -9,6 +9,7 @@ import { pendingLogin, staffRecoveryCode, staffUser } from '../db/schema'
 import { HttpError, ValidationError } from '../errors'
 import { sessionToken, type Staff, staffOf } from '../plugins/auth'
 import { recordAccess } from './access-log'
+import { sendStaffSecurityMail } from './staff-security-mails'
 import { verifyPassword } from './passwords'
 import { hit } from './rate-limit'
 import { recordProof } from './sessions'
@@ -147,6 +148,7 @@ export async function enableTotp(request: FastifyRequest, code: string): Promise
       .where(and(eq(staffUser.id, row.id), isNull(staffUser.totpSecret)))
       .returning({ id: staffUser.id })
     if (!enrolled) throw new HttpError(409, 'L’authentification à deux facteurs est déjà activée pour ce compte.')
+    await sendStaffSecurityMail(tx, row.id, 'factor-added', request)
     return replaceRecoveryCodes(tx, row.id)
   })
   await recordAccess(db, { action: 'factor_enabled', staffUserId: staff.id, staffName: staff.user, label: 'application TOTP' })
@@ -158,7 +160,10 @@ export async function enableTotp(request: FastifyRequest, code: string): Promise
 /** New recovery codes for the connected member (the old ones stop working), after a re-authentication when needed. */
 export async function regenerateRecoveryCodes(request: FastifyRequest, proof: Proof): Promise<string[]> {
   const staff = await requireRecentProof(request, proof)
-  const codes = await request.server.db.transaction((tx) => replaceRecoveryCodes(tx, staff.id))
+  const codes = await request.server.db.transaction(async (tx) => {
+    await sendStaffSecurityMail(tx, staff.id, 'recovery-codes', request)
+    return replaceRecoveryCodes(tx, staff.id)
+  })
   await recordAccess(request.server.db, { action: 'recovery_codes_regenerated', staffUserId: staff.id, staffName: staff.user })
   return codes
 }
