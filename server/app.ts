@@ -31,6 +31,7 @@ import { mailRoutes } from './routes/mails'
 import { newsRoutes } from './routes/news'
 import { offerInformationRoutes } from './routes/offer-information'
 import { pageRoutes } from './routes/page'
+import { passkeyRoutes } from './routes/passkeys'
 import { publicationRoutes } from './routes/publication'
 import { registrationParticipantRoutes } from './routes/registration-participants'
 import { registrationReminderRoutes } from './routes/registration-reminders'
@@ -131,6 +132,7 @@ export async function buildApp({
       await api.register(healthRoutes)
       await api.register(contactRoutes)
       await api.register(userRoutes)
+      await api.register(passkeyRoutes)
       await api.register(staffRoutes)
       await api.register(accountRoutes)
       await api.register(loginLinkRoutes)

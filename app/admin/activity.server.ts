@@ -40,6 +40,8 @@ const verbs: Record<ActivityEntry['action'], string> = {
   session_expired: 'a trouvé sa session expirée',
   forbidden: 'n’a pas eu accès à',
   sessions_closed: 'a fermé',
+  factor_enabled: 'a activé son second facteur\u00a0:',
+  factor_removed: 'a retiré un facteur\u00a0:',
   publish: 'a publié',
   schedule: 'a programmé la publication de',
   unpublish: 'a retiré du site',

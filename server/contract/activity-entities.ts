@@ -65,7 +65,16 @@ export const writeActions = [
  * past its limits), forbidden (a page or an API call refused for want of a right; the label says which),
  * sessions_closed (one's other sessions, or a member's by an administrator: logged on that member's account).
  */
-export const accessActions = ['login', 'login_failed', 'logout', 'session_expired', 'forbidden', 'sessions_closed'] as const
+export const accessActions = [
+  'login',
+  'login_failed',
+  'logout',
+  'session_expired',
+  'forbidden',
+  'sessions_closed',
+  'factor_enabled',
+  'factor_removed',
+] as const
 
 /** Everything the trail records. */
 export const activityActions = [...writeActions, ...accessActions] as const
@@ -97,4 +106,6 @@ export const activityActionLabels: Record<ActivityAction, string> = {
   session_expired: 'Session expirée',
   forbidden: 'Accès refusé',
   sessions_closed: 'Sessions fermées',
+  factor_enabled: 'Second facteur activé',
+  factor_removed: 'Second facteur retiré',
 }

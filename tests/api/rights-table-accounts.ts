@@ -135,6 +135,9 @@ export const publicRoutes: PublicRoute[] = [
   // Sessions and account flows: who the caller is comes from the body or the cookie.
   'POST /api/user/login',
   'POST /api/user/logout',
+  // A passkey login: the signed answer names the account (decision 0039).
+  'POST /api/user/login/passkey/options',
+  'POST /api/user/login/passkey',
   'POST /api/client/create_account',
   'PUT /api/client/confirm_account',
   'PUT /api/client/password',
