@@ -7,10 +7,17 @@ import { messages, requiredText } from './common'
  */
 
 const refused = 'Réponse de la clé d’accès invalide'
-const base64url = (max: number) => z.string({ error: refused }).max(max, refused).regex(/^[A-Za-z0-9_-]*$/, refused)
+const base64url = (max: number) =>
+  z
+    .string({ error: refused })
+    .max(max, refused)
+    .regex(/^[A-Za-z0-9_-]*$/, refused)
 /** The opaque id of a ceremony's challenge, as the options answered it. */
 const ceremony = z.string({ error: messages.required }).min(1, messages.required).max(100, 'Demande inconnue')
-const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'], { error: refused })).max(8).optional()
+const transports = z
+  .array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'], { error: refused }))
+  .max(8)
+  .optional()
 
 const credential = {
   id: base64url(1400),

@@ -3,9 +3,17 @@ import { IdParams, SuccessAnswer } from '../contract/common'
 import { OwnPasskeys, PasskeyAddSchema, PasskeyCeremony, PasskeyItem, PasskeyLoginSchema } from '../contract/passkeys'
 import { StaffSession } from '../contract/user'
 import { parse } from '../errors'
-import { startSession, staffOf } from '../plugins/auth'
+import { staffOf, startSession } from '../plugins/auth'
 import { recordAccess } from '../services/access-log'
-import { addPasskey, loginOptions, ownPasskeys, registrationOptions, relyingPartyOf, removePasskey, verifyPasskeyLogin } from '../services/passkeys'
+import {
+  addPasskey,
+  loginOptions,
+  ownPasskeys,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+  verifyPasskeyLogin,
+} from '../services/passkeys'
 import { hit } from '../services/rate-limit'
 import { requestSource } from '../services/source-address'
 import { parsePath } from '../services/strict-params'
@@ -21,7 +29,12 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
     '/user/me/passkeys',
     {
       config: {
-        doc: { summary: 'The connected staff member’s passkeys, and whether the site can offer them', tag: 'user', access: 'staff', response: OwnPasskeys },
+        doc: {
+          summary: 'The connected staff member’s passkeys, and whether the site can offer them',
+          tag: 'user',
+          access: 'staff',
+          response: OwnPasskeys,
+        },
       },
     },
     async (request) => ownPasskeys(app.db, rp, (await staffOf(request)).id),
@@ -65,7 +78,13 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
     '/user/me/passkeys/:id',
     {
       config: {
-        doc: { summary: 'Removes one of the connected staff member’s passkeys', tag: 'user', access: 'staff', params: IdParams, response: SuccessAnswer },
+        doc: {
+          summary: 'Removes one of the connected staff member’s passkeys',
+          tag: 'user',
+          access: 'staff',
+          params: IdParams,
+          response: SuccessAnswer,
+        },
       },
     },
     async (request) => {
@@ -88,7 +107,11 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await hit(app.db, [{ key: `passkey-options:ip:${requestSource(request)}`, ...PASSKEY_LOGIN_LIMIT }], 'Trop de tentatives de connexion.')
+      await hit(
+        app.db,
+        [{ key: `passkey-options:ip:${requestSource(request)}`, ...PASSKEY_LOGIN_LIMIT }],
+        'Trop de tentatives de connexion.',
+      )
       return loginOptions(app.db, app.clock, rp)
     },
   )
@@ -111,7 +134,12 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
       await hit(app.db, [{ key: `passkey-login:ip:${requestSource(request)}`, ...PASSKEY_LOGIN_LIMIT }], 'Trop de tentatives de connexion.')
       const staff = await verifyPasskeyLogin(app.db, app.clock, rp, input)
       await startSession(request, reply, 'staff', staff.id)
-      await recordAccess(app.db, { action: 'login', staffUserId: staff.id, staffName: staff.user, label: `clé d’accès «\u00a0${staff.passkeyName}\u00a0»` })
+      await recordAccess(app.db, {
+        action: 'login',
+        staffUserId: staff.id,
+        staffName: staff.user,
+        label: `clé d’accès «\u00a0${staff.passkeyName}\u00a0»`,
+      })
       return { isConnected: true, user: staff.user, rights: staff.rights }
     },
   )

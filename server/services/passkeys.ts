@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -7,7 +8,6 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
-import { isIP } from 'node:net'
 import type { OwnPasskeys } from '../contract/passkeys'
 import type { Database } from '../db'
 import { passkeyChallenge, staffPasskey, staffUser } from '../db/schema'
@@ -89,7 +89,10 @@ const userHandle = (staffUserId: number) => new TextEncoder().encode(`staff-${st
 /** The options of `navigator.credentials.create` for a new passkey of the connected member. */
 export async function registrationOptions(db: Database, clock: Clock, rp: RelyingParty | null, staff: { id: number; user: string }) {
   const party = requireRelyingParty(rp)
-  const existing = await db.select({ credentialId: staffPasskey.credentialId }).from(staffPasskey).where(eq(staffPasskey.staffUserId, staff.id))
+  const existing = await db
+    .select({ credentialId: staffPasskey.credentialId })
+    .from(staffPasskey)
+    .where(eq(staffPasskey.staffUserId, staff.id))
   if (existing.length >= MAX_PASSKEYS) throw new HttpError(400, `${MAX_PASSKEYS}\u00a0clés d’accès au plus par compte.`)
   const options = await generateRegistrationOptions({
     rpName: party.name,
@@ -140,7 +143,12 @@ export async function addPasskey(
       .onConflictDoNothing()
       .returning({ id: staffPasskey.id })
     if (!row) throw new HttpError(400, 'Cette clé d’accès est déjà enregistrée.')
-    await recordAccess(tx, { action: 'factor_enabled', staffUserId: staff.id, staffName: staff.user, label: `clé d’accès «\u00a0${input.name}\u00a0»` })
+    await recordAccess(tx, {
+      action: 'factor_enabled',
+      staffUserId: staff.id,
+      staffName: staff.user,
+      label: `clé d’accès «\u00a0${input.name}\u00a0»`,
+    })
     return row
   })
   return added
@@ -167,7 +175,12 @@ export async function removePasskey(db: Database, staff: { id: number; user: str
       .where(and(eq(staffPasskey.id, id), eq(staffPasskey.staffUserId, staff.id)))
       .returning({ name: staffPasskey.name })
     if (!row) throw notFound('Cette clé d’accès n’existe pas.')
-    await recordAccess(tx, { action: 'factor_removed', staffUserId: staff.id, staffName: staff.user, label: `clé d’accès «\u00a0${row.name}\u00a0»` })
+    await recordAccess(tx, {
+      action: 'factor_removed',
+      staffUserId: staff.id,
+      staffName: staff.user,
+      label: `clé d’accès «\u00a0${row.name}\u00a0»`,
+    })
   })
 }
 

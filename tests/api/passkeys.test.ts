@@ -22,7 +22,9 @@ async function memberWithPasskey(name = 'Téléphone') {
   const passkey = new SoftwarePasskey(SITE)
   const options = await member.post('user/me/passkeys/options')
   expect(options.status).toBe(200)
-  const added = await member.post('user/me/passkeys', { json: { challenge: options.body.challenge, name, response: passkey.register(options.body.options) } })
+  const added = await member.post('user/me/passkeys', {
+    json: { challenge: options.body.challenge, name, response: passkey.register(options.body.options) },
+  })
   expect(added.status).toBe(200)
   return { member, passkey, user: (await member.get('user/me')).body.user as string }
 }
@@ -32,7 +34,9 @@ async function loginWith(passkey: SoftwarePasskey, sign: Parameters<SoftwarePass
   const visitor = new ApiCaller(api.url)
   const options = await visitor.post('user/login/passkey/options')
   expect(options.status).toBe(200)
-  const answer = await visitor.post('user/login/passkey', { json: { challenge: options.body.challenge, response: passkey.authenticate(options.body.options, sign) } })
+  const answer = await visitor.post('user/login/passkey', {
+    json: { challenge: options.body.challenge, response: passkey.authenticate(options.body.options, sign) },
+  })
   return { visitor, answer, options: options.body }
 }
 
@@ -74,7 +78,9 @@ describe('passkeys of staff accounts', () => {
     const late = new ApiCaller(api.url)
     const old = (await late.post('user/login/passkey/options')).body
     clock.advance(5 * 60_000 + 1000)
-    expect((await late.post('user/login/passkey', { json: { challenge: old.challenge, response: passkey.authenticate(old.options) } })).status).toBe(400)
+    expect(
+      (await late.post('user/login/passkey', { json: { challenge: old.challenge, response: passkey.authenticate(old.options) } })).status,
+    ).toBe(400)
 
     for (const sign of [{ origin: 'http://attacker.test' }, { signer: SoftwarePasskey.strangerKey() }, { userVerified: false }]) {
       const { answer, visitor: someone } = await loginWith(passkey, sign)
@@ -88,7 +94,12 @@ describe('passkeys of staff accounts', () => {
   it('refuses a malformed answer with a French 400, never a 500', async () => {
     const visitor = new ApiCaller(api.url)
     const { challenge } = (await visitor.post('user/login/passkey/options')).body
-    for (const response of [null, 'x', { id: 'a b', rawId: 'a', type: 'public-key', response: {} }, { id: 'a', rawId: 'a', type: 'other' }]) {
+    for (const response of [
+      null,
+      'x',
+      { id: 'a b', rawId: 'a', type: 'public-key', response: {} },
+      { id: 'a', rawId: 'a', type: 'other' },
+    ]) {
       const answer = await visitor.post('user/login/passkey', { json: { challenge, response } })
       expect(answer.status).toBe(400)
       expect(JSON.stringify(answer.body)).toMatch(/invalide|obligatoire/)
@@ -100,7 +111,9 @@ describe('passkeys of staff accounts', () => {
     const second = await loginStaff(api, '2')
     const options = (await first.post('user/me/passkeys/options')).body
     const passkey = new SoftwarePasskey(SITE)
-    const stolen = await second.post('user/me/passkeys', { json: { challenge: options.challenge, name: 'Clé', response: passkey.register(options.options) } })
+    const stolen = await second.post('user/me/passkeys', {
+      json: { challenge: options.challenge, name: 'Clé', response: passkey.register(options.options) },
+    })
     expect(stolen).toMatchObject({ status: 400, body: { message: 'La demande a expiré. Recommencez.' } })
     expect((await second.get('user/me/passkeys')).body.items).toEqual([])
   })
@@ -110,12 +123,18 @@ describe('passkeys of staff accounts', () => {
     const again = (await member.post('user/me/passkeys/options')).body
     expect(again.options.excludeCredentials).toEqual([expect.objectContaining({ id: passkey.id })])
     expect(
-      (await member.post('user/me/passkeys', { json: { challenge: again.challenge, name: 'Encore', response: passkey.register(again.options) } })).body,
+      (
+        await member.post('user/me/passkeys', {
+          json: { challenge: again.challenge, name: 'Encore', response: passkey.register(again.options) },
+        })
+      ).body,
     ).toMatchObject({ message: 'Cette clé d’accès est déjà enregistrée.' })
 
     const other = (await member.post('user/me/passkeys/options')).body
     const elsewhere = new SoftwarePasskey(SITE).register(other.options, { origin: 'http://attacker.test' })
-    expect((await member.post('user/me/passkeys', { json: { challenge: other.challenge, name: 'Ailleurs', response: elsewhere } })).status).toBe(400)
+    expect(
+      (await member.post('user/me/passkeys', { json: { challenge: other.challenge, name: 'Ailleurs', response: elsewhere } })).status,
+    ).toBe(400)
     expect((await member.get('user/me/passkeys')).body.items).toHaveLength(1)
   })
 

@@ -28,11 +28,11 @@ describe('the rights matrix of the back-office, through the site', () => {
   const site = siteForTests()
 
   it('has a row for every page and every action of the back-office, read from the site’s routes', () => {
-    // The login and the logout are the doors themselves, open to everyone; the upload address answers its forms'
-    // posts only, and a GET there is the 404 page for everyone.
+    // The login and the logout are the doors themselves, open to everyone (the login's passkey options too); the
+    // upload address answers its forms' posts only, and a GET there is the 404 page for everyone.
     const outside: Record<AdminRoute['method'], string[]> = {
       GET: ['/admin/login', '/admin/logout', '/admin/image-handler/upload'],
-      POST: ['/admin/login', '/admin/logout'],
+      POST: ['/admin/login', '/admin/logout', '/admin/login/passkey-options'],
     }
     const uncovered = (method: AdminRoute['method'], route: ReturnType<typeof siteRoutes>[number]) =>
       !outside[method].includes(route.path) && !adminRoutes.some((row) => row.method === method && matchesRoute(route, row.path))

@@ -61,7 +61,10 @@ export class SoftwarePasskey {
   }
 
   /** The answer of `navigator.credentials.get` to login `options`, signed by this passkey's key (or `signer`). */
-  authenticate(options: { challenge: string }, { origin = this.origin, userVerified = true, signer = this.keys.privateKey as KeyObject } = {}) {
+  authenticate(
+    options: { challenge: string },
+    { origin = this.origin, userVerified = true, signer = this.keys.privateKey as KeyObject } = {},
+  ) {
     const clientDataJSON = clientData('webauthn.get', options.challenge, origin)
     this.counter += 1
     const authData = this.authenticatorData(flags(userVerified))

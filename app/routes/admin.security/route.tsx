@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, type MetaFunction, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { StaffSessionItem } from '#contract/user'
 import { readAdminAction } from '~/admin/action.server'
 import { requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
+import { addPasskey, passkeysOfPage, removePasskey } from '~/admin/passkeys/actions.server'
+import { PasskeySection } from '~/admin/passkeys/passkey-section'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
+import { ConfirmStep } from '~/components/admin/delete-item'
 import { frenchCount } from '~/components/admin/list-query'
 import { Button } from '~/components/ui'
 import { closeOtherSessions, listOwnSessions } from '~/models/user.server'
@@ -31,21 +34,28 @@ const SESSIONS: RowsSpec<ShownSession> = { orders: {}, defaultSort: '', size: 50
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request)
-  const sessions = await listOwnSessions(request).catch(async (error) => {
+  const failed = async (error: unknown): Promise<never> => {
     await staffApiFailure(request, error)
     return loadFailure(error)
-  })
+  }
+  const [sessions, passkeys] = await Promise.all([listOwnSessions(request).catch(failed), passkeysOfPage(request).catch(failed)])
   const shown = sessions.items.map((session) => ({
     ...session,
     started: when.format(new Date(session.startedAt)).replace(' ', ' à '),
     lastSeen: when.format(new Date(session.lastSeenAt)).replace(' ', ' à '),
   }))
-  return { list: pageRows(new URL(request.url), SESSIONS, shown), idleMinutes: sessions.idleMinutes, maxHours: sessions.maxHours }
+  return { list: pageRows(new URL(request.url), SESSIONS, shown), idleMinutes: sessions.idleMinutes, maxHours: sessions.maxHours, passkeys }
 }
 
-/** intent=close-other-sessions: this session stays, every other one of the account ends. */
+/**
+ * intent=close-other-sessions: this session stays, every other one of the account ends; intent=add-passkey and
+ * intent=remove-passkey (app/admin/passkeys).
+ */
 export async function action({ request }: ActionFunctionArgs) {
-  await readAdminAction(request, { right: 'staff', schema: SecurityForms, noFieldErrors: true })
+  const posted = await readAdminAction(request, { right: 'staff', schema: SecurityForms })
+  if (!posted.ok) return posted.answer
+  if (posted.intent === 'add-passkey') return addPasskey(request, SECURITY_PATH, posted)
+  if (posted.intent === 'remove-passkey') return removePasskey(request, SECURITY_PATH, posted)
   try {
     await closeOtherSessions(request)
   } catch (error) {
@@ -65,7 +75,9 @@ const columns: Column<ShownSession>[] = [
 ]
 
 export default function AdminSecurityRoute() {
-  const { list, idleMinutes, maxHours } = useLoaderData<typeof loader>()
+  const { list, idleMinutes, maxHours, passkeys } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const confirming = actionData && 'confirmRemove' in actionData ? actionData.confirmRemove : null
   const navigation = useNavigation()
   const others = list.rows.filter((session) => !session.current).length
   return (
@@ -105,6 +117,22 @@ export default function AdminSecurityRoute() {
           <p>Aucune autre session n’est ouverte avec ce compte.</p>
         )}
       </section>
+      {confirming ? (
+        <ConfirmStep
+          question={`Retirer la clé d’accès «\u00a0${confirming.name}\u00a0»\u00a0?`}
+          intent="remove-passkey"
+          fields={{ id: confirming.id }}
+          formKey={null}
+          confirmLabel="Oui, retirer la clé"
+          pendingLabel="Retrait…"
+          cancelTo={SECURITY_PATH}
+          id="confirm-remove-passkey"
+        >
+          <p>Elle n’ouvrira plus de session. Vous pourrez l’ajouter de nouveau.</p>
+        </ConfirmStep>
+      ) : (
+        <PasskeySection {...passkeys} result={actionData && 'result' in actionData ? actionData.result : undefined} />
+      )}
     </>
   )
 }
