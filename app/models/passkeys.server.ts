@@ -2,7 +2,7 @@ import type { OwnPasskeys, PasskeyCeremony } from '#contract/passkeys'
 import type { StaffSession } from '#contract/user'
 import { ApiError, callApi, sendToApi } from '~/utils/api.server'
 
-/** The passkey calls of the School API (decision 0039): a staff member's own passkeys, and a login with one. */
+/** The passkey calls of the School API (decision 0041): a staff member's own passkeys, and a login with one. */
 
 /** GET user/me/passkeys: the connected member's passkeys, and whether the site's address allows them. */
 export function listOwnPasskeys(request: Request) {

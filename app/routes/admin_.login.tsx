@@ -9,6 +9,7 @@ import {
   StaffLoginFormSchema,
   startStaffSession,
 } from '~/admin/auth.server'
+import { passkeyLogin } from '~/admin/passkeys/login.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
@@ -37,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth's form strategy reads the body itself: the action reads a copy.
   const formData = await readForm(request.clone())
+  if (formData.get('intent') === 'passkey') return passkeyLogin(request, formData)
   const submission = parseWithZod(formData, { schema: StaffLoginFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   try {

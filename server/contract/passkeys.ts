@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { messages, requiredText } from './common'
 
 /**
- * Passkeys of staff accounts (decision 0039). The browser's answers are SimpleWebAuthn's JSON; their shape and sizes
+ * Passkeys of staff accounts (decision 0041). The browser's answers are SimpleWebAuthn's JSON; their shape and sizes
  * are bounded here, and the library checks the rest (signature, challenge, origin).
  */
 

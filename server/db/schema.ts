@@ -27,7 +27,7 @@ export const staffUser = pgTable('staff_user', {
   createdAt: createdAt(),
 })
 
-/** A staff account's passkeys (WebAuthn, decision 0039): the credential's id and public key, base64url. */
+/** A staff account's passkeys (WebAuthn, decision 0041): the credential's id and public key, base64url. */
 export const staffPasskey = pgTable(
   'staff_passkey',
   {

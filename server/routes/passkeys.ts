@@ -21,7 +21,7 @@ import { parsePath } from '../services/strict-params'
 /** A source's passkey logins per window, as its password logins (decision 0019): a guessed key costs as much. */
 const PASSKEY_LOGIN_LIMIT = { max: 30, windowSeconds: 15 * 60 }
 
-/** Passkeys of staff accounts (decision 0039): adding and removing them, and a login with one alone. */
+/** Passkeys of staff accounts (decision 0041): adding and removing them, and a login with one alone. */
 export const passkeyRoutes: FastifyPluginAsync = async (app) => {
   const rp = relyingPartyOf(app.config.publicUrl)
 

@@ -17,7 +17,7 @@ import type { Clock } from './clock'
 import { hashToken, newToken } from './tokens'
 
 /**
- * Passkeys of staff accounts (WebAuthn through SimpleWebAuthn, decision 0039): a staff member adds them on the security
+ * Passkeys of staff accounts (WebAuthn through SimpleWebAuthn, decision 0041): a staff member adds them on the security
  * page, then may log in with one alone: the authenticator proves possession and verifies its user (PIN or biometrics),
  * two factors in one. TOTP stays every account's factor and the way in without JavaScript.
  */

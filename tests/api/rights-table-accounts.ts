@@ -135,7 +135,7 @@ export const publicRoutes: PublicRoute[] = [
   // Sessions and account flows: who the caller is comes from the body or the cookie.
   'POST /api/user/login',
   'POST /api/user/logout',
-  // A passkey login: the signed answer names the account (decision 0039).
+  // A passkey login: the signed answer names the account (decision 0041).
   'POST /api/user/login/passkey/options',
   'POST /api/user/login/passkey',
   'POST /api/client/create_account',

@@ -10,7 +10,7 @@ import { constraintsOf } from '~/utils/form-constraints.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { ShownPasskey } from './passkey-section'
 
-/** The security page's passkey forms (decision 0039); the page adds them to its own `intent` union. */
+/** The security page's passkey forms (decision 0041); the page adds them to its own `intent` union. */
 export const AddPasskeyForm = z.object({
   intent: z.literal('add-passkey'),
   name: requiredText(60),

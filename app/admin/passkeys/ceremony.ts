@@ -1,7 +1,7 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser'
 
 /**
- * The browser's half of a passkey ceremony (decision 0039): the options come from a resource route of the site (which
+ * The browser's half of a passkey ceremony (decision 0041): the options come from a resource route of the site (which
  * asks the API for a challenge), the authenticator answers, and the page's form posts that answer with the
  * challenge's id. Runs in the browser only: a passkey needs JavaScript, TOTP does not.
  */

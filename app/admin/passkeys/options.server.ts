@@ -7,7 +7,7 @@ import { passkeyLoginOptions, passkeyRegistrationOptions } from '~/models/passke
 import { readForm } from '~/utils/form.server'
 
 /**
- * The two resource routes that hand the browser a passkey ceremony's options (decision 0039): a POST of the site's
+ * The two resource routes that hand the browser a passkey ceremony's options (decision 0041): a POST of the site's
  * own pages (same origin), answered as JSON, never cached. The French message of a refusal is the body's `message`.
  */
 

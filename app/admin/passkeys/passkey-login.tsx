@@ -6,7 +6,7 @@ import { CeremonyError, passkeysSupported, signInWithPasskey } from './ceremony'
 export const PASSKEY_LOGIN_OPTIONS_PATH = '/admin/login/passkey-options'
 
 /**
- * « Se connecter avec une clé d’accès » under the login form (decision 0039): the browser asks one of the site's
+ * « Utiliser une clé d’accès » under the login form (decision 0041): the browser asks one of the site's
  * passkeys to sign the challenge, and the form posts its answer (`intent=passkey`, `challenge`, `response`) to the
  * login's action. Shown once the page runs JavaScript in a browser that knows WebAuthn; TOTP is the way in otherwise.
  */
@@ -41,7 +41,7 @@ export function PasskeyLogin({ action }: { action: string }) {
       <p>ou</p>
       <ErrorList id="passkey-login-error" errors={error ? [error] : null} />
       <Button type="submit" variant="secondary" pending={waiting || isPending} pendingLabel="En attente de la clé…">
-        Se connecter avec une clé d’accès
+        Utiliser une clé d’accès
       </Button>
     </Form>
   )

@@ -61,7 +61,7 @@ const columns: Column<ShownPasskey>[] = [
 ]
 
 /**
- * « Clés d’accès » on the security page (decision 0039): the account's passkeys, each removable (the page asks
+ * « Clés d’accès » on the security page (decision 0041): the account's passkeys, each removable (the page asks
  * first), and the form that adds one. Adding needs JavaScript and a browser that knows WebAuthn: without them, the
  * page says so; TOTP stays the way in.
  */
