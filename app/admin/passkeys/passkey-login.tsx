@@ -38,7 +38,7 @@ export function PasskeyLogin({ action }: { action: string }) {
 
   return (
     <Form method="post" action={action} className="admin-passkey-login" onSubmit={(event) => void logIn(event)}>
-      <p>ou</p>
+      <p>ou, sans mot de passe ni code{'\u00a0'}:</p>
       <ErrorList id="passkey-login-error" errors={error ? [error] : null} />
       <Button type="submit" variant="secondary" pending={waiting || isPending} pendingLabel="En attente de la clé…">
         Utiliser une clé d’accès

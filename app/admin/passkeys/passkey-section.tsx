@@ -133,7 +133,7 @@ function AddPasskeyForm({ result, constraint }: Pick<PasskeySectionProps, 'resul
       <FormErrors form={form} />
       <Field
         labelProps={{ children: 'Nom de la clé' }}
-        help="Pour la reconnaître dans la liste, par exemple «\u00a0Téléphone\u00a0» ou «\u00a0Clé USB\u00a0»."
+        help={'Pour la reconnaître dans la liste, par exemple «\u00a0Téléphone\u00a0» ou «\u00a0Clé USB\u00a0».'}
         inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
         errors={fields.name.errors}
       />
