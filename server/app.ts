@@ -31,6 +31,7 @@ import { mailRoutes } from './routes/mails'
 import { newsRoutes } from './routes/news'
 import { offerInformationRoutes } from './routes/offer-information'
 import { pageRoutes } from './routes/page'
+import { passkeyRoutes } from './routes/passkeys'
 import { publicationRoutes } from './routes/publication'
 import { registrationAttendanceRoutes } from './routes/registration-attendance'
 import { registrationParticipantRoutes } from './routes/registration-participants'
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(healthRoutes)
       await api.register(contactRoutes)
       await api.register(userRoutes)
+      await api.register(passkeyRoutes)
       await api.register(staffRoutes)
       await api.register(staffAccountRoutes)
       await api.register(secondFactorRoutes)

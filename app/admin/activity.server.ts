@@ -41,7 +41,7 @@ const verbs: Record<ActivityEntry['action'], string> = {
   forbidden: 'n’a pas eu accès à',
   sessions_closed: 'a fermé',
   factor_enabled: 'a activé son second facteur\u00a0:',
-  factor_removed: 'a perdu son second facteur, retiré',
+  factor_removed: 'a perdu un facteur\u00a0:',
   recovery_codes_regenerated: 'a régénéré ses codes de secours',
   publish: 'a publié',
   schedule: 'a programmé la publication de',

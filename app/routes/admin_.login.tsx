@@ -12,6 +12,7 @@ import {
   StaffLoginFormSchema,
   startStaffSession,
 } from '~/admin/auth.server'
+import { passkeyLogin } from '~/admin/passkeys/login.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
@@ -59,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get('intent')
   if (intent === 'code') return codeStep(request, formData)
   if (intent === 'restart') return forgetPendingLogin(request)
+  if (intent === 'passkey') return passkeyLogin(request, formData)
   const submission = parseWithZod(formData, { schema: StaffLoginFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   try {

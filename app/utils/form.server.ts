@@ -5,7 +5,7 @@ import { ApiError, ApiFieldErrors } from './api.server'
 import { httpError } from './errors.server'
 import { HONEYPOT_FIELD } from './honeypot'
 
-interface Replyable {
+export interface Replyable {
   reply(options?: {
     formErrors?: string[]
     fieldErrors?: Record<string, string[]>

@@ -68,6 +68,37 @@ export const pendingLogin = pgTable('pending_login', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 })
 
+/** A staff account's passkeys (WebAuthn, decision 0041): the credential's id and public key, base64url. */
+export const staffPasskey = pgTable(
+  'staff_passkey',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUser.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for those that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser reaches it (`usb hybrid internal`…), space-separated. */
+    transports: text('transports').notNull().default(''),
+    /** The name its owner gave it (« Téléphone », « Clé USB »). */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_passkey_staff_idx').on(t.staffUserId)],
+)
+
+/** A WebAuthn ceremony's challenge, kept server-side: single use, 5 minutes; for a login, no account yet. */
+export const passkeyChallenge = pgTable('passkey_challenge', {
+  idHash: text('id_hash').primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+  staffUserId: integer('staff_user_id').references(() => staffUser.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
 /** The sort key of a client field as its index holds it: folded, empty values as null (last in ascending order). */
 export const clientSortKey = (column: AnyPgColumn) => sql`(nullif(school_sort_key(${column}), '')) COLLATE "C"`
 

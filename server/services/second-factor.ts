@@ -9,10 +9,11 @@ import { pendingLogin, staffRecoveryCode, staffUser } from '../db/schema'
 import { HttpError, ValidationError } from '../errors'
 import { sessionToken, type Staff, staffOf } from '../plugins/auth'
 import { recordAccess } from './access-log'
-import { sendStaffSecurityMail } from './staff-security-mails'
+import { removeAllPasskeys } from './passkeys'
 import { verifyPassword } from './passwords'
 import { hit } from './rate-limit'
 import { recordProof } from './sessions'
+import { sendStaffSecurityMail } from './staff-security-mails'
 import { hashToken, newToken } from './tokens'
 
 /**
@@ -168,7 +169,10 @@ export async function regenerateRecoveryCodes(request: FastifyRequest, proof: Pr
   return codes
 }
 
-/** `npm run staff -- reset-mfa <user>`: the account loses its factor and recovery codes, and enrols at its next login. */
+/**
+ * `npm run staff -- reset-mfa <user>`: the account loses its factor, recovery codes and passkeys, and enrols at its next
+ * login.
+ */
 export async function resetSecondFactor(db: Database, user: string): Promise<boolean> {
   const [row] = await db
     .update(staffUser)
@@ -177,7 +181,14 @@ export async function resetSecondFactor(db: Database, user: string): Promise<boo
     .returning()
   if (!row) return false
   await db.delete(staffRecoveryCode).where(eq(staffRecoveryCode.staffUserId, row.id))
-  await recordAccess(db, { action: 'factor_removed', staffUserId: row.id, staffName: row.user, label: 'en ligne de commande (reset-mfa)' })
+  // A lost phone may hold a passkey too (decision 0041).
+  await removeAllPasskeys(db, row.id)
+  await recordAccess(db, {
+    action: 'factor_removed',
+    staffUserId: row.id,
+    staffName: row.user,
+    label: 'application TOTP, retirée en ligne de commande (reset-mfa)',
+  })
   return true
 }
 

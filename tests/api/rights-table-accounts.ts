@@ -188,6 +188,9 @@ export const publicRoutes: PublicRoute[] = [
   // The first start's setup link (decision 0038): its single-use token is the right.
   'GET /api/user/setup/:token',
   'POST /api/user/setup',
+  // A passkey login: the signed answer names the account (decision 0041).
+  'POST /api/user/login/passkey/options',
+  'POST /api/user/login/passkey',
   'POST /api/client/create_account',
   'PUT /api/client/confirm_account',
   'PUT /api/client/password',

@@ -45,6 +45,10 @@ export const calls: ProtectedCall[] = [
   { method: 'POST', route: '/api/user/me/forbidden', path: 'user/me/forbidden', access: 'staff', beforeSecondFactor: true },
   { method: 'GET', route: '/api/user/me/sessions', path: 'user/me/sessions', access: 'staff' },
   { method: 'POST', route: '/api/user/me/sessions/close-others', path: 'user/me/sessions/close-others', access: 'staff' },
+  { method: 'GET', route: '/api/user/me/passkeys', path: 'user/me/passkeys', access: 'staff' },
+  { method: 'POST', route: '/api/user/me/passkeys/options', path: 'user/me/passkeys/options', access: 'staff' },
+  { method: 'POST', route: '/api/user/me/passkeys', path: 'user/me/passkeys', payload: { json: {} }, access: 'staff' },
+  { method: 'DELETE', route: '/api/user/me/passkeys/:id', path: `user/me/passkeys/${unknown}`, access: 'staff' },
   ...activityEntities.map((entity): ProtectedCall => ({
     method: 'GET',
     route: `/api/activity/${entity}/:id`,

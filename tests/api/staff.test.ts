@@ -301,7 +301,10 @@ describe('npm run staff -- add', () => {
       expect(paulAfter.totpSecret).toBeNull()
       expect(await after.db.select().from(staffRecoveryCode).where(eq(staffRecoveryCode.staffUserId, paulAfter.id))).toEqual([])
       const trail = await after.db.select().from(activity).where(eq(activity.staffUserId, paulAfter.id))
-      expect(trail.map((row) => [row.action, row.label])).toContainEqual(['factor_removed', 'en ligne de commande (reset-mfa)'])
+      expect(trail.map((row) => [row.action, row.label])).toContainEqual([
+        'factor_removed',
+        'application TOTP, retirée en ligne de commande (reset-mfa)',
+      ])
     } finally {
       if (!database) await after.close()
     }

@@ -29,11 +29,11 @@ describe('the rights matrix of the back-office, through the site', () => {
 
   it('has a row for every page and every action of the back-office, read from the site’s routes', () => {
     // The login, the logout and the first start's setup link (decision 0038, its token the only key) are the doors
-    // themselves, open to everyone; the upload address answers its forms' posts only, and a GET there is the 404 page
-    // for everyone.
+    // themselves, open to everyone (the login's passkey options too, decision 0041); the upload address answers its
+    // forms' posts only, and a GET there is the 404 page for everyone.
     const outside: Record<AdminRoute['method'], string[]> = {
       GET: ['/admin/login', '/admin/logout', '/admin/setup/:token', '/admin/image-handler/upload'],
-      POST: ['/admin/login', '/admin/logout', '/admin/setup/:token'],
+      POST: ['/admin/login', '/admin/logout', '/admin/setup/:token', '/admin/login/passkey-options'],
     }
     const uncovered = (method: AdminRoute['method'], route: ReturnType<typeof siteRoutes>[number]) =>
       !outside[method].includes(route.path) && !adminRoutes.some((row) => row.method === method && matchesRoute(route, row.path))

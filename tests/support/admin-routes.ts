@@ -190,6 +190,22 @@ export const adminRoutes: AdminRoute[] = [
     rights: 'staff',
     allowed: { status: 400, text: 'Les six chiffres de votre application ou un code de secours sont attendus' },
   },
+  {
+    method: 'POST',
+    path: '/admin/security',
+    form: { intent: 'remove-passkey', id: unknownId },
+    rights: 'staff',
+    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
+  },
+  // The options of a new passkey (JSON for the page's script); this site's address is an IP: WebAuthn refuses it.
+  {
+    method: 'POST',
+    path: '/admin/security/passkey-options',
+    form: { intent: 'options' },
+    rights: 'staff',
+    allowed: { status: 409, text: 'Les clés d’accès demandent un site à une adresse avec un nom de domaine (PUBLIC_URL).' },
+    file: true,
+  },
 
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
   {

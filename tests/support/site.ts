@@ -34,6 +34,11 @@ export interface SiteOptions {
    */
   own?: boolean
   /**
+   * The name the site is reached and known by (PUBLIC_URL): 127.0.0.1 by default; `localhost` where an IP address
+   * will not do (WebAuthn's passkeys need a domain name). A site of the file's own.
+   */
+  hostName?: '127.0.0.1' | 'localhost'
+  /**
    * Changes the copied DATA_DIR before the processes start (a state the API's calls cannot make, such as the
    * images of before a migration). A site of the file's own.
    */
@@ -78,13 +83,14 @@ export async function startSite({
   dataTemplate,
   prepareData,
   firstStart,
+  hostName = '127.0.0.1',
 }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
   // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
   if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
   await prepareData?.(dataDir)
   const [port, apiPort] = await Promise.all([freePort(), freePort()])
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${hostName}:${port}`
   const apiUrl = `http://127.0.0.1:${apiPort}/api`
   const output: string[] = []
   const common: Record<string, string | undefined> = {

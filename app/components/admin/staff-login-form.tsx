@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import { PasskeyLogin } from '~/admin/passkeys/passkey-login'
 import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
@@ -46,6 +47,7 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
           </Button>
         </div>
       </Form>
+      <PasskeyLogin action={action} />
       <p className="admin-back">
         <a href="/">Retour au site</a>
       </p>

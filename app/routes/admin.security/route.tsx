@@ -1,12 +1,16 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { StaffSessionItem } from '#contract/user'
 import { readAdminAction } from '~/admin/action.server'
 import { reauthRefusal, requireStaff, SECURITY_PATH, staffApiFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
+import { addPasskey, passkeysOfPage, removePasskey } from '~/admin/passkeys/actions.server'
+import { PasskeySection } from '~/admin/passkeys/passkey-section'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
+import { ConfirmStep } from '~/components/admin/delete-item'
 import { frenchCount } from '~/components/admin/list-query'
 import { Button } from '~/components/ui'
 import { closeOtherSessions, enableTotp, getSecondFactor, listOwnSessions, regenerateRecoveryCodes } from '~/models/user.server'
@@ -40,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const factor = await getSecondFactor(request).catch(failed)
   const secondFactor = { ...factor, reauthNeeded: staff.reauthNeeded, constraint: constraintsOf(SecurityForms.options[1]) }
   // Before enrolment the API opens nothing else: the page is the enrolment alone.
-  if (!factor.enrolled) return { secondFactor, list: null, idleMinutes: 0, maxHours: 0 }
-  const sessions = await listOwnSessions(request).catch(failed)
+  if (!factor.enrolled) return { secondFactor, list: null, idleMinutes: 0, maxHours: 0, passkeys: null }
+  const [sessions, passkeys] = await Promise.all([listOwnSessions(request).catch(failed), passkeysOfPage(request).catch(failed)])
   const shown = sessions.items.map((session) => ({
     ...session,
     started: when.format(new Date(session.startedAt)).replace(' ', ' à '),
@@ -52,17 +56,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     list: pageRows(new URL(request.url), SESSIONS, shown),
     idleMinutes: sessions.idleMinutes,
     maxHours: sessions.maxHours,
+    passkeys,
   }
 }
 
 /**
  * intent=enable-totp: the code proves the secret shown, the ten recovery codes are shown once (this answer only);
  * intent=regenerate-recovery-codes: ten new ones, shown once; intent=close-other-sessions: this session stays,
- * every other one of the account ends.
+ * every other one of the account ends; intent=add-passkey and intent=remove-passkey (app/admin/passkeys).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const posted = await readAdminAction(request, { right: 'staff', schema: SecurityForms, hideFields: ['currentPassword', 'code'] })
   if (!posted.ok) return posted.answer
+  if (posted.intent === 'add-passkey') return addPasskey(request, SECURITY_PATH, posted)
+  if (posted.intent === 'remove-passkey') return removePasskey(request, SECURITY_PATH, posted)
   if (posted.intent !== 'close-other-sessions') {
     const { value, submission } = posted
     try {
@@ -100,9 +107,17 @@ const columns: Column<ShownSession>[] = [
   { key: 'lastSeen', label: 'Dernière activité', cell: (session) => <time dateTime={session.lastSeenAt}>{session.lastSeen}</time> },
 ]
 
+/** The result of the form that was sent: the page's forms share one action, told apart by `intent`. */
+function resultOf(actionData: object | undefined, intents: string[]) {
+  const result = actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined
+  const intent = result?.initialValue?.intent
+  return typeof intent === 'string' && intents.includes(intent) ? result : undefined
+}
+
 export default function AdminSecurityRoute() {
-  const { secondFactor, list, idleMinutes, maxHours } = useLoaderData<typeof loader>()
+  const { secondFactor, list, idleMinutes, maxHours, passkeys } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const confirming = actionData && 'confirmRemove' in actionData ? actionData.confirmRemove : null
   return (
     <>
       <header className="admin-page-header">
@@ -117,10 +132,26 @@ export default function AdminSecurityRoute() {
       </header>
       <SecondFactorSection
         state={secondFactor}
-        result={actionData && 'result' in actionData ? actionData.result : undefined}
+        result={resultOf(actionData, ['enable-totp', 'regenerate-recovery-codes'])}
         recoveryCodes={actionData && 'recoveryCodes' in actionData ? actionData.recoveryCodes : undefined}
       />
       {list ? <SessionsSection list={list} /> : null}
+      {confirming ? (
+        <ConfirmStep
+          question={`Retirer la clé d’accès «\u00a0${confirming.name}\u00a0»\u00a0?`}
+          intent="remove-passkey"
+          fields={{ id: confirming.id }}
+          formKey={null}
+          confirmLabel="Oui, retirer la clé"
+          pendingLabel="Retrait…"
+          cancelTo={SECURITY_PATH}
+          id="confirm-remove-passkey"
+        >
+          <p>Elle n’ouvrira plus de session. Vous pourrez l’ajouter de nouveau.</p>
+        </ConfirmStep>
+      ) : passkeys ? (
+        <PasskeySection {...passkeys} result={resultOf(actionData, ['add-passkey'])} />
+      ) : null}
     </>
   )
 }
