@@ -4,7 +4,7 @@ import { activity, staffUser } from '../../server/db/schema'
 import { ADMIN, startApi, type TestApi } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
-import { createStaff, loginAdmin } from '../support/users'
+import { createStaff, loginAdmin, loginAs, type StaffAccount } from '../support/users'
 
 /** A staff member's address (issue 29 point 4) and the mail that tells them their password changed. */
 
@@ -21,11 +21,8 @@ afterAll(() => api?.close())
 
 const idOf = async (user: string) => (await api.db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.user, user)))[0].id
 const mailsTo = async (address: string) => (await api.mails()).filter((mail) => mail.to === address)
-const loginAs = async (user: string, password: string, headers: Record<string, string> = {}) => {
-  const caller = new ApiCaller(api.url, headers)
-  expect((await caller.post('user/login', { json: { user, password } })).status).toBe(200)
-  return caller
-}
+/** The member logged in (password and code) from a browser of `headers`. */
+const memberIn = (account: StaffAccount, headers: Record<string, string> = {}) => loginAs(api, account, new ApiCaller(api.url, headers))
 
 describe('a staff account’s email', () => {
   it('is optional at creation, checked as a client’s, stored in lower case, changed and removed by a full admin', async () => {
@@ -52,8 +49,7 @@ describe('a staff account’s email', () => {
   })
 
   it('is set and removed by the member on their own account, and refused when it is no address', async () => {
-    const { user, password } = await createStaff(api.db, '7')
-    const member = await loginAs(user, password)
+    const member = await memberIn(await createStaff(api.db, '7'))
     expect(await member.get('user/me/email')).toMatchObject({ status: 200, body: { email: null } })
     expect(await member.put('user/me/email', { json: { email: 'pas une adresse' } })).toMatchObject({
       status: 400,
@@ -71,9 +67,10 @@ describe('a staff account’s email', () => {
 
 describe('the mail of a password change', () => {
   it('tells the member who changed their own password: when in Paris time, from which browser, and what to do otherwise', async () => {
-    const { user, password } = await createStaff(api.db, '2', 'camille')
+    const account = await createStaff(api.db, '2', 'camille')
+    const { user, password } = account
     await admin.put(`user/${await idOf(user)}`, { json: { email: 'camille@ecole.example' } })
-    const member = await loginAs(user, password, { 'User-Agent': FIREFOX_WINDOWS })
+    const member = await memberIn(account, { 'User-Agent': FIREFOX_WINDOWS })
     const changed = await member.put('user/me/password', { json: { oldPassword: password, newPassword: 'un-nouveau-mot-de-passe' } })
     expect(changed.status).toBe(200)
     const mails = await mailsTo('camille@ecole.example')

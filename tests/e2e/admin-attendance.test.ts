@@ -8,17 +8,13 @@ import { apiCaller, expectMessage, logIn as clientLogIn, openAccountThroughApi }
 import { ApiCaller } from '../support/http'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials } from '../support/staff'
+import { createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
 
-async function logIn(page: Page, { user, password }: StaffCredentials) {
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
-}
+/** The login form a page shows: the password, then the code (decision 0037). */
+const logIn = (page: Page, credentials: StaffCredentials) => submitStaffLogin(page, credentials)
 
 /** A session of the life-coaching training's first module 40 days ago (past the due work's window: staff issue its certificates) with two participants. */
 async function pastSession(firstName: string) {

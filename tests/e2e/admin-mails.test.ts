@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { startSite, type TestSite } from '../support/site'
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp'
+import { adminCredentials, submitStaffLogin } from '../support/staff'
 
 // An outbox that gives a mail up after one attempt, and a mail server that refuses what each run below (with and
 // without JavaScript) asks it to: one mail given up, sent again, then taken.
@@ -30,10 +30,7 @@ describeWithAndWithoutJavaScript('the mails the outbox gave up', (browser, javaS
     expect(sent.status).toBe(200)
 
     await page.goto(`${site.url}/admin/mails`)
-    const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-    await form.getByLabel('Identifiant').fill(ADMIN.user)
-    await form.getByLabel('Mot de passe', { exact: true }).fill(ADMIN.password)
-    await form.getByRole('button', { name: 'Se connecter' }).click()
+    await submitStaffLogin(page, await adminCredentials(site))
     await page.getByRole('heading', { name: 'E-mails non envoyés' }).waitFor()
 
     // The outbox tries just after the answer: the page shows the mail once the server refused it.

@@ -5,7 +5,7 @@ import { longDate } from '../../app/registrations/session-date'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, type StaffCredentials } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
@@ -23,12 +23,8 @@ beforeAll(async () => {
   await add('incomplete', { firstName: 'Basile', secondName: 'Sansadresse' })
 })
 
-async function logIn(page: Page, { user, password }: StaffCredentials) {
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
-}
+/** The login form a page shows: the password, then the code (decision 0037). */
+const logIn = (page: Page, credentials: StaffCredentials) => submitStaffLogin(page, credentials)
 
 /** A session date a few days ahead, so that the public list (soonest first) shows it. */
 function soon(days: number): { iso: string; french: string } {

@@ -8,7 +8,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { readOutbox, waitForMail } from '../support/outbox'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const admin = () => new ApiCaller(site.apiUrl)
@@ -52,11 +52,7 @@ afterAll(async () => {
 })
 
 async function logIn(page: Page, rights: string) {
-  const { user, password } = await createStaffThroughApi(site, rights)
-  const form = page.getByRole('region', { name: 'Connexion à l’administration' })
-  await form.getByLabel('Identifiant').fill(user)
-  await form.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Se connecter' }).click()
+  await submitStaffLogin(page, await createStaffThroughApi(site, rights))
 }
 
 /** What `part` shows on a desktop and on a phone, scrolled to it, saved to look at. */

@@ -34,6 +34,8 @@ const publicActions: { path: string; form: Record<string, string> }[] = [
   { path: '/admin/login', form: { user: 'direction', password: 'x' } },
   { path: '/admin/logout', form: {} },
   { path: '/admin/setup/un-jeton-invente', form: { user: 'claire', password: 'un-mot-de-passe' } },
+  { path: '/admin/login/passkey-options', form: { intent: 'options' } },
+  { path: '/survey/un-jeton-invente', form: { satisfaction: '5', comment: 'cross-site answer' } },
 ]
 const actions = [
   ...publicActions,
