@@ -53,13 +53,13 @@ describe('the survey results PDF', () => {
     expect(text).toContain('Formation au coaching de vie')
     expect(text).toContain('Périmètre\u00a0: Toutes les sessions')
     expect(text).toContain('Questionnaires à chaud')
-    expect(text).toContain(
-      '14\u00a0réponses (dont 12\u00a0réponses de démonstration)\u00a0; 17\u00a0questionnaires envoyés par e-mail.',
-    )
+    expect(text).toContain('14\u00a0réponses (dont 12\u00a0réponses de démonstration)\u00a0; 17\u00a0questionnaires envoyés par e-mail.')
     expect(text).toContain('Les réponses de démonstration (données d’exemple) sont comptées et signalées comme telles.')
     expect(text).toContain('1 Pas du tout')
     // Satisfaction over both sessions: 1 three, 6 fours, 7 fives.
-    expect(pdfText(pdf)).toMatch(/Satisfaction globale\n1\u00a0: 0 · 2\u00a0: 0 · 3\u00a0: 1 · 4\u00a0: 6 · 5\u00a0: 7 · moyenne\u00a0: 4,4/)
+    expect(pdfText(pdf)).toMatch(
+      /Satisfaction globale\n1\u00a0: 0 · 2\u00a0: 0 · 3\u00a0: 1 · 4\u00a0: 6 · 5\u00a0: 7 · moyenne\u00a0: 4,4/,
+    )
     // The trend: each session's date, its answers and its averages.
     expect(text).toMatch(/02\/03\/2026\s*12 \/ 12 \(démonstration\)\s*4,4\s*4,1\s*4,5\s*4,2/)
     expect(text).toMatch(/11\/05\/2026\s*2 \/ 5\s*4,5\s*3,5\s*5,0\s*4,0/)

@@ -1,5 +1,5 @@
 import { site } from '#content/site'
-import { scoreLabels, scoreShortNames, surveyScores, type SurveyOfferResults } from '#contract/surveys'
+import { scoreLabels, scoreShortNames, type SurveyOfferResults, surveyScores } from '#contract/surveys'
 import { frenchCount } from '~/components/admin/list-query'
 import { averageOf, formatAverage, SCORE_COLOURS, type Spreads } from '~/components/admin/survey-charts'
 import { colours, MARGIN, openPdf, toWinAnsi, writeFooters } from '~/offers/pdf.server'
@@ -48,7 +48,11 @@ function legend(doc: PDFKit.PDFDocument) {
   scoreLabels.forEach((label, index) => {
     doc.rect(x, y, 10, 10).fill(SCORE_COLOURS[index])
     const text = toWinAnsi(`${index + 1} ${label}`)
-    doc.font('Helvetica').fontSize(9).fillColor(colours.ink).text(text, x + 14, y + 1, { lineBreak: false })
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(colours.ink)
+      .text(text, x + 14, y + 1, { lineBreak: false })
     x += 14 + doc.widthOfString(text) + 16
   })
   doc.x = MARGIN
@@ -129,7 +133,12 @@ function trendTable(doc: PDFKit.PDFDocument, survey: SurveyOfKind, width: number
 export function buildSurveyResultsPdf(input: SurveyResultsPdfInput): Promise<Buffer> {
   const { results, registrationId } = input
   const sessions = results.sessions.filter((one) => registrationId === undefined || one.registrationId === registrationId)
-  const scope = registrationId === undefined ? 'Toutes les sessions' : sessions.length ? `Session du ${formatDate(sessions[0].eventDate)}` : 'Une session'
+  const scope =
+    registrationId === undefined
+      ? 'Toutes les sessions'
+      : sessions.length
+        ? `Session du ${formatDate(sessions[0].eventDate)}`
+        : 'Une session'
   const { doc, done } = openPdf({ Title: `Résultats des questionnaires - ${results.title}`, Subject: scope })
   const width = doc.page.width - 2 * MARGIN
   pageHeader(doc, 'Résultats des questionnaires de satisfaction', width)
@@ -163,7 +172,10 @@ export function buildSurveyResultsPdf(input: SurveyResultsPdfInput): Promise<Buf
     trendTable(doc, survey, width)
   }
   const generatedOn = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(input.generatedOn ?? new Date())
-  writeFooters(doc, (page, count) => `${site.school.name} · Questionnaires de satisfaction · document du ${generatedOn} · page ${page}/${count}`)
+  writeFooters(
+    doc,
+    (page, count) => `${site.school.name} · Questionnaires de satisfaction · document du ${generatedOn} · page ${page}/${count}`,
+  )
   doc.end()
   return done
 }

@@ -123,10 +123,14 @@ describeWithAndWithoutJavaScript('the attendance of a session and its certificat
       '2-emargement/feuilles-remplies.pdf',
       `3-certificats/${number}.pdf`,
       '4-satisfaction/reponses.csv',
+      '4-satisfaction/resultats.pdf',
     ])
     // No survey answered yet (« à chaud » is mailed the day after the session): the file has its header only.
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip['4-satisfaction/reponses.csv'])).toMatch(
       /^\uFEFFSession;Questionnaire;Reçue le;.*Réclamation;Démonstration\r\n$/,
+    )
+    expect(pdfSentences(Buffer.from(zip['4-satisfaction/resultats.pdf']))).toMatch(
+      /RÉSULTATS DES QUESTIONNAIRES DE SATISFACTION Formation au coaching de vie Périmètre\u00a0: /,
     )
     expect(pdfSentences(Buffer.from(zip[`3-certificats/${number}.pdf`]))).toContain(`${firstName} Vernier`)
     expect(pdfSentences(Buffer.from(zip['1-offre/programme.pdf']))).toContain('PROGRAMME DE FORMATION')
