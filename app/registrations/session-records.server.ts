@@ -106,6 +106,9 @@ export async function auditParts(request: Request, idText: string | undefined): 
   }
   const answers = surveys.answers.filter((answer) => answer.registrationId === id)
   parts.push({ name: '4-satisfaction/reponses.csv', content: surveyAnswersCsv(answers) })
-  parts.push({ name: '4-satisfaction/resultats.pdf', content: await buildSurveyResultsPdf({ results: surveys, registrationId: id }) })
+  parts.push({
+    name: '4-satisfaction/resultats.pdf',
+    content: await buildSurveyResultsPdf({ results: surveys, session: { id, date: registration.event_date } }),
+  })
   return parts
 }

@@ -69,13 +69,15 @@ describe('the survey results PDF', () => {
   })
 
   it('keeps to one session for the audit folder, and says when no survey was sent', async () => {
-    const one = pdfSentences(await buildSurveyResultsPdf({ results, registrationId: 9 }))
+    const one = pdfSentences(await buildSurveyResultsPdf({ results, session: { id: 9, date: '2026-05-11' } }))
     expect(one).toContain('Périmètre\u00a0: Session du 11/05/2026')
     expect(one).toContain('2\u00a0réponses\u00a0; 5\u00a0questionnaires envoyés par e-mail.')
     expect(one).not.toContain('02/03/2026')
     expect(one).not.toContain('démonstration')
     expect(one).not.toContain('à froid')
-    const none = pdfSentences(await buildSurveyResultsPdf({ results: { ...results, sessions: [] }, registrationId: 3 }))
+    const none = pdfSentences(
+      await buildSurveyResultsPdf({ results: { ...results, sessions: [] }, session: { id: 3, date: '2026-06-01' } }),
+    )
     expect(none).toContain('Aucun questionnaire envoyé pour cette session.')
   })
 })

@@ -16,8 +16,8 @@ import { type SurveyOfKind, surveysByKind } from './survey-results'
 
 export interface SurveyResultsPdfInput {
   results: SurveyOfferResults
-  /** One session only (the audit folder): its registration id. */
-  registrationId?: number
+  /** One session only (the audit folder): its registration id and its date. */
+  session?: { id: number; date: string }
   generatedOn?: Date
 }
 
@@ -131,14 +131,9 @@ function trendTable(doc: PDFKit.PDFDocument, survey: SurveyOfKind, width: number
 }
 
 export function buildSurveyResultsPdf(input: SurveyResultsPdfInput): Promise<Buffer> {
-  const { results, registrationId } = input
-  const sessions = results.sessions.filter((one) => registrationId === undefined || one.registrationId === registrationId)
-  const scope =
-    registrationId === undefined
-      ? 'Toutes les sessions'
-      : sessions.length
-        ? `Session du ${formatDate(sessions[0].eventDate)}`
-        : 'Une session'
+  const { results, session } = input
+  const sessions = results.sessions.filter((one) => !session || one.registrationId === session.id)
+  const scope = session ? `Session du ${formatDate(session.date)}` : 'Toutes les sessions'
   const { doc, done } = openPdf({ Title: `Résultats des questionnaires - ${results.title}`, Subject: scope })
   const width = doc.page.width - 2 * MARGIN
   pageHeader(doc, 'Résultats des questionnaires de satisfaction', width)
@@ -148,7 +143,7 @@ export function buildSurveyResultsPdf(input: SurveyResultsPdfInput): Promise<Buf
   doc.moveDown(0.8)
   const surveys = surveysByKind(sessions)
   if (!surveys.length) {
-    paragraph(doc, `Aucun questionnaire envoyé pour cette ${registrationId === undefined ? 'formation' : 'session'}.`, width)
+    paragraph(doc, `Aucun questionnaire envoyé pour cette ${session ? 'session' : 'formation'}.`, width)
   }
   if (surveys.some((survey) => survey.demo)) {
     paragraph(doc, 'Les réponses de démonstration (données d’exemple) sont comptées et signalées comme telles.', width)
