@@ -23,7 +23,7 @@ export interface AttendanceSheetInput {
 }
 
 /** The school's name and address, then the document's kind, at the top of a page. */
-function pageHeader(doc: PDFKit.PDFDocument, kind: string, width: number) {
+export function pageHeader(doc: PDFKit.PDFDocument, kind: string, width: number) {
   schoolHeader(doc, `Organisme de formation · ${address}`)
   doc
     .moveDown(1.2)
@@ -34,7 +34,7 @@ function pageHeader(doc: PDFKit.PDFDocument, kind: string, width: number) {
 }
 
 /** « Libellé : valeur » on one line. */
-function labelled(doc: PDFKit.PDFDocument, label: string, value: string, width: number) {
+export function labelled(doc: PDFKit.PDFDocument, label: string, value: string, width: number) {
   doc
     .font('Helvetica-Bold')
     .fontSize(10.5)

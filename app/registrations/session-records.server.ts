@@ -11,6 +11,7 @@ import { ApiError } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 import { buildAttendancePdf, buildCertificatePdf } from './session-documents.server'
 import { surveyAnswersCsv } from './survey-answers.server'
+import { buildSurveyResultsPdf } from './survey-results-pdf.server'
 
 /**
  * The records of one session for staff (decision 0039): its attendance sheets and its audit folder, both made on
@@ -61,7 +62,8 @@ export function buildAuditZip(parts: AuditPart[]): Uint8Array {
 
 /**
  * The audit folder's parts of a session: the offer's information as the site publishes it (Qualiopi indicator 1),
- * its programme, the attendance sheets (blank and filled), every certificate issued, and the session's survey answers.
+ * its programme, the attendance sheets (blank and filled), every certificate issued, and the session's survey answers
+ * and their results.
  */
 export async function auditParts(request: Request, idText: string | undefined): Promise<AuditPart[]> {
   const { id, type, offer, registration } = await sessionOf(request, idText)
@@ -79,7 +81,7 @@ export async function auditParts(request: Request, idText: string | undefined): 
     '1-offre : les informations de l’offre telles que le site les publie (indicateur 1) et son programme.',
     '2-emargement : les feuilles d’émargement par demi-journée, vierges et remplies (R6332-26).',
     '3-certificats : chaque certificat de réalisation émis, réémissions et corrections comprises (L6353-1).',
-    '4-satisfaction : les réponses aux questionnaires « à chaud » et « à froid » de la session (indicateurs 2 et 30).',
+    '4-satisfaction : les réponses aux questionnaires « à chaud » et « à froid » de la session (indicateurs 2 et 30), et leurs résultats (répartition et moyenne des notes).',
   ]
   parts.push({ name: 'LISEZ-MOI.txt', content: readme.join('\n') })
   if (offer && hasInformation(offer)) {
@@ -104,5 +106,9 @@ export async function auditParts(request: Request, idText: string | undefined): 
   }
   const answers = surveys.answers.filter((answer) => answer.registrationId === id)
   parts.push({ name: '4-satisfaction/reponses.csv', content: surveyAnswersCsv(answers) })
+  parts.push({
+    name: '4-satisfaction/resultats.pdf',
+    content: await buildSurveyResultsPdf({ results: surveys, session: { id, date: registration.event_date } }),
+  })
   return parts
 }

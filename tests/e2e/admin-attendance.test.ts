@@ -1,25 +1,19 @@
 import { unzipSync } from 'fflate'
-import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { longDate } from '../../app/registrations/session-date'
-import { ADMIN } from '../support/api'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { apiCaller, expectMessage, logIn as clientLogIn, openAccountThroughApi } from '../support/client-area'
-import { ApiCaller } from '../support/http'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLogin, createStaffThroughApi, submitStaffLogin } from '../support/staff'
 
 const site = siteForTests()
 const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
 
-/** The login form a page shows: the password, then the code (decision 0037). */
-const logIn = (page: Page, credentials: StaffCredentials) => submitStaffLogin(page, credentials)
-
 /** A session of the life-coaching training's first module 40 days ago (past the due work's window: staff issue its certificates) with two participants. */
 async function pastSession(firstName: string) {
-  const admin = new ApiCaller(site.apiUrl)
-  expect((await admin.post('user/login', { json: ADMIN })).status).toBe(200)
+  // The full admin has a second factor since the TOTP: its credentials bring a code.
+  const admin = await apiLogin(await adminCredentials(site))
   const type = (await admin.get('registration_type/all')).body.find(
     (one: { subcategory: string }) => one.subcategory === 'training-life-coaching-first-module',
   )
@@ -44,7 +38,7 @@ describeWithAndWithoutJavaScript('the attendance of a session and its certificat
     await browser.context.clearCookies()
     const here = `${site.url}/admin/registration-handler/training/training-life-coaching-first-module?view=${session.id}`
     await page.goto(here)
-    await logIn(page, await createStaffThroughApi(site, '7;8'))
+    await submitStaffLogin(page, await createStaffThroughApi(site, '7;8'))
     const grid = page.getByRole('form', { name: 'Présences par demi-journée' })
     await grid.waitFor()
     await browser.expectNoA11yViolations()
@@ -119,11 +113,16 @@ describeWithAndWithoutJavaScript('the attendance of a session and its certificat
       '2-emargement/feuilles-remplies.pdf',
       `3-certificats/${number}.pdf`,
       '4-satisfaction/reponses.csv',
+      '4-satisfaction/resultats.pdf',
     ])
     // No survey answered yet (« à chaud » is mailed the day after the session): the file has its header only.
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(zip['4-satisfaction/reponses.csv'])).toMatch(
       /^\uFEFFSession;Questionnaire;Reçue le;.*Réclamation;Démonstration\r\n$/,
     )
+    const results = pdfSentences(Buffer.from(zip['4-satisfaction/resultats.pdf']))
+    expect(results).toContain('RÉSULTATS DES QUESTIONNAIRES DE SATISFACTION Formation au coaching de vie, premier module')
+    expect(results).toContain(`Périmètre\u00a0: Session du ${session.date.split('-').reverse().join('/')}`)
+    expect(results).toContain('Aucun questionnaire envoyé pour cette session.')
     expect(pdfSentences(Buffer.from(zip[`3-certificats/${number}.pdf`]))).toContain(`${firstName} Vernier`)
     expect(pdfSentences(Buffer.from(zip['1-offre/programme.pdf']))).toContain('PROGRAMME DE FORMATION')
     expect(new TextDecoder().decode(zip['1-offre/informations.txt'])).toMatch(/^Formation au coaching de vie.*\nMis à jour le /)

@@ -9,6 +9,7 @@ import { client, registration, registrationClient, registrationType, surveyAnswe
 import { hashToken } from '../../server/services/tokens'
 import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
 import { waitForMails } from '../support/outbox'
+import { pdfText } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 import { adminCredentials, submitStaffLogin } from '../support/staff'
 
@@ -162,5 +163,13 @@ describe('once the answers reach the minimum', () => {
     )
     expect(text).toContain(';à chaud;')
     expect(text).toContain('La salle était froide (js).')
+
+    // The same results as a PDF, the spread's figures written beside its bars.
+    const href = await page.getByRole('link', { name: 'Télécharger les résultats (PDF)' }).getAttribute('href')
+    const pdf = await page.request.get(`${site.url}${href}`)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const pdfLines = pdfText(await pdf.body())
+    expect(pdfLines).toContain('Questionnaires à chaud')
+    expect(pdfLines).toContain('Satisfaction globale\n1\u00a0: 0 · 2\u00a0: 1 · 3\u00a0: 0 · 4\u00a0: 0 · 5\u00a0: 10 · moyenne\u00a0: 4,7')
   })
 })

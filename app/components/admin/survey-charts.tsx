@@ -8,7 +8,7 @@ import { scoreShortNames, type SurveyScore, surveyScores } from '#content/survey
  */
 
 /** From « pas du tout » (1) to « tout à fait » (5): red to green, each dark enough for white figures on it. */
-const SCORE_COLOURS = ['#a8231b', '#b45a1b', '#7d6a12', '#4f7a3a', '#2d6a45'] as const
+export const SCORE_COLOURS = ['#a8231b', '#b45a1b', '#7d6a12', '#4f7a3a', '#2d6a45'] as const
 /** One colour and one dash per score in the trend chart (told apart without colour too). */
 const LINE_STYLES: Record<SurveyScore, { colour: string; dash?: string }> = {
   satisfaction: { colour: '#24412f' },

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
-import { type SurveyAnswerItem, type SurveyKind, surveyKindLabels, surveyScores, type SurveySessionResult } from '#contract/surveys'
+import type { SurveyAnswerItem } from '#contract/surveys'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
-import type { Spreads } from '~/components/admin/survey-charts'
 import { getOfferSurveyResults } from '~/models/survey.server'
-import { formatDate } from '~/registrations/registrations'
+import { surveysByKind } from '~/registrations/survey-results'
 import { ApiError } from '~/utils/api.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 
@@ -28,36 +27,13 @@ export async function readOfferResults(request: Request, idText: string | undefi
   return { id, results }
 }
 
-const sum = (sessions: SurveySessionResult[]): Spreads =>
-  Object.fromEntries(
-    surveyScores.map((name) => [
-      name,
-      [0, 1, 2, 3, 4].map((index) => sessions.reduce((total, one) => total + one.spreads[name][index], 0)),
-    ]),
-  ) as Spreads
-
 /**
  * The page of an offer's results: per survey (« à chaud », « à froid »), the trend over its sessions, the spread of
  * all its answers, each session's spread; then the comments and complaints.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { id, results } = await readOfferResults(request, params.id)
-  const kinds = (['hot', 'cold'] as SurveyKind[]).flatMap((kind) => {
-    const sessions = results.sessions.filter((one) => one.kind === kind)
-    if (!sessions.length) return []
-    const answered = sessions.filter((one) => one.answers)
-    return [
-      {
-        kind,
-        label: surveyKindLabels[kind],
-        answers: answered.reduce((total, one) => total + one.answers, 0),
-        invited: sessions.reduce((total, one) => total + one.invited, 0),
-        demo: sessions.reduce((total, one) => total + one.demo, 0),
-        total: sum(answered),
-        sessions: sessions.map((one) => ({ ...one, label: formatDate(one.eventDate) })),
-      },
-    ]
-  })
+  const kinds = surveysByKind(results.sessions)
   const written = results.answers.filter((answer) => answer.comment || answer.complaint)
   return { id, title: results.title, kinds, comments: pageRows(new URL(request.url), ANSWERS, written) }
 }

@@ -78,6 +78,10 @@ export default function AdminSurveyResultsRoute() {
           <a href={`/admin/surveys/${id}.csv`} download>
             Exporter toutes les réponses (CSV)
           </a>
+          {' · '}
+          <a href={`/admin/surveys/${id}.pdf`} download>
+            Télécharger les résultats (PDF)
+          </a>
         </p>
       </header>
       {kinds.length ? null : <p>Aucun questionnaire envoyé pour cette formation.</p>}
