@@ -137,6 +137,11 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
     runs([{ text, bold: false }], MARGIN, doc.y, width)
     doc.moveDown(0.4)
   }
+  /** A paragraph kept on one page (the legal mention reads as one sentence): a new page when it would not fit. */
+  const keptParagraph = (text: string) => {
+    if (doc.y + doc.heightOfString(toWinAnsi(text), { width }) + 12 > doc.page.height - doc.page.margins.bottom) doc.addPage()
+    paragraph(text)
+  }
   /** The html of a block: its own headings become headings, or `title` heads it when it has none. */
   const html = (role: TextRole, title?: string) => {
     const list = htmlToBlocks(blocks[role])
@@ -260,7 +265,7 @@ export function buildOfferPdf(input: OfferPdfInput, { compress = true }: { compr
   const { address } = site.school
   paragraph(`${site.school.name}, ${address.street}, ${address.zip} ${address.city}`)
   paragraph(`${site.school.email} · ${site.school.phone} · ${origin}/contact`)
-  if (input.declaration) paragraph(input.declaration)
+  if (input.declaration) keptParagraph(input.declaration)
 
   // Footer of every page, written once the pages are known.
   const generatedOn = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(input.generatedOn ?? new Date())

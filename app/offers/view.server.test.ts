@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { offerEntries, type OfferPage, pictureEntityIds, requireOffer, textIdsOf } from '#content/catalogue'
+import { noFigureSentence } from '#content/claims'
 import { defaultTexts } from '#content/texts'
 import type { PageImage } from '~/models/page.server'
 import type { ListedRegistration } from '~/registrations/open-registrations.server'
@@ -102,11 +103,9 @@ describe('the view of an offer page', () => {
     expect(view.figures?.intro).toBe(
       `Depuis 2009, nos formateurs cumulent plus de 18${NBSP}ans d’expérience en coaching de vie et plus de 15${NBSP}ans en coaching professionnel.`,
     )
-    expect(view.figures?.figures).toHaveLength(6)
-    expect(view.figures?.figures[0]).toEqual({
-      value: `95${NBSP}%`,
-      label: 'des personnes accompagnées recommandent l’école à leurs proches',
-    })
+    // No survey answered yet: no figure, and why (decision 0040).
+    expect(view.figures?.figures).toEqual([])
+    expect(view.figures?.empty).toBe(noFigureSentence(10))
     expect(view.footer.documents).toEqual([
       { href: '/training-business-coaching/programme.pdf', label: 'Télécharger le programme' },
       { href: '/training-business-coaching/brochure.pdf', label: 'Télécharger la brochure' },

@@ -36,7 +36,9 @@ describeWithAndWithoutJavaScript('the first start’s setup page', (browser) => 
     await form.getByLabel('Mot de passe (7 caractères minimum)', { exact: true }).fill('le-mot-de-passe-de-claire')
     await form.getByRole('button', { name: 'Créer le compte' }).click()
     await page.getByText('Bienvenue, Claire.').waitFor()
-    expect(new URL(page.url()).pathname).toBe('/admin/home')
+    // The new account enrols its second factor before any other page (decision 0037).
+    await page.getByRole('heading', { name: 'Authentification à deux facteurs' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/security')
 
     // Used: the link never opens the page again, for anyone.
     expect((await page.goto(link))?.status()).toBe(404)

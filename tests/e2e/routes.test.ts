@@ -24,7 +24,7 @@ const routes: RouteRow[] = [
   { path: '/about', title: `À propos | ${school}`, text: 'Rencontrer Hélène Garnier' },
   { path: '/method', title: `La méthode | ${school}`, text: 'Quatre temps pour avancer' },
   { path: '/helene-garnier', title: `Hélène Garnier, fondatrice | ${school}`, text: 'Hélène Garnier, fondatrice de l’école' },
-  { path: '/sens-et-parole', title: `L’école Sens & Parole | ${school}`, text: '99 % de réussite à la certification de fin de formation' },
+  { path: '/sens-et-parole', title: `L’école Sens & Parole | ${school}`, text: 'L’école en chiffres' },
   { path: '/legal-notice', title: `Mentions légales | ${school}`, text: 'Directrice de la publication' },
   { path: '/contact', title: `Contact | ${school}`, text: 'Merci de remplir ces champs pour envoyer votre message' },
   { path: '/news', title: `Actualités | ${school}`, text: 'Les nouvelles de l’école' },

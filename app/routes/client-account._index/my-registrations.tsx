@@ -108,10 +108,9 @@ function RegistrationList({ items, upcoming = false }: { items: MyRegistration[]
               <span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
             </a>
             {certificate ? (
+              // Its number tells it apart from the other links of the list.
               <a href={`/client-account/certificate/${id}.pdf`} className="registration-calendar">
-                Télécharger mon certificat de réalisation n°{'\u00a0'}
-                {certificate} (PDF)
-                <span className="visually-hidden">{`\u00a0: ${title} du ${date}`}</span>
+                {`Télécharger mon certificat de réalisation n°\u00a0${certificate} (PDF)`}
               </a>
             ) : null}
             {upcoming ? <CancelButton id={id} title={title} date={date} cancelUntil={cancelUntil} cancellable={cancellable} /> : null}
