@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { certificateKinds, halves } from './attendance-labels'
 import { id, messages } from './common'
 
 /**
@@ -6,9 +7,7 @@ import { id, messages } from './common'
  * A half-day is `am` (matin) or `pm` (après-midi); a box of the grid is `{clientId}:{yyyy-mm-dd}:{am|pm}`.
  */
 
-export const halves = ['am', 'pm'] as const
-export type Half = (typeof halves)[number]
-export const halfLabels: Record<Half, string> = { am: 'matin', pm: 'après-midi' }
+export { certificateKindLabels, certificateKinds, type Half, halfLabels, halves } from './attendance-labels'
 
 /** The most days a session runs (its half-days are listed in the grid). */
 export const MAX_SESSION_DAYS = 60
@@ -117,13 +116,6 @@ export const CertificateContent = z.object({
   declaration: z.string().nullable(),
 })
 export type CertificateContent = z.infer<typeof CertificateContent>
-
-export const certificateKinds = ['issue', 'reissue', 'correction'] as const
-export const certificateKindLabels: Record<(typeof certificateKinds)[number], string> = {
-  issue: 'Émission',
-  reissue: 'Réémission',
-  correction: 'Correction',
-}
 
 export const Certificate = z.object({
   id: z.number(),

@@ -33,9 +33,10 @@ import { siteForTests } from '../support/site'
 
 /**
  * At most this much gzipped JavaScript on a page that runs Remix (issue 4: 95 KB; 96 KB since issue 28 gave the
- * connected client area its cancellation step and waiting-list positions, 95.2 KB then).
+ * connected client area its cancellation step and waiting-list positions, 95.2 KB then; 97 KB since issue 31 gave it
+ * its certificates and the new setup and survey pages split the account forms' shared chunks, 96.2 KB then).
  */
-const BUDGET_BYTES = 96 * 1024
+const BUDGET_BYTES = 97 * 1024
 
 /** An address no route knows: the 404 page, which runs Remix like the others. */
 const UNKNOWN_PATH = '/une/page-inconnue'
@@ -192,7 +193,7 @@ describe('JavaScript per page, as the browser loads it', () => {
     expect(loaded).toEqual([])
   })
 
-  it('pages marked static ship no script, and every page that runs Remix stays within 96 KB of gzipped JavaScript', async () => {
+  it('pages marked static ship no script, and every page that runs Remix stays within 97 KB of gzipped JavaScript', async () => {
     const registration = await nextRegistrationOf(site, 'event', 'webinars')
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
     const anonymous = [

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { type Certificate, halfLabels, type SessionAttendance } from '#contract/attendance'
+import type { Certificate, SessionAttendance } from '#contract/attendance'
+import { halfLabels } from '#contract/attendance-labels'
 import { Banner, ErrorList } from '~/components/ui'
 import { clockTime, hoursText } from '~/registrations/session-date'
 import { described } from '~/registrations/session-form'

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { type Certificate, certificateKindLabels } from '#contract/attendance'
+import type { Certificate } from '#contract/attendance'
+import { certificateKindLabels } from '#contract/attendance-labels'
 import { Banner, ErrorList } from '~/components/ui'
 import { hoursText } from '~/registrations/session-date'
 import { described } from '~/registrations/session-form'
