@@ -3,6 +3,7 @@ import { Form } from '@remix-run/react'
 import { PasskeyLogin } from '~/admin/passkeys/passkey-login'
 import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
+import { StaffNameField } from './staff-name-field'
 
 interface StaffLoginFormProps {
   result?: SubmissionResult<string[]>
@@ -26,16 +27,7 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
       <Form method="post" action={action} {...getFormProps(form)}>
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
-        <Field
-          labelProps={{ children: 'Identifiant' }}
-          inputProps={{
-            ...getInputProps(fields.user, { type: 'text' }),
-            autoComplete: 'username',
-            autoCapitalize: 'none',
-            spellCheck: false,
-          }}
-          errors={fields.user.errors}
-        />
+        <StaffNameField meta={fields.user} />
         <PasswordField
           label="Mot de passe"
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}

@@ -4,7 +4,8 @@ import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@re
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ADMIN_HEADERS } from '~/components/admin/admin-page'
-import { Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
+import { StaffNameField } from '~/components/admin/staff-name-field'
+import { Button, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
 import adminStyles from '~/styles/admin.css'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { action, loader } from './setup.server'
@@ -54,17 +55,7 @@ function SetupForm({ result, constraint }: { result?: SubmissionResult<string[]>
       </p>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors form={form} />
-        <Field
-          labelProps={{ children: 'Identifiant' }}
-          help="Lettres, chiffres et . _ @ -"
-          inputProps={{
-            ...getInputProps(fields.user, { type: 'text' }),
-            autoComplete: 'username',
-            autoCapitalize: 'none',
-            spellCheck: false,
-          }}
-          errors={fields.user.errors}
-        />
+        <StaffNameField meta={fields.user} help="Lettres, chiffres et . _ @ -" />
         <PasswordField
           label="Mot de passe (7 caractères minimum)"
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
