@@ -25,16 +25,16 @@ export const handle: QueryHandle = { cacheQuery: '*' }
 /** Every admin page is guarded here too: not connected, the login form (401) in place of the whole layout. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request)
-  return { user: staff.user, rights: staff.rights }
+  return { user: staff.user, rights: staff.rights, enrolled: staff.secondFactor }
 }
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Administration', error)
 
 export default function AdminLayout() {
-  const { user, rights } = useLoaderData<typeof loader>()
+  const { user, rights, enrolled } = useLoaderData<typeof loader>()
   return (
     <>
-      <AdminHeader user={user} rights={rights} />
+      <AdminHeader user={user} rights={rights} enrolled={enrolled} />
       <UnsavedChangesGuard />
       <div className="admin-page">
         <AdminToast />

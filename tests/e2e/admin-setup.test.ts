@@ -39,6 +39,10 @@ describeWithAndWithoutJavaScript('the first start’s setup page', (browser) => 
     // The new account enrols its second factor before any other page (decision 0037).
     await page.getByRole('heading', { name: 'Authentification à deux facteurs' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/admin/security')
+    // Its menu leads nowhere else until then: the site in a new tab only, beside « Sécurité » and the logout.
+    const menu = page.getByRole('navigation', { name: 'Menu de l’administration' })
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Voir le site (nouvel onglet)'])
+    expect(await page.getByRole('link', { name: 'Mon mot de passe' }).count()).toBe(0)
 
     // Used: the link never opens the page again, for anyone.
     expect((await page.goto(link))?.status()).toBe(404)
