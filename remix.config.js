@@ -5,8 +5,9 @@ export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',
-  // Beside the flat routes of app/routes: the offer pages and their PDFs, one route per entry of the catalogue
-  // (app/offers/routes.ts), each served by the route module of its family.
+  // Beside the flat routes of app/routes: the offer pages and their PDFs, made from the catalogue
+  // (app/offers/routes.ts): one route per folder of offers (`/stages/:offer`), one per offer at the site's root and
+  // per document, each served by the route module of its family.
   async routes(defineRoutes) {
     const { offerRouteTable } = await tsImport('./app/offers/routes.ts', import.meta.url)
     return defineRoutes((route) => {

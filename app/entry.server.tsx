@@ -1,11 +1,12 @@
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
-// The web-streams renderer, not Node's `renderToPipeableStream`: React 18's Node stream writes its whole 2 KB buffer
-// when a multi-byte character does not fit at its end, so NUL bytes reached the pages (facebook/react#24985, fixed
-// only in React 19 by #26228). This one encodes each chunk whole and has no such buffer.
-import { renderToReadableStream } from 'react-dom/server.browser'
-import { closingTagsLast } from './utils/document-stream.server'
+// React's Node renderer: it encodes into 2 KB views and writes a Node stream, where the web-streams renderer encoded
+// each piece of text on its own and queued it through web streams (decision 0042). Its React 18 NUL bytes are taken
+// out by documentStream (decision 0022).
+import { renderToPipeableStream } from 'react-dom/server'
+import { documentStream } from './utils/document-stream.server'
 import { logFailure } from './utils/log.server'
 import { NonceContext } from './utils/nonce'
 
@@ -13,7 +14,7 @@ const ABORT_DELAY = 5_000
 
 export const streamTimeout = ABORT_DELAY
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,27 +22,39 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? ''
-  const timeout = new AbortController()
-  const timer = setTimeout(() => timeout.abort(), ABORT_DELAY + 1000)
-  const body = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-    </NonceContext.Provider>,
-    {
-      nonce,
-      signal: timeout.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500
-        if (!timeout.signal.aborted) logFailure('le rendu de la page a échoué', error, request)
-      },
-    },
-  )
-  body.allReady.then(
-    () => clearTimeout(timer),
-    () => clearTimeout(timer),
-  )
   // Crawlers get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  if (isbot(request.headers.get('user-agent') ?? '')) await body.allReady
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(closingTagsLast(body), { headers: responseHeaders, status: responseStatusCode })
+  const bot = isbot(request.headers.get('user-agent') ?? '')
+  return new Promise<Response>((resolve, reject) => {
+    let aborted = false
+    const respond = () => {
+      const body = documentStream()
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onShellReady() {
+          if (!bot) respond()
+        },
+        onAllReady() {
+          clearTimeout(timer)
+          if (bot) respond()
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (!aborted) logFailure('le rendu de la page a échoué', error, request)
+        },
+      },
+    )
+    const timer = setTimeout(() => {
+      aborted = true
+      abort()
+    }, ABORT_DELAY + 1000)
+  })
 }

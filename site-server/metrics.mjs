@@ -2,10 +2,10 @@
 // Prometheus text format at `/metrics`, for this machine or the holder of METRICS_TOKEN. In the cluster, the process
 // that is asked collects every site process's metrics through the primary (cluster.mjs), so a scrape sees the site.
 import cluster from 'node:cluster'
-import { matchRoutes } from '@remix-run/react'
 import client from 'prom-client'
 import { mayReadMetrics } from '../server/services/metrics-access.ts'
 import { METRICS_ANSWERED, METRICS_ASKED } from './cluster.mjs'
+import { routeMatcher } from './route-match.mjs'
 
 const { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, register } = client
 
@@ -30,25 +30,19 @@ const pageCache = new Counter({
   labelNames: ['result'],
 })
 
-/** The Remix routes as a tree, as `matchRoutes` reads them. */
-function routeTree(routes, parentId) {
-  return Object.values(routes)
-    .filter((route) => route.parentId === parentId)
-    .map((route) => ({ id: route.id, path: route.path, index: route.index, children: routeTree(routes, route.id) }))
-}
-
 /**
  * A label per Remix route (`routes/blog.$id`), never the address itself: the series stay as many as the routes.
  * @param {{ routes: Record<string, { id: string, parentId?: string, path?: string, index?: boolean }> }} build
  */
 export function routeLabeler(build) {
-  const tree = routeTree(build.routes, undefined)
+  // Kept per path: every answer is labelled, a stored page's included, whose answer costs less than a match.
+  const matchesOf = routeMatcher(build)
   return (path) => {
     if (path === '/metrics') return 'metrics'
     if (path.startsWith('/build/')) return 'build'
     let id = 'inconnue'
     try {
-      id = matchRoutes(tree, path)?.at(-1)?.route.id ?? id
+      id = matchesOf(path)?.at(-1)?.route.id ?? id
     } catch {
       // A badly encoded address (the site answers it a 400): counted, never a crash after the answer.
     }

@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { createRequestHandler } from '@remix-run/node'
-import { matchRoutes } from '@remix-run/react'
 import { createLimit } from './concurrency.mjs'
 import { remixRequest } from './remix-handler.mjs'
+import { routeMatcher } from './route-match.mjs'
 import { carriesSession, watchSessionUse } from './session-use.mjs'
 
 /** How long a shared cache may serve a page without asking (s-maxage): the delay before a visitor sees an edit. */
@@ -230,7 +230,7 @@ export function createPageCache({
     return !(await carriesSession(req.get('cookie')))
   }
 
-  const routes = routeTree(build.routes)
+  const matchesOf = routeMatcher(build)
   /**
    * The address of the page a request asks for, with only the query parameters its routes read (their
    * `handle.cacheQuery`, app/utils/page-cache-handle.ts), in their order: the other parameters would each make a new
@@ -242,7 +242,7 @@ export function createPageCache({
     if (at < 0) return url
     const path = url.slice(0, at)
     const read = new Set()
-    for (const { route } of matchRoutes(routes, path) ?? []) {
+    for (const { route } of matchesOf(path) ?? []) {
       const names = route.module?.handle?.cacheQuery ?? []
       if (names === '*') return url
       for (const name of names) read.add(name)
@@ -402,18 +402,6 @@ function takesGzip(header) {
     gzipTakers.set(header, takes)
   }
   return takes
-}
-
-/**
- * The build's routes as a tree, as Remix makes it from the manifest (each route under its parent), for `matchRoutes`.
- * @param {Record<string, { id: string, parentId?: string }>} manifest
- * @param {string} [parentId]
- * @returns {any[]}
- */
-function routeTree(manifest, parentId) {
-  return Object.values(manifest)
-    .filter((route) => route.parentId === parentId)
-    .map((route) => ({ ...route, children: routeTree(manifest, route.id) }))
 }
 
 /**
