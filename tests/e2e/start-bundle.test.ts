@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { projectRoot } from '../../server/paths'
+import { readArchive } from '../../server/services/backup-restore'
+import { backupTokenFile } from '../../server/services/backup-token'
 import { apiBundle, apiEnv, apiNodeFlags } from '../../site-server/runtime.mjs'
 import { ADMIN } from '../support/api'
 import { ApiCaller } from '../support/http'
@@ -16,7 +18,7 @@ import { ADMIN_TOTP_SECRET } from '../support/totp'
 // The API as `npm start` runs it: the bundle of the e2e global setup's build (scripts/build-api.mjs, decision 0043),
 // with its Node flags, on an empty DATA_DIR. What the bundle leaves to node_modules or finds on disk must work from
 // build/: the migrations and PGlite's WebAssembly, the demo pictures through sharp, argon2's password hashes, the
-// mail outbox. The other tests run the API from its sources (tsx).
+// mail outbox, pg_dump's WebAssembly for a backup. The other tests run the API from its sources (tsx).
 let api: ChildProcess
 let apiUrl: string
 let dataDir: string
@@ -98,5 +100,16 @@ describe('the bundled API', () => {
     expect([answer.status, answer.body]).toEqual([200, { success: true }])
     const mail = await waitForMail(join(dataDir, 'outbox'), (sent) => sent.text.includes(message))
     expect(mail).toMatchObject({ to: 'ecole@example.test', subject: 'Message du site\u00a0: Démarrage' })
+  })
+
+  it('answers a backup made with pg_dump’s WebAssembly to `npm run backup`', async () => {
+    const token = (await readFile(backupTokenFile(dataDir), 'utf8')).trim()
+    const answer = await fetch(`${apiUrl}/backup`, { method: 'POST', headers: { 'X-Backup-Token': token } })
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'application/gzip'])
+    const archive = join(dataDir, 'backup.tar.gz')
+    await writeFile(archive, Buffer.from(await answer.arrayBuffer()))
+    const manifest = await readArchive(archive, await mkdtemp(join(dataDir, 'read-')))
+    expect(manifest).toMatchObject({ engine: 'pglite', format: 1 })
+    expect(manifest.rows['public.staff_user']).toBe(1)
   })
 })
