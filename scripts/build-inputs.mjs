@@ -1,46 +1,56 @@
-// Whether `npm run build` may reuse the build already there (docs/decisions/0031): a hash of everything the build
-// reads, written with its output once it is complete, and compared at the next build. Same inputs, same output: the
-// 22 s of `remix build`, terser and brotli are skipped, and `npm start` is up in seconds.
+// Whether `npm run build` may reuse the build already there (docs/decisions/0031, 0043): a hash of everything a part
+// of the build reads, written with its output once it is complete, and compared at the next build. Same inputs, same
+// output: the 22 s of `remix build`, terser and brotli are skipped, so is the API's bundle, and `npm start` is up in
+// seconds. The site and the API are two parts, each reused on its own: a change in the API's services bundles the
+// API again (a second or two) without building the site again.
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { apiBundle } from '../site-server/runtime.mjs'
 
-/**
- * What the build reads, relative to the project's root: the app and what it imports (content/, the API's contract),
- * the public sources (public/ without public/build, its output), the dependencies as installed, the configuration
- * (remix.config.js, tsconfig.json's path aliases) and the build script itself with this file. A folder counts with
- * every file under it; a path that does not exist counts as absent.
- */
-export const BUILD_INPUTS = [
-  'app',
-  'content',
-  'server/contract',
-  'public',
+/** What every part reads: the dependencies as installed, the Node it targets, the build's own scripts. */
+const SHARED_INPUTS = [
   'package.json',
   'package-lock.json',
-  'remix.config.js',
   'tsconfig.json',
   '.node-version',
   'scripts/build.mjs',
   'scripts/build-inputs.mjs',
 ]
 
+/**
+ * The parts of the build, relative to the project's root: what each reads (a folder counts with every file under it;
+ * a path that does not exist counts as absent), where the hash of the inputs that made it is kept, and the files it
+ * must have left, or it is not reused whatever its stamp says.
+ * - the site: the app and what it imports (content/, the API's contract), the public sources (public/ without
+ *   public/build, its output), the Remix configuration;
+ * - the API: its sources (server/, with its migrations and the content it seeds), bundled by scripts/build-api.mjs.
+ * @typedef {{ inputs: string[], stamp: string, outputs: string[] }} BuildPart
+ * @type {{ site: BuildPart, api: BuildPart }}
+ */
+export const BUILD_PARTS = {
+  site: {
+    inputs: ['app', 'content', 'server/contract', 'public', 'remix.config.js', ...SHARED_INPUTS],
+    stamp: 'build/inputs.sha256',
+    outputs: ['build/index.js', 'public/build'],
+  },
+  api: {
+    inputs: ['server', 'content', 'scripts/build-api.mjs', ...SHARED_INPUTS],
+    stamp: 'build/api-inputs.sha256',
+    outputs: [apiBundle],
+  },
+}
+
 /** Outputs under the inputs: never hashed (the browser build sits in public/). */
 const OUTPUTS = ['public/build']
 
-/** Where the hash of the inputs that made the build is kept, next to the server build. */
-export const STAMP = 'build/inputs.sha256'
-
-/** Files the build must have left, or it is not reused whatever the stamp says. */
-const REQUIRED_OUTPUTS = ['build/index.js', 'public/build']
-
 /**
- * The hash of the build's inputs under `root`: each file's path and content, in a stable order.
+ * The hash of the inputs under `root`: each file's path and content, in a stable order.
  * @param {string} root
- * @param {string[]} [inputs]
+ * @param {string[]} inputs
  * @returns {Promise<string>}
  */
-export async function inputsHash(root, inputs = BUILD_INPUTS) {
+export async function inputsHash(root, inputs) {
   const files = []
   for (const input of inputs) files.push(...(await filesUnder(root, input)))
   files.sort()
@@ -70,22 +80,31 @@ async function filesUnder(root, input) {
 }
 
 /**
- * Whether the build under `root` was made from the inputs there now: its stamp holds their hash and its outputs are
- * present. Answers the hash too, for `recordBuild` after a new build.
+ * Whether the part of the build under `root` was made from the inputs there now: its stamp holds their hash and its
+ * outputs are present. Answers the hash too, for `recordBuild` after a new build.
  * @param {string} root
- * @param {string[]} [inputs]
+ * @param {BuildPart} part
  * @returns {Promise<{ current: boolean, hash: string }>}
  */
-export async function buildState(root, inputs = BUILD_INPUTS) {
-  const hash = await inputsHash(root, inputs)
+export async function buildState(root, part) {
+  const hash = await inputsHash(root, part.inputs)
   const [stamp, ...outputs] = await Promise.all(
-    [STAMP, ...REQUIRED_OUTPUTS].map((file) => readFile(join(root, file)).then(String, (error) => (error.code === 'EISDIR' ? '' : null))),
+    [part.stamp, ...part.outputs].map((file) => readFile(join(root, file)).then(String, (error) => (error.code === 'EISDIR' ? '' : null))),
   )
   return { current: stamp?.trim() === hash && outputs.every((output) => output !== null), hash }
 }
 
-/** Before building: the stamp goes first, so that a build stopped half-way is never taken for a complete one. */
-export const forgetBuild = (root) => rm(join(root, STAMP), { force: true })
+/**
+ * Before building a part: its stamp goes first, so that a build stopped half-way is never taken for a complete one.
+ * @param {string} root
+ * @param {BuildPart} part
+ */
+export const forgetBuild = (root, part) => rm(join(root, part.stamp), { force: true })
 
-/** After a complete build: its inputs' hash, kept with it. */
-export const recordBuild = (root, hash) => writeFile(join(root, STAMP), `${hash}\n`)
+/**
+ * After a complete build of a part: its inputs' hash, kept with it.
+ * @param {string} root
+ * @param {BuildPart} part
+ * @param {string} hash
+ */
+export const recordBuild = (root, part, hash) => writeFile(join(root, part.stamp), `${hash}\n`)

@@ -1,5 +1,6 @@
 // `npm start`: runs the School API and the site on the embedded defaults (PGlite and the mail outbox in
-// DATA_DIR), after `npm run build`. Prints the site's address and, on the first start, the admin password.
+// DATA_DIR), after `npm run build`, the API from its bundle (decision 0043). Prints the site's address and, on the
+// first start, the admin password.
 // Each of the two processes that dies after it has answered once is started again, 1 s later, then 2, 4… up to 30 s
 // when it keeps dying (1 s again once it has stayed up a minute): while the API is down, the site serves the pages it
 // has (decision 0020). One that dies before it ever answered (a bad variable, a port taken) stops both.
@@ -9,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { settings } from '../site-server/env.mjs'
-import { apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
+import { apiBundle, apiEnv, apiNodeFlags } from '../site-server/runtime.mjs'
 
 // The site's settings, checked before anything starts (a bad one stops here with its French line); the processes
 // log JSON (docs/decisions/0025), this script speaks to the person who started it.
@@ -136,7 +137,7 @@ function supervise({ name, died, args, extra, url, accepts }) {
 await supervise({
   name: 'L’API',
   died: 'L’API s’est arrêtée',
-  args: [...apiNodeFlags, '--import', 'tsx', 'server/main.ts'],
+  args: [...apiNodeFlags, apiBundle],
   extra: apiEnv,
   url: `http://127.0.0.1:${apiPort}/api/health`,
   accepts: (status) => status === 200,
