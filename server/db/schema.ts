@@ -533,6 +533,8 @@ export const registrationWaiting = pgTable(
   },
   (t) => [
     uniqueIndex('registration_waiting_unique').on(t.registrationId, t.clientId),
+    // A session's list in its order, and a position counted, without sorting the list.
+    index('registration_waiting_rank_idx').on(t.registrationId, t.rank),
     uniqueIndex('registration_waiting_token_unique').on(t.tokenHash),
   ],
 )
@@ -554,7 +556,13 @@ export const activity = pgTable(
     action: text('action').notNull(),
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown; hidden?: true }>>().notNull().default({}),
   },
-  (t) => [index('activity_entity_idx').on(t.entity, t.entityId, t.id)],
+  (t) => [
+    index('activity_entity_idx').on(t.entity, t.entityId, t.id),
+    // The trail's filters (decision 0035): its days, its member, its kind of action.
+    index('activity_at_idx').on(t.at),
+    index('activity_staff_idx').on(t.staffUserId, t.id),
+    index('activity_action_idx').on(t.action, t.id),
+  ],
 )
 
 /**

@@ -23,6 +23,9 @@ ALTER TABLE "client" ADD COLUMN "type_sort_key" text GENERATED ALWAYS AS (nullif
   ADD COLUMN "note_sort_key" text GENERATED ALWAYS AS (nullif(school_sort_key(note), '')) STORED,
   ADD COLUMN "business_sort_key" text GENERATED ALWAYS AS (nullif(school_sort_key(business), '')) STORED,
   ADD COLUMN "professional_phone_sort_key" text GENERATED ALWAYS AS (nullif(school_sort_key(professional_phone), '')) STORED;--> statement-breakpoint
+CREATE INDEX "activity_at_idx" ON "activity" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "activity_staff_idx" ON "activity" USING btree ("staff_user_id","id");--> statement-breakpoint
+CREATE INDEX "activity_action_idx" ON "activity" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "client_type_sort_key_idx" ON "client" USING btree ("type_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "client_first_name_sort_key_idx" ON "client" USING btree ("first_name_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "client_second_name_sort_key_idx" ON "client" USING btree ("second_name_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
@@ -34,4 +37,5 @@ CREATE INDEX "client_city_sort_key_idx" ON "client" USING btree ("city_sort_key"
 CREATE INDEX "client_country_sort_key_idx" ON "client" USING btree ("country_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "client_note_sort_key_idx" ON "client" USING btree ("note_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "client_business_sort_key_idx" ON "client" USING btree ("business_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
-CREATE INDEX "client_professional_phone_sort_key_idx" ON "client" USING btree ("professional_phone_sort_key" COLLATE "C","sort_name" COLLATE "C","id");
+CREATE INDEX "client_professional_phone_sort_key_idx" ON "client" USING btree ("professional_phone_sort_key" COLLATE "C","sort_name" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "registration_waiting_rank_idx" ON "registration_waiting" USING btree ("registration_id","rank");
