@@ -14,7 +14,7 @@ import { clientSortFields } from '../server/contract/client-fields'
 import { openDatabase } from '../server/db'
 import { seedContentIfEmpty } from '../server/db/seed'
 import { seedManyClients } from '../server/db/seed/many-clients'
-import { seedLongWaitingList,seedManyActivities } from '../server/db/seed/many-rows'
+import { seedLongWaitingList, seedManyActivities } from '../server/db/seed/many-rows'
 import { buildSite, cookiesOf, cpuMsOfTrees, loopbackEnvironment, processGroup } from './servers.mjs'
 
 export const API_TARGET_MS = 50
