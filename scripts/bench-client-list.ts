@@ -24,7 +24,8 @@ export const PAGE_TARGET_MS = 100
 export interface ListFigure {
   section: 'lists'
   name: string
-  value: number
+  /** The median, in ms; null when the address failed (the note says why). */
+  value: number | null
   unit: 'ms'
   target: string
   met: boolean
@@ -174,8 +175,16 @@ export async function measureLists({ rows = 10_000, runs = 15, databaseUrl, log 
           : []),
       ]
       for (const { side, url, cookie, target, pid } of sides) {
-        const { median, p95, cpu } = await time(url, cookie, runs, pid)
         const name = `${address.list} ${side} ${side === 'API' ? address.api : address.page}`
+        const timed = await time(url, cookie, runs, pid).catch((error: Error) => error)
+        // A page that fails (a server that gave up on a list too long) is a figure missed, not the end of the run.
+        if (timed instanceof Error) {
+          const note = `échec : ${timed.message}${timed.cause ? ` (${String(timed.cause)})` : ''}`
+          figures.push({ section: 'lists', name, value: null, unit: 'ms', target: `≤ ${target} ms`, met: false, note })
+          log(`ÉCHEC              ${name}  (${note})`)
+          continue
+        }
+        const { median, p95, cpu } = timed
         const note = `p95 ${p95.toFixed(1)} ms ; CPU ${side === 'API' ? 'de l’API' : 'du site'} ${cpu.toFixed(1)} ms par requête`
         figures.push({
           section: 'lists',
