@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiConfig } from '../config'
 import { hasRight, parseRights, type Right } from '../contract/rights'
-import { client, staffUser } from '../db/schema'
+import { staffUser } from '../db/schema'
 import { forbidden, HttpError, unauthorized } from '../errors'
 import { recordAccess } from '../services/access-log'
 import { browserOf } from '../services/browser-label'
@@ -77,12 +77,12 @@ export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
   })
 }
 
-/** The id of the connected client, or null. */
+/**
+ * The id of the connected client, or null. The session's row is enough: deleting a client deletes its sessions
+ * (foreign key), so a second read of the client on every call of the client area would find it anyway (issue 33).
+ */
 export function currentClientId(request: FastifyRequest): Promise<number | null> {
-  return sessionHolder(request, 'client', clientCache, async (id) => {
-    const [row] = await request.server.db.select({ id: client.id }).from(client).where(eq(client.id, id))
-    return row?.id ?? null
-  })
+  return sessionHolder(request, 'client', clientCache, async (id) => id)
 }
 
 const colonAndAfter = '\u00a0: connectez-vous de nouveau.'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { ClientSort, ClientSortField } from '../contract/client-fields'
 import type { Database } from '../db'
-import { client, clientSortKey } from '../db/schema'
+import { client, clientSortKeyName } from '../db/schema'
 import type { ClientRow } from './clients'
 
 /** Accounts asked for but not yet confirmed are nobody's client yet: the staff lists leave them out. */
@@ -19,7 +19,7 @@ function filterOf(q: string | undefined): SQL | undefined {
 }
 
 /**
- * The order of a sort, as the indexes of the client table hold it: byte order (COLLATE "C") of folded keys is
+ * The order of a sort, as the indexes of the client table hold it (stored keys: nothing is folded at read time): byte order (COLLATE "C") of folded keys is
  * the French order once accents, case, spaces and hyphens are gone; the name then the id break ties, so pages
  * never overlap. Empty values come last in ascending order; descending is its exact reverse.
  */
@@ -29,7 +29,7 @@ function orderOf(sort: ClientSort): SQL[] {
   const direction = descending ? desc : asc
   const byName = sql`${client.sortName} COLLATE "C"`
   if (field === 'id') return [direction(client.id)]
-  const keys = field === 'name' ? [byName] : [clientSortKey(client[field]), byName]
+  const keys = field === 'name' ? [byName] : [sql`${client[clientSortKeyName(field)]} COLLATE "C"`, byName]
   return [...keys.map((key) => direction(key)), direction(client.id)]
 }
 
