@@ -13,8 +13,19 @@
 //      « skipped » otherwise. Every contender runs in each round, one after the other, rounds alternated. With each
 //      family, the site's CPU time per render against its target (≤ 4 ms anonymous, ≤ 8 ms in the client area), all
 //      of the site's threads counted and its main thread's share beside (what a CPU profile sees: docs/decisions/0031);
-//   3. the back-office's client list at 10,000 clients; 4. Lighthouse (mobile) performance and layout shift of six
-//      public pages (scripts/lighthouse.mjs; targets ≥ 98 and ≤ 0.02).
+//      Side by side in the same rounds, WordPress where scripts/wordpress-bench-setup.sh installed it (127.0.0.1:8081
+//      behind nginx's fastcgi_cache, :8082 uncached): our page-cache hit without nginx ≥ 2.5 × the cached WordPress,
+//      the uncached one for information; « skipped » with the reason when absent. Then the RSS of each process after
+//      the load (≤ 300 MB);
+//   3. the back-office's client list at 10,000 clients, every sort both ways, its first and last page: the API's call
+//      (≤ 50 ms) and the page (≤ 100 ms); then scripts/bench-client-list.ts, the API alone (measureClientListApi);
+//   4. Lighthouse (mobile) performance and layout shift of six public pages (scripts/lighthouse.mjs; targets ≥ 98
+//      and ≤ 0.02);
+//   5. `npm start` in a copy of the checkout, once servers are stopped: a first start with its build (≤ 30 s) and a
+//      second with nothing changed (≤ 5 s), to the first page;
+//   6. with BENCH_PROFILE=1, a CPU profile of the home page's render: where the main thread's time goes, by category
+//      (route matching, React, GC, encoding and compression…) and by function.
+// BENCH_ONLY=javascript,throughput,client-list,lighthouse,start,profile runs some of them; BENCH_SECONDS, BENCH_ROUNDS.
 // Timings vary with the machine and whatever else runs on it: they belong here, never in test assertions.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
@@ -153,7 +164,7 @@ const LIST_PAGE_TARGET_MS = 100
 /** The page's size (app/routes/admin.client-management/client-fields.ts) and the API's default. */
 const LIST_PAGE_SIZE = 50
 /** Calls per address: the first warms the caches, the median of the others is the figure. */
-const LIST_RUNS = 6
+const LIST_RUNS = 4
 
 /**
  * The admin's session on the API and on the site, each opened with its own TOTP code (a code is accepted once; the
@@ -307,7 +318,8 @@ function measureClientListApi() {
   const list = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-client-list.ts')], { cwd: root, encoding: 'utf8' })
   process.stdout.write(list.stdout)
   if (list.status !== 0) {
-    const reason = `scripts/bench-client-list.ts a échoué : ${list.stderr.trim().split('\n').slice(0, 3).join(' ')}`
+    const error = list.stderr.split('\n').find((line) => /Error\b/.test(line)) ?? list.stderr.trim().split('\n')[0]
+    const reason = `scripts/bench-client-list.ts a échoué : ${error.trim().slice(0, 300)}`
     console.log(reason)
     record('client-list-api', 'scripts/bench-client-list.ts', null, 'ms', `≤ ${LIST_API_TARGET_MS} ms`, null, reason)
     return
@@ -462,31 +474,27 @@ async function reportProfile(env) {
   const perRender = (ms) => ms / renders
   const threads =
     before && after ? Object.fromEntries(Object.keys(after).map((kind) => [kind, perRender(after[kind] - before[kind])])) : null
+  // The profiler samples by the clock: on a loaded machine a thread waiting for a core is counted busy. The shares are
+  // the profile's, the milliseconds the main thread's CPU time (/proc) shared out by them.
+  const mainMs = threads ? threads.main : perRender(summary.busy)
+  const msOf = (ms) => (ms / summary.busy) * mainMs
   console.log(
-    `\nProfil CPU d’un rendu de l’accueil (cache contourné), ${renders} rendus : fil principal occupé ${perRender(summary.busy).toFixed(2)} ms par rendu selon le profil` +
+    `\nProfil CPU d’un rendu de l’accueil (cache contourné, un processus du site), ${renders} rendus ; CPU par rendu selon /proc :` +
       (threads
-        ? ` ; selon /proc, fil principal ${threads.main.toFixed(2)} ms, ramasse-miettes sur ses fils ${threads.gc.toFixed(2)} ms, fils de libuv ${threads.pool.toFixed(2)} ms, autres fils (dont le profileur) ${threads.other.toFixed(2)} ms`
-        : ''),
+        ? ` fil principal ${threads.main.toFixed(2)} ms (ce que voit le profil), ramasse-miettes sur ses fils ${threads.gc.toFixed(2)} ms, fils de libuv ${threads.pool.toFixed(2)} ms, autres fils (dont le profileur) ${threads.other.toFixed(2)} ms`
+        : ' non lu') +
+      ` ; le profil compte ${perRender(summary.busy).toFixed(2)} ms d’horloge occupée par rendu`,
   )
   table(
-    ['catégorie', 'part', 'ms par rendu'],
-    summary.categories.map(({ name, ms }) => [name, `${((ms / summary.busy) * 100).toFixed(0)} %`, perRender(ms).toFixed(2)]),
+    ['catégorie', 'part', 'ms CPU par rendu'],
+    summary.categories.map(({ name, ms }) => [name, `${((ms / summary.busy) * 100).toFixed(0)} %`, msOf(ms).toFixed(2)]),
   )
   console.log('\nFonctions les plus coûteuses (temps propre)')
   table(
-    ['fonction', 'catégorie', 'part', 'ms par rendu'],
+    ['fonction', 'catégorie', 'part', 'ms CPU par rendu'],
     summary.functions
       .slice(0, 20)
-      .map(({ name, category, ms }) => [name, category, `${((ms / summary.busy) * 100).toFixed(1)} %`, perRender(ms).toFixed(3)]),
-  )
-  record(
-    'profile',
-    'profil : fil principal occupé par rendu (profil)',
-    round(perRender(summary.busy), 2),
-    'ms',
-    null,
-    null,
-    `${renders} rendus`,
+      .map(({ name, category, ms }) => [name, category, `${((ms / summary.busy) * 100).toFixed(1)} %`, msOf(ms).toFixed(3)]),
   )
   if (threads)
     record(
@@ -496,14 +504,15 @@ async function reportProfile(env) {
       'ms',
       null,
       null,
+      `${renders} rendus`,
     )
   for (const { name, ms } of summary.categories)
-    record('profile', `profil : ${name}`, { share: round(ms / summary.busy, 3), msPerRender: round(perRender(ms), 3) }, null, null, null)
+    record('profile', `profil : ${name}`, { share: round(ms / summary.busy, 3), msPerRender: round(msOf(ms), 3) }, null, null, null)
   for (const { name, category, ms } of summary.functions.slice(0, 20))
     record(
       'profile',
       `profil, fonction : ${name}`,
-      { share: round(ms / summary.busy, 4), msPerRender: round(perRender(ms), 3) },
+      { share: round(ms / summary.busy, 4), msPerRender: round(msOf(ms), 3) },
       null,
       null,
       null,
@@ -1069,9 +1078,11 @@ function contender(label, url, { headers = {}, connections = CONNECTIONS, status
     async measure(duration) {
       const before = { site: cpuMsOfTrees(measured.site), api: cpuMsOfTrees(measured.api), threads: cpuMsByThread(measured.site) }
       const result = await autocannon({ url, connections, duration, headers: { ...LOAD_HEADERS, ...headers } })
-      const perRequest = (tree) => (before[tree] === null ? null : (cpuMsOfTrees(measured[tree]) - before[tree]) / result.requests.total)
+      // A run without a single answer (a render slower than the run, on a loaded machine) has no time per request.
+      const answered = result.requests.total || null
+      const perRequest = (tree) => (before[tree] === null || !answered ? null : (cpuMsOfTrees(measured[tree]) - before[tree]) / answered)
       const threads = cpuMsByThread(measured.site)
-      const siteMainMs = before.threads && threads ? (threads.main - before.threads.main) / result.requests.total : null
+      const siteMainMs = before.threads && threads && answered ? (threads.main - before.threads.main) / answered : null
       const expected = `${Math.floor(status / 100)}xx`
       const others = ['1xx', '2xx', '3xx', '4xx', '5xx']
         .filter((bucket) => bucket !== expected)
