@@ -318,7 +318,7 @@ function measureClientListApi() {
   const list = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-client-list.ts')], { cwd: root, encoding: 'utf8' })
   process.stdout.write(list.stdout)
   if (list.status !== 0) {
-    const error = list.stderr.split('\n').find((line) => /Error\b/.test(line)) ?? list.stderr.trim().split('\n')[0]
+    const error = list.stderr.split('\n').find((line) => /^\s*\w*Error: /.test(line)) ?? list.stderr.trim().split('\n')[0]
     const reason = `scripts/bench-client-list.ts a échoué : ${error.trim().slice(0, 300)}`
     console.log(reason)
     record('client-list-api', 'scripts/bench-client-list.ts', null, 'ms', `≤ ${LIST_API_TARGET_MS} ms`, null, reason)
