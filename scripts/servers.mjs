@@ -91,21 +91,17 @@ export function cpuMsOfTrees(pids) {
 }
 
 /**
- * The CPU time (ms) that processes and all their descendants have used so far, by the kind of thread that used it:
- * `main` (JavaScript, and the garbage collection done on it: what a CPU profile of the process shows), `gc` (V8's
- * helper threads: concurrent marking, parallel scavenges, compilation), `pool` (libuv's threads: zlib streams, file
- * system, crypto), `other`. A CPU profile counts only `main`: on the site it is about half of what the process uses.
- * Null where there is no /proc.
- * @param {number[]} pids
- * @returns {{ main: number, gc: number, pool: number, other: number } | null}
+ * Every process's parent, read from /proc; null where there is no /proc (not Linux).
+ * @returns {Map<number, number> | null}
  */
-export function cpuMsByThread(pids) {
+function parentsByPid() {
   let names
   try {
     names = readdirSync('/proc')
   } catch {
     return null
   }
+  /** @type {Map<number, number>} */
   const parents = new Map()
   for (const name of names) {
     if (!/^\d+$/.test(name)) continue
@@ -115,11 +111,30 @@ export function cpuMsByThread(pids) {
       // Gone between the listing and the read.
     }
   }
+  return parents
+}
+
+/** The processes of `parents` that are one of `pids` or descend from one. */
+const inTrees = (parents, pids) =>
+  [...parents.keys()].filter((pid) => {
+    for (let current = pid; current > 1; current = parents.get(current) ?? 0) if (pids.includes(current)) return true
+    return false
+  })
+
+/**
+ * The CPU time (ms) that processes and all their descendants have used so far, by the kind of thread that used it:
+ * `main` (JavaScript, and the garbage collection done on it: what a CPU profile of the process shows), `gc` (V8's
+ * helper threads: concurrent marking, parallel scavenges, compilation), `pool` (libuv's threads: zlib streams, file
+ * system, crypto), `other`. A CPU profile counts only `main`: on the site it is about half of what the process uses.
+ * Null where there is no /proc.
+ * @param {number[]} pids
+ * @returns {{ main: number, gc: number, pool: number, other: number } | null}
+ */
+export function cpuMsByThread(pids) {
+  const parents = parentsByPid()
+  if (!parents) return null
   const byKind = { main: 0, gc: 0, pool: 0, other: 0 }
-  for (const pid of parents.keys()) {
-    let inTree = false
-    for (let current = pid; current > 1 && !inTree; current = parents.get(current) ?? 0) inTree = pids.includes(current)
-    if (!inTree) continue
+  for (const pid of inTrees(parents, pids)) {
     try {
       for (const task of readdirSync(`/proc/${pid}/task`)) {
         const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
@@ -134,6 +149,25 @@ export function cpuMsByThread(pids) {
     }
   }
   return byKind
+}
+
+/**
+ * The resident memory (VmRSS of /proc, MB) of each process of the trees of `pids`, the roots and all their
+ * descendants (the site's primary and the workers it forked), by pid; empty where there is no /proc.
+ * @param {number[]} pids
+ * @returns {Map<number, number>}
+ */
+export function rssMbOfTrees(pids) {
+  const sizes = new Map()
+  for (const pid of inTrees(parentsByPid() ?? new Map(), pids)) {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+      sizes.set(pid, kb / 1024)
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return sizes
 }
 
 /**
