@@ -73,6 +73,19 @@ declare module 'vitest' {
 export const TEST_RATE_WINDOW_SECONDS = 20
 
 /**
+ * Moves the rate limits of a test site's API on by `seconds` (the whole capped window by default), through its
+ * test-only route (decision 0042): what a test waited out with a sleep before. The limits count as in production.
+ */
+export async function advanceRateWindows(site: Pick<TestSite, 'apiUrl'>, seconds = TEST_RATE_WINDOW_SECONDS + 1): Promise<void> {
+  const answer = await fetch(`${site.apiUrl}/test/rate-windows/advance`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  })
+  if (answer.status !== 200) throw new Error(`rate windows not advanced: ${answer.status} ${await answer.text()}`)
+}
+
+/**
  * The built site as it runs in production: the School API (PGlite in a temporary DATA_DIR, mail to its outbox)
  * and the BFF server, each in its own process on a free loopback port. The build is made by the e2e global
  * setup, which also seeds the DATA_DIR that every site of the e2e project copies (`dataTemplate`).
