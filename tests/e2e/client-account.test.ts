@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { describeOnceTheApiStops, describeWithAndWithoutJavaScript } from '../support/browser'
 import {
   apiCaller,
   expectAlert,
@@ -344,21 +344,8 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
   })
 })
 
-// Last: the API stops for good, once both visitors show the login form.
-describe('client account when the API is down', () => {
-  const browsers = [browserForTests({ javaScriptEnabled: true }), browserForTests({ javaScriptEnabled: false })]
-  beforeAll(async () => {
-    await Promise.all(browsers.map(({ page }) => page.goto(`${site.url}/client-account`)))
-    await site.stopApi()
-  })
-
-  it.each([
-    { index: 0, mode: 'with JavaScript' },
-    { index: 1, mode: 'without JavaScript' },
-  ])('says « Le serveur ne répond pas » $mode', async ({ index }) => {
-    const browser = browsers[index]
-    await logIn(browser.page, newAddress(), PASSWORD)
-    await expectAlert(browser.page, 'Erreur serveur pour se connecter\u00a0: Le serveur ne répond pas')
-    await browser.expectNoA11yViolations()
-  })
+describeOnceTheApiStops(site, '/client-account', 'says « Le serveur ne répond pas »', async (browser) => {
+  await logIn(browser.page, newAddress(), PASSWORD)
+  await expectAlert(browser.page, 'Erreur serveur pour se connecter\u00a0: Le serveur ne répond pas')
+  await browser.expectNoA11yViolations()
 })
