@@ -67,8 +67,8 @@ declare module 'vitest' {
 
 /**
  * Every window of the API's rate limits lasts at most this long on a test site (TEST_RATE_WINDOW_SECONDS,
- * test-only), the one-mail-a-minute limit of the account mails included: a test that needs a second mail to one
- * address waits this long, not a minute. Long enough for a test to meet the limit before it ends.
+ * test-only), the one-mail-a-minute limit of the account mails included. Long enough for a test to meet the limit
+ * before it ends; a test that needs a second mail to one address moves the windows on (`advanceRateWindows`).
  */
 export const TEST_RATE_WINDOW_SECONDS = 20
 
