@@ -4,7 +4,10 @@ import { expectAlert, expectMessage, mailTo, newAddress, openAccountThroughApi }
 import { ApiCaller } from '../support/http'
 import { advanceRateWindows, siteForTests } from '../support/site'
 
-const site = siteForTests()
+// Windows of two minutes on a site of the file's own: the attack's hundred logins (a password hash each) stay within
+// one window even on a loaded machine, which the 20 seconds of the other sites did not promise.
+const RATE_WINDOW_SECONDS = 120
+const site = siteForTests({ rateWindowSeconds: RATE_WINDOW_SECONDS })
 const tooMany = /Trop de tentatives de connexion\. Réessayez dans \d+\s(secondes?|minutes?)\./
 
 /**
@@ -48,10 +51,9 @@ describeWithAndWithoutJavaScript('the login link', (browser, javaScriptEnabled) 
     const { email, password } = account
     // One account mail per address per window: the confirmation mail of the account came first, its window is
     // moved past (the API's rate-limit clock, not a sleep).
-    await advanceRateWindows(site)
+    await advanceRateWindows(site, RATE_WINDOW_SECONDS + 1)
 
-    // Wrong: the right password, from this new address, is refused during the attack (sent as soon as it is made:
-    // the account's window lasts TEST_RATE_WINDOW_SECONDS here).
+    // Wrong: the right password, from this new address, is refused during the attack (sent as soon as it is made).
     await page.goto(`${site.url}/client-account`)
     const login = page.getByRole('region', { name: 'Se connecter' })
     await login.getByLabel('Adresse e-mail').fill(email)

@@ -48,6 +48,12 @@ export interface SiteOptions {
    * which `setupLinkOf` reads in its output. A site of the file's own.
    */
   firstStart?: boolean
+  /**
+   * The cap of the API's rate-limit windows, TEST_RATE_WINDOW_SECONDS by default: longer where a test must stay
+   * within one window however slow the machine (the windows are moved on with `advanceRateWindows`). A site of the
+   * file's own.
+   */
+  rateWindowSeconds?: number
 }
 
 /** What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`). */
@@ -97,6 +103,7 @@ export async function startSite({
   prepareData,
   firstStart,
   hostName = '127.0.0.1',
+  rateWindowSeconds = TEST_RATE_WINDOW_SECONDS,
 }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
   // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
@@ -131,7 +138,7 @@ export async function startSite({
   const api = run(['--import', 'tsx', 'server/main.ts'], {
     // The test-only window setting is refused outside NODE_ENV=test; the API reads NODE_ENV for nothing else.
     NODE_ENV: 'test',
-    TEST_RATE_WINDOW_SECONDS: String(TEST_RATE_WINDOW_SECONDS),
+    TEST_RATE_WINDOW_SECONDS: String(rateWindowSeconds),
     // Empty is unset: nothing of the environment the tests run in gives the first start an account.
     ...(firstStart
       ? { ADMIN_USER: '', ADMIN_PASSWORD: '', ADMIN_TOTP_SECRET: '' }
