@@ -33,6 +33,7 @@ import { offerInformationRoutes } from './routes/offer-information'
 import { pageRoutes } from './routes/page'
 import { passkeyRoutes } from './routes/passkeys'
 import { publicationRoutes } from './routes/publication'
+import { rateWindowRoutes } from './routes/rate-windows'
 import { registrationAttendanceRoutes } from './routes/registration-attendance'
 import { registrationParticipantRoutes } from './routes/registration-participants'
 import { registrationReminderRoutes } from './routes/registration-reminders'
@@ -166,6 +167,8 @@ export async function buildApp({
       await api.register(offerInformationRoutes)
       await api.register(contentVersionRoutes)
       await api.register(backupRoutes)
+      // Test sites only: the configuration takes TEST_RATE_WINDOW_SECONDS under NODE_ENV=test alone.
+      if (config.testRateWindowSeconds !== undefined) await api.register(rateWindowRoutes)
       api.get(
         '/openapi.json',
         { config: { doc: { summary: 'This description (OpenAPI 3.1)', tag: 'meta', access: 'public' } } },

@@ -58,3 +58,11 @@ export function formatWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60)
   return `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}`
 }
+
+/**
+ * Test-only (TEST_RATE_WINDOW_SECONDS, see routes/rate-windows.ts): every window and delay of the limits as if
+ * `seconds` had passed, by moving their stored starts back. The counting above is the production one, untouched.
+ */
+export async function advanceWindowsForTests(db: Database, seconds: number): Promise<void> {
+  await db.execute(sql`UPDATE rate_limit SET window_start = window_start - make_interval(secs => ${seconds})`)
+}

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { beforeAll, beforeEach, expect, it } from 'vitest'
+import { describeOnceTheApiStops, describeWithAndWithoutJavaScript } from '../support/browser'
 import {
   apiCaller,
   expectAlert,
@@ -17,29 +16,24 @@ import {
   PASSWORD,
 } from '../support/client-area'
 import { readOutbox, waitForMail, waitForMails } from '../support/outbox'
-import { siteForTests, TEST_RATE_WINDOW_SECONDS } from '../support/site'
+import { advanceRateWindows, siteForTests } from '../support/site'
 
 const TITLE = (title: string) => `${title} | École Sens & Parole`
 
-describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) => {
-  const site = siteForTests({ own: true })
+// A site of the file's own: its API is stopped by the last block.
+const site = siteForTests({ own: true })
 
-  /** An account that will have forgotten its password, opened first for the API's one mail per minute. */
+describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) => {
+  /** An account that will have forgotten its password. */
   let forgetful: ReturnType<typeof openAccountThroughApi>
-  let forgetfulSince: number
-  /** An address that asked for an account, whose link is used twice, for the same reason. */
-  let newcomer: { email: string; since: number }
+  /** An address that asked for an account, whose link is used twice. */
+  let newcomer: { email: string }
 
   beforeAll(async () => {
-    forgetfulSince = Date.now()
     forgetful = openAccountThroughApi(site, newAddress('ines'))
     await forgetful
-    newcomer = { email: newAddress('lea'), since: Date.now() }
+    newcomer = { email: newAddress('lea') }
     expect((await apiCaller(site).post('client/create_account', { json: { email: newcomer.email } })).status).toBe(200)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
   })
   // Each test is a new visitor: no session, no countdown left by the test before.
   beforeEach(() => browser.context.clearCookies())
@@ -278,7 +272,7 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
 
   it('tells that a used or forged link no longer works, and sends a new one from that page', async () => {
     const { page } = browser
-    const { email, since } = newcomer
+    const { email } = newcomer
     const link = linkOf(await mailTo(site, email), site)
 
     // Opening the link (as a mail scanner does) consumes nothing: only the button does, and a double click
@@ -301,8 +295,9 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await page.getByRole('button', { name: 'Confirmer mon compte' }).click()
     await page.getByRole('heading', { name: 'Ce lien n’est plus valable' }).waitFor()
 
-    // The way out: a new mail to the same address, from this very page (the API sends one a minute).
-    await sleep(Math.max(0, since + (TEST_RATE_WINDOW_SECONDS + 1) * 1000 - Date.now()))
+    // The way out: a new mail to the same address, from this very page (the API sends one a minute: the
+    // minute of the first mail is moved past).
+    await advanceRateWindows(site)
     const mails = (await readOutbox(site.outboxDir)).filter((mail) => mail.to === email).length
     const expired = page.getByRole('region', { name: 'Ce lien n’est plus valable' })
     expect(await expired.getByLabel('Adresse e-mail').inputValue()).toBe(email)
@@ -317,8 +312,8 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
   it('sends a new link for a forgotten password, saying the same whether the address has an account or not', async () => {
     const { page } = browser
     const { email } = await forgetful
-    // The API sends one mail per address per minute: the account's own first mail must be that old.
-    await sleep(Math.max(0, forgetfulSince + (TEST_RATE_WINDOW_SECONDS + 1) * 1000 - Date.now()))
+    // The API sends one mail per address per minute: the account's own first mail is made that old.
+    await advanceRateWindows(site)
     const stranger = newAddress('inconnu')
     await page.goto(`${site.url}/client-account`)
     await page.getByRole('region', { name: 'Se connecter' }).getByRole('link', { name: 'Mot de passe oublié\u00a0?' }).click()
@@ -347,13 +342,10 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
     await logIn(page, email, 'un-nouveau-mot-de-passe')
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
   })
+})
 
-  it('says « Le serveur ne répond pas » when the API is down', async () => {
-    const { page } = browser
-    await page.goto(`${site.url}/client-account`)
-    await site.stopApi()
-    await logIn(page, newAddress(), PASSWORD)
-    await expectAlert(page, 'Erreur serveur pour se connecter\u00a0: Le serveur ne répond pas')
-    await browser.expectNoA11yViolations()
-  })
+describeOnceTheApiStops(site, '/client-account', 'says « Le serveur ne répond pas »', async (browser) => {
+  await logIn(browser.page, newAddress(), PASSWORD)
+  await expectAlert(browser.page, 'Erreur serveur pour se connecter\u00a0: Le serveur ne répond pas')
+  await browser.expectNoA11yViolations()
 })

@@ -1,11 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { expectAlert, expectMessage, mailTo, newAddress, openAccountThroughApi } from '../support/client-area'
 import { ApiCaller } from '../support/http'
-import { siteForTests, TEST_RATE_WINDOW_SECONDS } from '../support/site'
+import { advanceRateWindows, siteForTests } from '../support/site'
 
-const site = siteForTests()
+// Windows of two minutes on a site of the file's own: the attack's hundred logins (a password hash each) stay within
+// one window even on a loaded machine, which the 20 seconds of the other sites did not promise.
+const RATE_WINDOW_SECONDS = 120
+const site = siteForTests({ rateWindowSeconds: RATE_WINDOW_SECONDS })
 const tooMany = /Trop de tentatives de connexion\. Réessayez dans \d+\s(secondes?|minutes?)\./
 
 /**
@@ -26,12 +28,9 @@ async function distributedAttack(email: string, network: number) {
 
 // Decision 0019: the owner's way through a distributed attack that an attacker cannot use, a login link mailed to
 // the account's address.
-// Both accounts are opened at once, before either block: their confirmation mails' windows run out together, so the
-// second block does not wait for its own.
-let accountMailSince: number
+// Both accounts are opened at once, before either block.
 let accounts: Promise<{ email: string; password: string }[]>
 beforeAll(() => {
-  accountMailSince = Date.now()
   accounts = Promise.all([openAccountThroughApi(site, newAddress('noe')), openAccountThroughApi(site, newAddress('noa'))])
 })
 
@@ -50,11 +49,11 @@ describeWithAndWithoutJavaScript('the login link', (browser, javaScriptEnabled) 
   it('lets the owner in while the password is refused at a new address, once (wrong then right)', async () => {
     const { page } = browser
     const { email, password } = account
-    // One account mail per address per window: the confirmation mail of the account came first.
-    await sleep(Math.max(0, accountMailSince + (TEST_RATE_WINDOW_SECONDS + 1) * 1000 - Date.now()))
+    // One account mail per address per window: the confirmation mail of the account came first, its window is
+    // moved past (the API's rate-limit clock, not a sleep).
+    await advanceRateWindows(site, RATE_WINDOW_SECONDS + 1)
 
-    // Wrong: the right password, from this new address, is refused during the attack (sent as soon as it is made:
-    // the account's window lasts TEST_RATE_WINDOW_SECONDS here).
+    // Wrong: the right password, from this new address, is refused during the attack (sent as soon as it is made).
     await page.goto(`${site.url}/client-account`)
     const login = page.getByRole('region', { name: 'Se connecter' })
     await login.getByLabel('Adresse e-mail').fill(email)

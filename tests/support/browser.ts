@@ -3,7 +3,8 @@ import { access, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser as ChromiumBrowser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, inject } from 'vitest'
+import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import type { TestSite } from './site'
 import { CHROMIUM } from './system'
 
 declare module 'vitest' {
@@ -138,4 +139,23 @@ export function describeWithAndWithoutJavaScript(title: string, suite: (browser:
     { javaScriptEnabled: true, mode: 'with JavaScript' },
     { javaScriptEnabled: false, mode: 'without JavaScript' },
   ])(`${title} $mode`, ({ javaScriptEnabled }) => suite(browserForTests({ javaScriptEnabled }), javaScriptEnabled))
+}
+
+/**
+ * The last block of a file whose own site then loses its API for good: a visitor with JavaScript and one without
+ * open `path` while the API still answers, the API stops, and `test` runs for each. One site serves the file's
+ * blocks, instead of a site per visitor for the sake of this test.
+ */
+export function describeOnceTheApiStops(site: TestSite, path: string, title: string, test: (browser: Browser) => Promise<void>) {
+  describe('once the API has stopped', () => {
+    const browsers = [browserForTests({ javaScriptEnabled: true }), browserForTests({ javaScriptEnabled: false })]
+    beforeAll(async () => {
+      await Promise.all(browsers.map(({ page }) => page.goto(`${site.url}${path}`)))
+      await site.stopApi()
+    })
+    it.each([
+      { index: 0, mode: 'with JavaScript' },
+      { index: 1, mode: 'without JavaScript' },
+    ])(`${title} $mode`, ({ index }) => test(browsers[index]))
+  })
 }

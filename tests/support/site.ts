@@ -48,6 +48,12 @@ export interface SiteOptions {
    * which `setupLinkOf` reads in its output. A site of the file's own.
    */
   firstStart?: boolean
+  /**
+   * The cap of the API's rate-limit windows, TEST_RATE_WINDOW_SECONDS by default: longer where a test must stay
+   * within one window however slow the machine (the windows are moved on with `advanceRateWindows`). A site of the
+   * file's own.
+   */
+  rateWindowSeconds?: number
 }
 
 /** What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`). */
@@ -67,10 +73,23 @@ declare module 'vitest' {
 
 /**
  * Every window of the API's rate limits lasts at most this long on a test site (TEST_RATE_WINDOW_SECONDS,
- * test-only), the one-mail-a-minute limit of the account mails included: a test that needs a second mail to one
- * address waits this long, not a minute. Long enough for a test to meet the limit before it ends.
+ * test-only), the one-mail-a-minute limit of the account mails included. Long enough for a test to meet the limit
+ * before it ends; a test that needs a second mail to one address moves the windows on (`advanceRateWindows`).
  */
 export const TEST_RATE_WINDOW_SECONDS = 20
+
+/**
+ * Moves the rate limits of a test site's API on by `seconds` (the whole capped window by default), through its
+ * test-only route (decision 0042): what a test waited out with a sleep before. The limits count as in production.
+ */
+export async function advanceRateWindows(site: Pick<TestSite, 'apiUrl'>, seconds = TEST_RATE_WINDOW_SECONDS + 1): Promise<void> {
+  const answer = await fetch(`${site.apiUrl}/test/rate-windows/advance`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  })
+  if (answer.status !== 200) throw new Error(`rate windows not advanced: ${answer.status} ${await answer.text()}`)
+}
 
 /**
  * The built site as it runs in production: the School API (PGlite in a temporary DATA_DIR, mail to its outbox)
@@ -84,6 +103,7 @@ export async function startSite({
   prepareData,
   firstStart,
   hostName = '127.0.0.1',
+  rateWindowSeconds = TEST_RATE_WINDOW_SECONDS,
 }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
   // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
@@ -118,7 +138,7 @@ export async function startSite({
   const api = run(['--import', 'tsx', 'server/main.ts'], {
     // The test-only window setting is refused outside NODE_ENV=test; the API reads NODE_ENV for nothing else.
     NODE_ENV: 'test',
-    TEST_RATE_WINDOW_SECONDS: String(TEST_RATE_WINDOW_SECONDS),
+    TEST_RATE_WINDOW_SECONDS: String(rateWindowSeconds),
     // Empty is unset: nothing of the environment the tests run in gives the first start an account.
     ...(firstStart
       ? { ADMIN_USER: '', ADMIN_PASSWORD: '', ADMIN_TOTP_SECRET: '' }
