@@ -5,7 +5,7 @@ import { parse } from '../errors'
 import { advanceWindowsForTests } from '../services/rate-limit'
 
 /**
- * The clock of the rate limits, for the e2e tests only (decision 0042): registered when the test-only
+ * The clock of the rate limits, for the e2e tests only (decision 0044): registered when the test-only
  * TEST_RATE_WINDOW_SECONDS is set, which the configuration refuses outside NODE_ENV=test. A test moves the windows
  * on instead of sleeping until they end; the limits count as in production.
  */

@@ -3,7 +3,7 @@ import { startApi, type TestApi } from '../support/api'
 import { ApiCaller } from '../support/http'
 
 /**
- * The rate limits' clock of the test sites (decision 0042): a route only an API with the test-only
+ * The rate limits' clock of the test sites (decision 0044): a route only an API with the test-only
  * TEST_RATE_WINDOW_SECONDS has, which moves every window on as if the time had passed.
  */
 describe('the test sites’ rate-limit clock', () => {

@@ -80,7 +80,7 @@ export const TEST_RATE_WINDOW_SECONDS = 20
 
 /**
  * Moves the rate limits of a test site's API on by `seconds` (the whole capped window by default), through its
- * test-only route (decision 0042): what a test waited out with a sleep before. The limits count as in production.
+ * test-only route (decision 0044): what a test waited out with a sleep before. The limits count as in production.
  */
 export async function advanceRateWindows(site: Pick<TestSite, 'apiUrl'>, seconds = TEST_RATE_WINDOW_SECONDS + 1): Promise<void> {
   const answer = await fetch(`${site.apiUrl}/test/rate-windows/advance`, {
