@@ -44,6 +44,9 @@ const KEPT_TABLES = [
 /** A backup is a copy of a whole school: a minute at most for what takes seconds on an idle machine. */
 const LONG = 120_000
 
+/** The writes the round trip sends while its backup runs, at most (the first three go before it starts). */
+const WRITES_DURING_BACKUP = 20
+
 /** A message whose lines look like the dump's own: a restore must bring it back as it was. */
 const TRICKY = 'Bonjour,\nSET transaction_timeout = 0;\n\\restrict abc\n\\unrestrict abc'
 
@@ -128,8 +131,13 @@ describe('npm run backup and restore', () => {
       let writing = true
       let enoughWrites = () => {}
       const started = new Promise<void>((resolve) => (enoughWrites = resolve))
+      let backedUp = () => {}
+      const backupDone = new Promise<void>((resolve) => (backedUp = resolve))
       const writes = (async () => {
         for (let n = 1; writing; n++) {
+          // Enough writes to span the snapshot, then the next ones once the backup is done: unbounded, they were
+          // 1,500 on a busy machine, whose mails the following tests then spent a minute sending.
+          if (acknowledged.length === 3 + WRITES_DURING_BACKUP) await backupDone
           const text = `Message pendant la sauvegarde n°\u00a0${n}`
           const answer = await visitor(api).post('contact/sendMessage', {
             form: { fullName: 'Léa Martin', email: 'lea@example.fr', message: text },
@@ -142,6 +150,7 @@ describe('npm run backup and restore', () => {
       await started
       const archive = await createBackup({ db: api.db, uploadsDir: uploadsDirOf(api.dataDir) }, join(work, 'round-trip.tar.gz'))
       const before = acknowledged.length
+      backedUp()
       // The writes went on during the backup: it did not stop the site.
       await new Promise<void>((resolve) => {
         const check = () => (acknowledged.length > before + 1 ? resolve() : setImmediate(check))

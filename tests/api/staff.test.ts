@@ -249,19 +249,21 @@ describe('npm run staff -- add', () => {
 
   it('creates a staff account whose printed password logs in, and refuses bad arguments', { timeout: 180_000 }, async () => {
     const env = { ...process.env, STAFF_PASSWORD: '' }
-    const { stdout } = await cli(['add', 'claire', '3;2'], env as Record<string, string>)
+    // The refusals stop before the database is opened: they run beside the first command, which creates it.
+    const [{ stdout }] = await Promise.all([
+      cli(['add', 'claire', '3;2'], env as Record<string, string>),
+      expect(cli(['add', 'paul', '2;99'])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('droits\u00a0: Droits connus'),
+      }),
+      expect(cli(['add', 'paul'])).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('Usage\u00a0: npm run staff -- add'),
+      }),
+    ])
     expect(stdout).toContain('Compte «\u00a0claire\u00a0» créé avec les droits 2;3.')
     const password = stdout.match(/Mot de passe\u00a0: (\S+)/)?.[1]
     expect(password).toBeTruthy()
-
-    await expect(cli(['add', 'paul', '2;99'])).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('droits\u00a0: Droits connus'),
-    })
-    await expect(cli(['add', 'paul'])).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('Usage\u00a0: npm run staff -- add'),
-    })
     const { stdout: withPassword } = await cli(['add', 'paul', '1'], { STAFF_PASSWORD: 'le secret de paul' })
     expect(withPassword).toContain('Compte «\u00a0paul\u00a0» créé avec les droits 1.')
     expect(withPassword).not.toContain('le secret de paul')
