@@ -17,8 +17,9 @@
 //      behind nginx's fastcgi_cache, :8082 uncached): our page-cache hit without nginx ≥ 2.5 × the cached WordPress,
 //      the uncached one for information; « skipped » with the reason when absent. Then the RSS of each process after
 //      the load (≤ 300 MB);
-//   3. the back-office's client list at 10,000 clients, every sort both ways, its first and last page: the API's call
-//      (≤ 50 ms) and the page (≤ 100 ms); then scripts/bench-client-list.ts, the API alone (measureClientListApi);
+//   3. the back-office's lists at 10,000 rows (scripts/bench-client-list.ts, on servers of its own once the bench's
+//      are stopped): the clients at every sort both ways, deep pages and filters, the activity log, a waiting list;
+//      the API's call (≤ 50 ms) and the page (≤ 100 ms);
 //   4. Lighthouse (mobile) performance and layout shift of six public pages (scripts/lighthouse.mjs; targets ≥ 98
 //      and ≤ 0.02);
 //   5. `npm start` in a copy of the checkout, once servers are stopped: a first start with its build (≤ 30 s) and a
@@ -38,7 +39,6 @@ import { siteEnv, siteNodeFlags } from '../site-server/runtime.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import {
   buildSite,
-  cookiesOf,
   cpuMsByThread,
   cpuMsOfTrees,
   freePort,
@@ -54,8 +54,7 @@ import {
 register()
 const { CONTENT_PAGES, JS_BUDGET_KB, pageScripts } = await import('../tests/support/bundle.ts')
 // The tests' first admin's second factor (decision 0037): the bench's admin logs in with its codes.
-const { ADMIN_TOTP_SECRET, stepOf, totpAt } = await import('../tests/support/totp.ts')
-const { clientSortFields } = await import('../server/contract/client-fields.ts')
+const { ADMIN_TOTP_SECRET } = await import('../tests/support/totp.ts')
 
 /**
  * The sections to run, BENCH_ONLY=throughput,client-list… (all by default); BENCH_PROFILE=1 adds the CPU profile
@@ -109,14 +108,6 @@ async function main() {
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     ADMIN_TOTP_SECRET,
   })
-  // The back-office's client list is measured at a real school's volume (issue 10).
-  step(`Base de ${CLIENTS.toLocaleString('fr-FR')} clients…`)
-  const clients = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'clients', String(CLIENTS)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (clients.status !== 0) throw new Error('l’ajout des clients a échoué')
   step('Démarrage de l’API et du site sur la boucle locale…')
   const apiChild = servers.startApi(env)
   // The first start draws the demo pictures in the background: measure once that CPU work is over.
@@ -132,7 +123,6 @@ async function main() {
     await reportThroughput(site, clientCookie)
     reportMemory()
   }
-  if (runs('client-list')) await reportClientList(site, api)
   if (runs('profile')) await reportProfile(env)
   if (runs('lighthouse')) await reportLighthouse(site)
 }
@@ -153,186 +143,19 @@ async function reportLighthouse(site) {
       )
 }
 
-// 3. The back-office's client list -------------------------------------------------------------------------------
+// 3. The back-office's lists ----------------------------------------------------------------------------------
 
-const CLIENTS = 10_000
 const BENCH_ADMIN_USER = 'direction'
 const BENCH_ADMIN_PASSWORD = 'a-bench-admin-password'
-/** Issue 33, point 4: every page of the client list, whatever the sort, in the API and as the page. */
-const LIST_API_TARGET_MS = 50
-const LIST_PAGE_TARGET_MS = 100
-/** The page's size (app/routes/admin.client-management/client-fields.ts) and the API's default. */
-const LIST_PAGE_SIZE = 50
-/** Calls per address: the first warms the caches, the median of the others is the figure. */
-const LIST_RUNS = 4
 
 /**
- * The admin's session on the API and on the site, each opened with its own TOTP code (a code is accepted once; the
- * API accepts the next step's as well).
+ * The lists at 10,000 rows (issue 33, point 4: the clients, whatever the sort, the activity log, a waiting list),
+ * measured by scripts/bench-client-list.ts on servers and a database of its own, once the bench's are stopped.
  */
-async function adminSessions(site, api) {
-  const step = stepOf(Date.now())
-  const apiLogin = await fetch(`${api}/user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user: BENCH_ADMIN_USER, password: BENCH_ADMIN_PASSWORD, code: totpAt(ADMIN_TOTP_SECRET, step) }),
-  })
-  if (apiLogin.status !== 200) throw new Error(`connexion de l’administrateur à l’API : ${apiLogin.status}`)
-  const form = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site }
-  const password = await fetch(`${site}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: form,
-    body: new URLSearchParams({ user: BENCH_ADMIN_USER, password: BENCH_ADMIN_PASSWORD }),
-  })
-  await password.arrayBuffer()
-  const pending = cookiesOf(password)
-  const code = await fetch(`${site}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { ...form, cookie: pending },
-    body: new URLSearchParams({ intent: 'code', code: totpAt(ADMIN_TOTP_SECRET, step + 1) }),
-  })
-  await code.arrayBuffer()
-  const cookie = cookiesOf(code)
-  if (!cookie || code.status >= 400) throw new Error(`connexion de l’administrateur au site : ${password.status}, puis ${code.status}`)
-  return { apiCookie: cookiesOf(apiLogin), siteCookie: cookie }
-}
-
-/** The median time (ms) of LIST_RUNS calls of `url`, the first apart; fails unless each answers 200 with `check`. */
-async function medianTime(url, cookie, check) {
-  const times = []
-  for (let run = 0; run < LIST_RUNS; run += 1) {
-    const started = performance.now()
-    const response = await fetch(url, { headers: { cookie } })
-    const body = await response.text()
-    if (response.status !== 200 || !check(body)) throw new Error(`${url} : ${response.status}`)
-    if (run > 0) times.push(performance.now() - started)
-  }
-  return median(times)
-}
-
-/**
- * The client list at 10,000 clients, every sort both ways, its first and its last page: the API's call (GET
- * client/list, as the page makes it, over loopback) and the page /admin/client-management as a logged-in staff
- * member gets it; plus the search the page offers. Sequential requests, the median of each.
- */
-async function reportClientList(site, api) {
-  const { apiCookie, siteCookie } = await adminSessions(site, api)
-  const total = JSON.parse(await (await fetch(`${api}/client/list?size=1`, { headers: { cookie: apiCookie } })).text()).total
-  const last = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE))
-  step(`\nListe des clients : ${clientSortFields.length * 2} ordres, première et dernière page (${last}), API et page…`)
-  const rows = []
-  let worstApi = { ms: 0 }
-  let worstPage = { ms: 0 }
-  const measure = async (query) => {
-    const apiMs = await medianTime(`${api}/client/list?size=${LIST_PAGE_SIZE}&${query}`, apiCookie, (body) => body.includes('"total"'))
-    const pageMs = await medianTime(`${site}/admin/client-management?${query}`, siteCookie, (body) => body.includes('clients'))
-    if (apiMs > worstApi.ms) worstApi = { ms: apiMs, query }
-    if (pageMs > worstPage.ms) worstPage = { ms: pageMs, query }
-    return { apiMs, pageMs }
-  }
-  const verdict = (ms, target) => `${ms.toFixed(0)}${ms <= target ? '' : ' MANQUÉ'}`
-  for (const sort of clientSortFields.flatMap((field) => [field, `-${field}`])) {
-    const first = await measure(`sort=${sort}`)
-    const deep = await measure(`sort=${sort}&page=${last}`)
-    rows.push([
-      sort,
-      verdict(first.apiMs, LIST_API_TARGET_MS),
-      verdict(deep.apiMs, LIST_API_TARGET_MS),
-      verdict(first.pageMs, LIST_PAGE_TARGET_MS),
-      verdict(deep.pageMs, LIST_PAGE_TARGET_MS),
-    ])
-    const both = (a, b) => ({ [`page 1`]: round(a, 1), [`page ${last}`]: round(b, 1) })
-    record(
-      'client-list',
-      `API client/list?sort=${sort}`,
-      both(first.apiMs, deep.apiMs),
-      'ms',
-      `≤ ${LIST_API_TARGET_MS} ms`,
-      Math.max(first.apiMs, deep.apiMs) <= LIST_API_TARGET_MS,
-    )
-    record(
-      'client-list',
-      `page /admin/client-management?sort=${sort}`,
-      both(first.pageMs, deep.pageMs),
-      'ms',
-      `≤ ${LIST_PAGE_TARGET_MS} ms`,
-      Math.max(first.pageMs, deep.pageMs) <= LIST_PAGE_TARGET_MS,
-    )
-  }
-  for (const query of ['q=eric', 'q=saint-etienne']) {
-    const found = await measure(query)
-    rows.push([query, verdict(found.apiMs, LIST_API_TARGET_MS), '', verdict(found.pageMs, LIST_PAGE_TARGET_MS), ''])
-    record(
-      'client-list',
-      `API client/list?${query}`,
-      round(found.apiMs, 1),
-      'ms',
-      `≤ ${LIST_API_TARGET_MS} ms`,
-      found.apiMs <= LIST_API_TARGET_MS,
-    )
-    record(
-      'client-list',
-      `page /admin/client-management?${query}`,
-      round(found.pageMs, 1),
-      'ms',
-      `≤ ${LIST_PAGE_TARGET_MS} ms`,
-      found.pageMs <= LIST_PAGE_TARGET_MS,
-    )
-  }
-  console.log(
-    `\nListe des clients du back-office, ${total.toLocaleString('fr-FR')} clients (médiane de ${LIST_RUNS - 1} appels, ms ; objectif API ≤ ${LIST_API_TARGET_MS} ms, page ≤ ${LIST_PAGE_TARGET_MS} ms)`,
-  )
-  table(['ordre / recherche', 'API page 1', `API page ${last}`, 'page 1', `page ${last}`], rows)
-  console.log(
-    `pire appel de l’API : ${worstApi.ms.toFixed(1)} ms (${worstApi.query}) ; pire page : ${worstPage.ms.toFixed(1)} ms (${worstPage.query})`,
-  )
-  record(
-    'client-list',
-    'liste des clients, pire appel de l’API',
-    round(worstApi.ms, 1),
-    'ms',
-    `≤ ${LIST_API_TARGET_MS} ms`,
-    worstApi.ms <= LIST_API_TARGET_MS,
-    worstApi.query,
-  )
-  record(
-    'client-list',
-    'liste des clients, pire page',
-    round(worstPage.ms, 1),
-    'ms',
-    `≤ ${LIST_PAGE_TARGET_MS} ms`,
-    worstPage.ms <= LIST_PAGE_TARGET_MS,
-    worstPage.query,
-  )
-}
-
-/**
- * The API's own measure of the list at 10,000 clients (scripts/bench-client-list.ts, on a database of its own,
- * through Fastify's inject: no network), its lines printed and each « median … ms » recorded against the target.
- * Kept in this one function: the script is to export a measuring function, which this will then call instead.
- */
-function measureClientListApi() {
-  step(`\nListe des clients, mesure de l’API seule (scripts/bench-client-list.ts ; objectif ≤ ${LIST_API_TARGET_MS} ms)…`)
-  const list = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-client-list.ts')], { cwd: root, encoding: 'utf8' })
-  process.stdout.write(list.stdout)
-  if (list.status !== 0) {
-    const error = list.stderr.split('\n').find((line) => /^\s*\w*Error: /.test(line)) ?? list.stderr.trim().split('\n')[0]
-    const reason = `scripts/bench-client-list.ts a échoué : ${error.trim().slice(0, 300)}`
-    console.log(reason)
-    record('client-list-api', 'scripts/bench-client-list.ts', null, 'ms', `≤ ${LIST_API_TARGET_MS} ms`, null, reason)
-    return
-  }
-  for (const [, engine, query, ms] of list.stdout.matchAll(/^(\S+)\s+GET (\S+)\s+median\s+([\d.]+) ms/gm))
-    record(
-      'client-list-api',
-      `${engine} GET ${query} (médiane, inject)`,
-      Number(ms),
-      'ms',
-      `≤ ${LIST_API_TARGET_MS} ms`,
-      Number(ms) <= LIST_API_TARGET_MS,
-    )
+async function reportLists() {
+  const { measureLists } = await import('./bench-client-list.ts')
+  const figures = await measureLists({ databaseUrl: process.env.DATABASE_URL, log: step })
+  for (const f of figures) record(f.section, f.name, f.value, f.unit, f.target, f.met, f.note)
 }
 
 // Memory after the load ---------------------------------------------------------------------------------------
@@ -1196,9 +1019,9 @@ process.on('SIGINT', () => stopAll().then(() => process.exit(130)))
 try {
   await main()
   await stopAll()
-  // Once the bench's servers are stopped: what a start costs, the API's own measure of the list.
+  // Once the bench's servers are stopped: what a start costs, the lists on servers of their own.
   if (runs('start')) await reportStart()
-  if (runs('client-list')) measureClientListApi()
+  if (runs('client-list')) await reportLists()
   await writeResults()
 } catch (error) {
   // A network failure says which address and why in its cause (« fetch failed » alone says neither).
