@@ -1,11 +1,12 @@
 import type { Dialog, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { AUTOSAVE_DELAY_MS } from '../../app/components/admin/autosave'
 import { ADMIN } from '../support/api'
 import { browserForTests, openBrowser } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { screenshots } from '../support/screenshots'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, logInBrowser, submitStaffLogin } from '../support/staff'
 
 // These tests write news items' texts, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -13,13 +14,20 @@ const EDITOR = 'Texte de l’actualité'
 const QUESTION = 'Des modifications ne sont pas enregistrées. Quitter la page sans les enregistrer\u00a0?'
 const SAVED = /^Brouillon enregistré à \d{1,2}\u00a0h\u00a0\d{2}$/
 
+/**
+ * Logs the browser of `page` in (over HTTP: the login form is other files' subject) and opens `path`,
+ * the page's timers on a clock the test moves (`typingStops`).
+ */
 async function logIn(page: Page, path: string) {
   const staff = await createStaffThroughApi(site, '10;11')
-  await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, staff)
+  await page.clock.install()
+  await logInBrowser(page, site, staff, path)
   await page.getByRole('textbox', { name: EDITOR, exact: true }).waitFor()
   return staff.user
 }
+
+/** Typing has stopped: the autosave's delay runs out at once on the page's clock, not seconds later. */
+const typingStops = (page: Page) => page.clock.fastForward(AUTOSAVE_DELAY_MS)
 
 /** The form of the news item's text: its editor, its status line, its errors. */
 function textForm(page: Page) {
@@ -43,6 +51,7 @@ describe('the text editor with JavaScript', () => {
     await logIn(page, '/admin/news-handler/2')
     const words = 'Un brouillon tapé sans cliquer sur Enregistrer.'
     await typeOver(page, words)
+    await typingStops(page)
     const { status } = textForm(page)
     await status.filter({ hasText: SAVED }).waitFor()
     await browser.expectNoA11yViolations()
@@ -61,6 +70,7 @@ describe('the text editor with JavaScript', () => {
 
     // Typed again at once and saved again: one sitting, one version kept (the text before it).
     await typeOver(page, `${words} Et une phrase de plus.`)
+    await typingStops(page)
     await textForm(page).status.filter({ hasText: SAVED }).waitFor()
     await page.goto(`${site.url}/admin/text-revisions/news/2/text`)
     const versions = page.locator('.text-revisions > li')
@@ -99,9 +109,11 @@ describe('the text editor with JavaScript', () => {
       await textForm(page).editor.waitFor()
 
       await typeOver(other.page, 'La version du premier.')
+      await typingStops(other.page)
       await textForm(other.page).status.filter({ hasText: SAVED }).waitFor()
 
       await typeOver(page, 'La version du second.')
+      await typingStops(page)
       const { form, editor, status } = textForm(page)
       await form
         .getByText(new RegExp(`^Ce texte a été modifié par ${first} à \\d{1,2}\u00a0h\u00a0\\d{2} depuis que vous l’avez ouvert\u00a0:`))

@@ -3,14 +3,19 @@ import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
+import {
+  adminCredentials,
+  apiLoginBody,
+  createStaffThroughApi,
+  logInBrowser,
+  type StaffCredentials,
+  submitStaffLogin,
+} from '../support/staff'
 
 const site = siteForTests()
 
-async function logIn(page: Page, staff: StaffCredentials, path = '/admin/home') {
-  await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, staff)
-}
+/** Logged in over HTTP, the session handed to the browser: the login form itself is the subject of the last login below. */
+const logIn = (page: Page, staff: StaffCredentials, path = '/admin/home') => logInBrowser(page, site, staff, path)
 
 const cardOf = (page: Page, name: string) =>
   page
@@ -205,7 +210,9 @@ describeWithAndWithoutJavaScript('the admin home, the messages and one’s own p
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await browser.context.clearCookies()
-    await logIn(page, { ...staff, password: 'un-mot-de-passe-neuf' })
+    // The new password through the login form itself.
+    await page.goto(`${site.url}/admin/home`)
+    await submitStaffLogin(page, { ...staff, password: 'un-mot-de-passe-neuf' })
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
   })
 

@@ -9,7 +9,7 @@ import { ApiCaller } from '../support/http'
 import { png } from '../support/images'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
-import { createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
+import { createStaffThroughApi, logInBrowser, staffVisitor } from '../support/staff'
 
 // This file replaces and deletes pictures of public pages: a site of its own, so that no other file sees it. Its
 // API logs each request (LOG_LEVEL=info) and the site caches no content list, so that the reads a view makes can
@@ -94,8 +94,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
   it('browses the folders, uploads (refused, then stored and shown), edits, replaces, attaches, detaches and deletes', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/image-handler`)
-    await submitStaffLogin(page, await createStaffThroughApi(site, '4;5'))
+    await logInBrowser(page, site, await createStaffThroughApi(site, '4;5'), '/admin/image-handler')
     await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
     const folders = page.getByRole('navigation', { name: 'Dossiers d’images' }).getByRole('link')
     expect(await folders.first().textContent()).toMatch(/^0 Non utilisées/)
@@ -253,8 +252,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
     // Until it is described, the picture is drawn with an empty text alternative, never its role.
     expect(await altsOf(visitor, `/blog/${article}`)).toEqual([''])
 
-    await page.goto(`${site.url}/admin/image-handler`)
-    await submitStaffLogin(page, await createStaffThroughApi(site, '4'))
+    await logInBrowser(page, site, await createStaffThroughApi(site, '4'), '/admin/image-handler')
     const list = page.getByRole('region', { name: 'Images sans texte alternatif' })
     await list.waitFor()
     const counted = async () => Number(/À décrire\u00a0: (\d+)/.exec((await list.textContent()) ?? '')?.[1] ?? 0)
@@ -289,8 +287,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
   it('takes the upload as the form contract’s plain multipart POST: `alt` required unless `decorative=on`', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/image-handler`)
-    await submitStaffLogin(page, await createStaffThroughApi(site, '4;5'))
+    await logInBrowser(page, site, await createStaffThroughApi(site, '4;5'), '/admin/image-handler')
     await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor()
     const post = async (fields: Record<string, string>) =>
       page.request.post(`${site.url}/admin/image-handler`, {
@@ -316,8 +313,7 @@ describeWithAndWithoutJavaScript('the image library', (browser, javaScriptEnable
   it('shows no upload form to staff holding right 4 alone', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/image-handler?folder=${pageId}`)
-    await submitStaffLogin(page, await createStaffThroughApi(site, '4'))
+    await logInBrowser(page, site, await createStaffThroughApi(site, '4'), `/admin/image-handler?folder=${pageId}`)
     await page.getByRole('heading', { name: folderTitle, level: 1 }).waitFor()
     expect(await page.getByRole('link', { name: 'Ajouter une image' }).count()).toBe(0)
   })

@@ -5,7 +5,7 @@ import { longDate } from '../../app/registrations/session-date'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, type StaffCredentials, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, logInBrowser, type StaffCredentials } from '../support/staff'
 
 const site = siteForTests()
 const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
@@ -23,8 +23,8 @@ beforeAll(async () => {
   await add('incomplete', { firstName: 'Basile', secondName: 'Sansadresse' })
 })
 
-/** The login form a page shows: the password, then the code (decision 0037). */
-const logIn = (page: Page, credentials: StaffCredentials) => submitStaffLogin(page, credentials)
+/** Logged in over HTTP, the session handed to the browser, then `path` opened: the login form is other files' subject. */
+const logIn = (page: Page, credentials: StaffCredentials, path: string) => logInBrowser(page, site, credentials, path)
 
 /** A session date a few days ahead, so that the public list (soonest first) shows it. */
 function soon(days: number): { iso: string; french: string } {
@@ -58,8 +58,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
   it('plans a session (field errors, then created), edits it, manages its participants and their CSV, then cancels it', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/registration-handler`)
-    await logIn(page, await createStaffThroughApi(site, '7;8'))
+    await logIn(page, await createStaffThroughApi(site, '7;8'), '/admin/registration-handler')
     await page.getByRole('heading', { name: 'Inscriptions', level: 1 }).waitFor()
     for (const group of ['Événements', 'Stages', 'Formations en coaching de vie', 'Formations de coachs et de formateurs'])
       await page.getByRole('heading', { name: group, level: 2 }).waitFor()
@@ -247,8 +246,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     try {
       const { page } = browser
       await browser.context.clearCookies()
-      await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}`)
-      await logIn(page, await createStaffThroughApi(site, '7'))
+      await logIn(page, await createStaffThroughApi(site, '7'), `/admin/registration-handler/event/${subcategory}`)
       const row = page.locator(`#session-${created.body.id}`)
       expect(await row.locator('.admin-warning').textContent()).toBe(
         `À vérifier\u00a0: le champ «\u00a0Date\u00a0» indique «\u00a0${dayBefore}\u00a0», mais la session est datée du ${day.french}.`,
@@ -275,8 +273,7 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     const { page } = browser
     try {
       await browser.context.clearCookies()
-      await page.goto(`${site.url}/admin/registration-handler/${category}/${typeSubcategory}`)
-      await logIn(page, await createStaffThroughApi(site, '7;8'))
+      await logIn(page, await createStaffThroughApi(site, '7;8'), `/admin/registration-handler/${category}/${typeSubcategory}`)
       const section = page.getByRole('region', { name: 'Type d’inscription' })
       await section.getByLabel('Champs des sessions').waitFor()
       await browser.expectNoA11yViolations()

@@ -2,15 +2,14 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { createStaffThroughApi, logInBrowser } from '../support/staff'
 
 // These tests add and delete news items and articles, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
 
+/** Staff holding `rights`, logged in over HTTP (the login form is other files' subject), on `path`. */
 async function logIn(page: Page, path: string, rights: string) {
-  const staff = await createStaffThroughApi(site, rights)
-  await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, staff)
+  await logInBrowser(page, site, await createStaffThroughApi(site, rights), path)
 }
 
 /** Types a text in the html field: the editor with JavaScript, the textarea of its html without. */

@@ -9,6 +9,7 @@ import {
   adminCredentials,
   apiLoginBody,
   createStaffThroughApi,
+  logInBrowser,
   staffVisitor,
   submitStaffCode,
   submitStaffLogin,
@@ -62,8 +63,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     const staff = await createStaffThroughApi(site, '2;7')
-    await page.goto(`${site.url}/admin/home`)
-    await submitStaffLogin(page, staff)
+    await logInBrowser(page, site, staff, '/admin/home')
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     const entries = await menuOf(page).getByRole('link').allTextContents()
     expect(entries).toEqual(['Accueil', 'Clients', 'Inscriptions', 'Questionnaires', 'Messages', 'Voir le site (nouvel onglet)'])
@@ -94,8 +94,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     const { page } = browser
     await browser.context.clearCookies()
     const staff = await createStaffThroughApi(site, '2')
-    await page.goto(`${site.url}/admin/home`)
-    await submitStaffLogin(page, staff)
+    await logInBrowser(page, site, staff, '/admin/home')
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     // An admin changes this person's password: the API ends its sessions.
     const admin = new ApiCaller(site.apiUrl)
@@ -114,8 +113,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
   it('manages staff accounts: add with field errors then success, change rights, reset a password, delete after confirming', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/users')
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
 
@@ -169,8 +167,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
   it('sorts the staff accounts by identifier from the column header, the order in the address', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/users')
     await page.getByRole('heading', { name: 'Comptes du personnel', level: 1 }).waitFor()
     const header = page.getByRole('columnheader', { name: /^Identifiant/ })
     const byName = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare
@@ -200,8 +197,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
   it('explains each right, asks for one, grants the right another needs, and clears a success before the next error', async () => {
     const { page, javaScriptEnabled } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/users')
     const add = page.getByRole('region', { name: 'Ajouter un compte' })
     // Each box says what its right opens, and which right it brings with it.
     const editRegistrations = add.getByRole('checkbox', { name: /Ajouter et modifier des inscriptions/ })
@@ -251,8 +247,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
   it('shows the API’s guards under their fields: the last full admin, oneself', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/users`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/users')
     await page.getByRole('link', { name: `Modifier le compte ${ADMIN.user}` }).click()
     const edit = page.getByRole('region', { name: `Modifier le compte «\u00a0${ADMIN.user}\u00a0»` })
     await edit.getByRole('checkbox', { name: /Administration complète/ }).uncheck()

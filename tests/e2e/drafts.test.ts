@@ -4,7 +4,7 @@ import { browserForTests, describeWithAndWithoutJavaScript } from '../support/br
 import { png } from '../support/images'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { createStaffThroughApi, logInBrowser } from '../support/staff'
 
 // These tests add articles and publish them, which other files' lists would read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -41,8 +41,7 @@ describeWithAndWithoutJavaScript('an article’s draft, previewed by staff, sche
     const { page, context } = browser
     await context.clearCookies()
     const staff = await createStaffThroughApi(site, '11')
-    await page.goto(`${site.url}/admin/blog-handler`)
-    await submitStaffLogin(page, staff)
+    await logInBrowser(page, site, staff, '/admin/blog-handler')
     await page.getByText('Ajouter un article').click()
     const add = page.getByRole('form', { name: 'Ajouter un article' })
     const title = `Un brouillon secret ${mode}`
@@ -138,8 +137,7 @@ describe('a published article’s picture', () => {
     expect(live).toBeDefined()
 
     // Uploaded to the slot of the published article 1: stored as its draft picture, and the message says so.
-    await page.goto(`${site.url}/admin/image-handler?folder=38&add=1`)
-    await submitStaffLogin(page, await createStaffThroughApi(site, '4;5;11'))
+    await logInBrowser(page, site, await createStaffThroughApi(site, '4;5;11'), '/admin/image-handler?folder=38&add=1')
     const upload = page.getByRole('form', { name: 'Nouvelle image' })
     await upload.getByLabel('Fichier de l’image (obligatoire)').setInputFiles({
       name: 'nouvelle-photo.png',

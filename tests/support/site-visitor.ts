@@ -71,6 +71,23 @@ export class SiteVisitor {
   }
 }
 
+/**
+ * `work` done for each of `items`, at most `bound` at a time, its answers in the items' order: independent HTTP checks
+ * overlap their waits on the site and the API without flooding the two processes.
+ */
+export async function mapBounded<T, R>(items: readonly T[], bound: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      answers[index] = await work(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(bound, items.length) }, worker))
+  return answers
+}
+
 /** The text a person reads in a page: tags dropped, entities of React's output decoded, spaces collapsed. */
 export function textOf(html: string): string {
   return html

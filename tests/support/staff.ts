@@ -125,6 +125,18 @@ export async function staffVisitor(site: TestSite, credentials: StaffCredentials
   return visitor
 }
 
+/**
+ * Logs the browser of `page` in as `credentials` through the login form's plain posts (staffVisitor) and hands it the
+ * session cookie: for the tests whose subject is what comes after the login (each flow keeps a test that logs in
+ * through the form with `submitStaffLogin`). `path`, when given, is then opened in `page`.
+ */
+export async function logInBrowser(page: Page, site: TestSite, credentials: StaffCredentials, path?: string) {
+  const visitor = await staffVisitor(site, credentials)
+  const cookies = [...visitor.cookies].map(([name, value]) => ({ name, value, url: site.url, httpOnly: true, sameSite: 'Lax' as const }))
+  await page.context().addCookies(cookies)
+  if (path) await page.goto(`${site.url}${path}`)
+}
+
 /** Fills and posts step 1 of the back-office's login form that `page` shows (any admin page shows it to a visitor). */
 export async function submitStaffPassword(page: Page, { user, password }: Pick<StaffCredentials, 'user' | 'password'>) {
   const form = page.getByRole('region', { name: 'Connexion à l’administration' })
