@@ -5,7 +5,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { apiCaller, expectMessage, logIn as clientLogIn, openAccountThroughApi } from '../support/client-area'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLogin, createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLogin, createStaffThroughApi, logInBrowser } from '../support/staff'
 
 const site = siteForTests()
 const complete = { phone: '06 11 22 33 44', address: '3 place Bellecour', zip: '69002', city: 'Lyon', country: 'France' }
@@ -36,9 +36,9 @@ describeWithAndWithoutJavaScript('the attendance of a session and its certificat
     const session = await pastSession(firstName)
     const { page } = browser
     await browser.context.clearCookies()
-    const here = `${site.url}/admin/registration-handler/training/training-life-coaching-first-module?view=${session.id}`
-    await page.goto(here)
-    await submitStaffLogin(page, await createStaffThroughApi(site, '7;8'))
+    const path = `/admin/registration-handler/training/training-life-coaching-first-module?view=${session.id}`
+    const here = `${site.url}${path}`
+    await logInBrowser(page, site, await createStaffThroughApi(site, '7;8'), path)
     const grid = page.getByRole('form', { name: 'Présences par demi-journée' })
     await grid.waitFor()
     await browser.expectNoA11yViolations()

@@ -3,7 +3,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { startSite, type TestSite } from '../support/site'
 import { type SmtpPeer, startSmtpPeer } from '../support/smtp'
-import { adminCredentials, submitStaffLogin } from '../support/staff'
+import { adminCredentials, logInBrowser } from '../support/staff'
 
 // An outbox that gives a mail up after one attempt, and a mail server that refuses what each run below (with and
 // without JavaScript) asks it to: one mail given up, sent again, then taken.
@@ -29,8 +29,7 @@ describeWithAndWithoutJavaScript('the mails the outbox gave up', (browser, javaS
     })
     expect(sent.status).toBe(200)
 
-    await page.goto(`${site.url}/admin/mails`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/mails')
     await page.getByRole('heading', { name: 'E-mails non envoyés' }).waitFor()
 
     // The outbox tries just after the answer: the page shows the mail once the server refused it.

@@ -3,16 +3,14 @@ import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, logInBrowser } from '../support/staff'
 
 // This file changes the texts of the home page, which other files read: a site of its own.
 const site = siteForTests({ own: true })
 
 async function logIn(page: Page, rights: string) {
   const staff = await createStaffThroughApi(site, rights)
-  await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, staff)
-  await page.waitForURL(/\/admin\/home$/)
+  await logInBrowser(page, site, staff, '/admin/home')
 }
 
 /** What a page loads and shows: its scripts and whether it holds an edit link. */

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, logInBrowser } from '../support/staff'
 
 const site = siteForTests()
 const PHONE = { width: 390, height: 844 }
@@ -22,9 +22,7 @@ beforeAll(async () => {
 })
 
 async function logIn(page: Page) {
-  await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, await adminCredentials(site))
-  await page.waitForURL(/\/admin\/home$/)
+  await logInBrowser(page, site, await adminCredentials(site), '/admin/home')
 }
 
 /** How far the page itself scrolls sideways, and the admin header's height. */

@@ -4,7 +4,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { rawGet } from '../support/raw-http'
 import { siteForTests } from '../support/site'
 import { textOf } from '../support/site-visitor'
-import { adminCredentials, submitStaffLogin } from '../support/staff'
+import { adminCredentials, logInBrowser } from '../support/staff'
 
 const site = siteForTests()
 
@@ -12,8 +12,7 @@ describeWithAndWithoutJavaScript('the retention rules in the back-office', (brow
   it('shows an administrator each rule, its duration and what it deletes within a month, in the order asked', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/retention`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/retention')
     await page.getByRole('heading', { name: 'Conservation des données', level: 1 }).waitFor()
     expect(await page.getByText(/Voici ce qui sera supprimé d’ici le \d{1,2} \S+ \d{4}\./).count()).toBe(1)
     const table = page.getByRole('table')

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { createStaffThroughApi, logInBrowser } from '../support/staff'
 
 // These tests change a news item's text, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
@@ -10,8 +10,7 @@ const ITEM = '/admin/news-handler/1'
 
 async function logIn(page: Page, path: string, rights: string) {
   const staff = await createStaffThroughApi(site, rights)
-  await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, staff)
+  await logInBrowser(page, site, staff, `${path}`)
   return staff.user
 }
 

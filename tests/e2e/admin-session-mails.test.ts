@@ -8,7 +8,7 @@ import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { readOutbox, waitForMail } from '../support/outbox'
 import { siteForTests } from '../support/site'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, logInBrowser } from '../support/staff'
 
 const site = siteForTests()
 const admin = () => new ApiCaller(site.apiUrl)
@@ -51,8 +51,9 @@ afterAll(async () => {
   for (const id of Object.values(sessions)) await caller.delete(`registration/${id}?confirm=true`)
 })
 
-async function logIn(page: Page, rights: string) {
-  await submitStaffLogin(page, await createStaffThroughApi(site, rights))
+/** Staff holding `rights`, logged in over HTTP (the login form is other files' subject), on `path`. */
+async function logIn(page: Page, rights: string, path: string) {
+  await logInBrowser(page, site, await createStaffThroughApi(site, rights), path)
 }
 
 /** What `part` shows on a desktop and on a phone, scrolled to it, saved to look at. */
@@ -75,8 +76,7 @@ describeWithAndWithoutJavaScript('the mails of a session’s participants', (bro
   it('shows each session’s reminders: J-7 past without a mail, J-1 due tomorrow at 9:00', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}`)
-    await logIn(page, '7')
+    await logIn(page, '7', `/admin/registration-handler/event/${subcategory}`)
     const row = page.locator(`#session-${sessions[key]}`)
     expect(await row.locator('.registration-reminders').textContent()).toBe(
       `Rappel J-7\u00a0: aucun envoi · Rappel J-1\u00a0: prévu le ${frenchDay(1)} à 09:00`,
@@ -92,8 +92,7 @@ describeWithAndWithoutJavaScript('the mails of a session’s participants', (bro
   it('keeps « À apporter » on the registration type’s form, lines included', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}`)
-    await logIn(page, '7;8')
+    await logIn(page, '7;8', `/admin/registration-handler/event/${subcategory}`)
     const typeForm = page.getByRole('form', { name: 'Type d’inscription' })
     const text = `Un casque ou des écouteurs\nDe quoi noter (${key})`
     await typeForm.getByLabel('À apporter (facultatif)').fill(text)
@@ -109,8 +108,7 @@ describeWithAndWithoutJavaScript('the mails of a session’s participants', (bro
   it('writes to the participants: errors under the fields, what was typed kept, the recipients, then one mail each', async () => {
     const { page } = browser
     await browser.context.clearCookies()
-    await page.goto(`${site.url}/admin/registration-handler/event/${subcategory}?view=${sessions[key]}`)
-    await logIn(page, '7;8')
+    await logIn(page, '7;8', `/admin/registration-handler/event/${subcategory}?view=${sessions[key]}`)
     await page.getByRole('link', { name: `Écrire aux participants de la session du ${frenchDay(2)}…` }).click()
     const form = page.locator('form.registration-message-form')
     await form.getByLabel('Message').fill('Bonjour,\nLe webinaire commence à 19 h précises.')

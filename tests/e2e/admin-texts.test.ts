@@ -4,15 +4,14 @@ import { LINK_ADDRESS_ERROR } from '../../app/components/admin/link-address'
 import { sanitizeRichText } from '../../server/services/html'
 import { browserForTests } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { createStaffThroughApi, logInBrowser } from '../support/staff'
 
 // These tests change the news and the blog that other files read: a site of this file's own.
 const site = siteForTests({ own: true })
 
 async function logIn(page: Page, path: string, rights: string) {
   const staff = await createStaffThroughApi(site, rights)
-  await page.goto(`${site.url}${path}`)
-  await submitStaffLogin(page, staff)
+  await logInBrowser(page, site, staff, `${path}`)
 }
 
 /** The form of one text, found by its button « Publier » and the text's label (decision 0036). */

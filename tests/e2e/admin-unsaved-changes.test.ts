@@ -2,7 +2,7 @@ import type { Dialog, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { browserForTests } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, submitStaffLogin } from '../support/staff'
+import { createStaffThroughApi, logInBrowser } from '../support/staff'
 
 const site = siteForTests()
 const QUESTION = 'Des modifications ne sont pas enregistrées. Quitter la page sans les enregistrer\u00a0?'
@@ -27,8 +27,7 @@ describe('leaving an admin form with changes, with JavaScript', () => {
   it('asks before a menu link leaves a half-filled « Ajouter un client »: dismissed it stays with the text, accepted it leaves', async () => {
     const { page } = browser
     const staff = await createStaffThroughApi(site, '2;3;10')
-    await page.goto(`${site.url}/admin/client-management`)
-    await submitStaffLogin(page, staff)
+    await logInBrowser(page, site, staff, '/admin/client-management')
     await page.getByText('Ajouter un client').click()
     const form = page.locator('#add-client')
     await form.getByLabel('Prénom (obligatoire)').fill('Héloïse')

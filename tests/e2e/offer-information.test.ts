@@ -6,7 +6,7 @@ import { ApiCaller } from '../support/http'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
-import { adminCredentials, apiLoginBody, createStaffThroughApi, staffVisitor, submitStaffLogin } from '../support/staff'
+import { adminCredentials, apiLoginBody, createStaffThroughApi, logInBrowser, staffVisitor } from '../support/staff'
 
 // This file changes an offer's information and the footer of every page: a site of its own.
 const site = siteForTests({ own: true })
@@ -123,9 +123,7 @@ describe('the activity-declaration number', () => {
 /** Logs `page` in as staff holding `rights`. */
 async function logIn(page: Page, rights = '10') {
   const staff = await createStaffThroughApi(site, rights)
-  await page.goto(`${site.url}/admin/login`)
-  await submitStaffLogin(page, staff)
-  await page.waitForURL(/\/admin\/home$/)
+  await logInBrowser(page, site, staff, '/admin/home')
 }
 
 describeWithAndWithoutJavaScript('staff edit an offer’s information', (browser, javaScriptEnabled) => {

@@ -11,7 +11,7 @@ import { browserForTests, describeWithAndWithoutJavaScript } from '../support/br
 import { waitForMails } from '../support/outbox'
 import { pdfText } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
-import { adminCredentials, submitStaffLogin } from '../support/staff'
+import { adminCredentials, logInBrowser } from '../support/staff'
 
 const DAY = 24 * 3600_000
 /** The links of the two participants' « à chaud » surveys: answered with JavaScript, and without. */
@@ -141,8 +141,7 @@ describe('once the answers reach the minimum', () => {
 
   it('shows staff the answers as charts with their tables, and exports them', async () => {
     const { page } = browser
-    await page.goto(`${site.url}/admin/surveys`)
-    await submitStaffLogin(page, await adminCredentials(site))
+    await logInBrowser(page, site, await adminCredentials(site), '/admin/surveys')
     await page.getByRole('heading', { name: 'Questionnaires de satisfaction' }).waitFor()
     await page.getByRole('link', { name: 'Formation pour devenir coach' }).click()
     await page.getByRole('heading', { name: 'Questionnaires\u00a0: Formation pour devenir coach' }).waitFor()
