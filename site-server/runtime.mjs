@@ -6,8 +6,11 @@
 // does not show: parallel scavenges and concurrent marking saved the main thread about 2 ms per render and cost 7 to
 // 9 ms on the helpers, on two cores the site shares with the API. One-threaded collection, and an 8 MB semi-space in
 // which a render's garbage dies young: 16.2 → 10.9 ms of CPU per render, 185 → 220–250 MB per process after load
-// (decision 0031).
-export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=256', '--single-threaded-gc']
+// (decision 0031). The old space's cap is 1 GB, not 256 MB: V8 sizes its heap's growth by that cap, and at 256 MB
+// it grew the heap by a tenth only before each full collection, which then took half of a render's main thread.
+// With 1 GB: 8.4–9.0 → 6.1–6.4 ms of main thread per home render in the bench's profile, every family 7.3–8.1 →
+// 4.8–5.6 ms of CPU, RSS after load 248–257 → 262–263 MB (decision 0042).
+export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=1024', '--single-threaded-gc']
 
 export const siteEnv = { MALLOC_ARENA_MAX: '2' }
 
