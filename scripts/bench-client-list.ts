@@ -7,7 +7,6 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Secret, TOTP } from 'otpauth'
 import { ensureAdmin } from '../server/bootstrap'
 import { loadConfig } from '../server/config'
 import { clientSortFields } from '../server/contract/client-fields'
@@ -15,6 +14,7 @@ import { openDatabase } from '../server/db'
 import { seedContentIfEmpty } from '../server/db/seed'
 import { seedManyClients } from '../server/db/seed/many-clients'
 import { seedLongWaitingList, seedManyActivities } from '../server/db/seed/many-rows'
+import { ADMIN_TOTP_SECRET, stepOf, totpAt } from '../tests/support/totp'
 import { buildSite, cookiesOf, cpuMsOfTrees, loopbackEnvironment, processGroup } from './servers.mjs'
 
 export const API_TARGET_MS = 50
@@ -45,17 +45,8 @@ export interface ListOptions {
 
 const ADMIN_USER = 'direction'
 const ADMIN_PASSWORD = 'a-bench-admin-password'
-const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
-
 /** A code of the admin's factor at `step` steps from now (the API accepts each step once, and one either side). */
-const codeAt = (step: number) =>
-  TOTP.generate({
-    secret: Secret.fromBase32(ADMIN_TOTP_SECRET),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    timestamp: Date.now() + step * 30_000,
-  })
+const codeAt = (step: number) => totpAt(ADMIN_TOTP_SECRET, stepOf(Date.now()) + step)
 
 /** The API's session cookie of the admin (password and code), and the site's through the login form's two steps. */
 async function logIn(site: string, api: string) {
