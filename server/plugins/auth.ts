@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiConfig } from '../config'
 import { hasRight, parseRights, type Right } from '../contract/rights'
-import { staffUser } from '../db/schema'
 import { forbidden, HttpError, unauthorized } from '../errors'
 import { recordAccess } from '../services/access-log'
 import { browserOf } from '../services/browser-label'
@@ -11,6 +9,7 @@ import {
   clientSessionLimits,
   createSession,
   deleteSession,
+  type LiveSession,
   readSession,
   sessionCookie,
   type SessionEnd,
@@ -45,12 +44,12 @@ export function sessionToken(request: FastifyRequest, kind: SessionKind): string
   return request.cookies[sessionCookie[kind]]
 }
 
-/** Who holds this request's session of `kind`, as `find` reads it from the session's id, or null; read once per request. */
+/** Who holds this request's session of `kind`, as `find` makes it of the live session, or null; read once per request. */
 function sessionHolder<T>(
   request: FastifyRequest,
   kind: SessionKind,
   cache: WeakMap<FastifyRequest, Promise<T | null>>,
-  find: (id: number, lastProofAt: Date) => Promise<T | null>,
+  find: (live: LiveSession) => T | null,
 ): Promise<T | null> {
   let pending = cache.get(request)
   if (!pending) {
@@ -61,7 +60,7 @@ function sessionHolder<T>(
         if (kind === 'staff') staffEnds.set(request, read.ended)
         return null
       }
-      return find(read.id, read.lastProofAt)
+      return find(read)
     })
     cache.set(request, pending)
   }
@@ -70,8 +69,7 @@ function sessionHolder<T>(
 
 /** The connected staff user, or null. */
 export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
-  return sessionHolder(request, 'staff', staffCache, async (id, lastProofAt) => {
-    const [row] = await request.server.db.select().from(staffUser).where(eq(staffUser.id, id))
+  return sessionHolder(request, 'staff', staffCache, ({ staff: row, lastProofAt }) => {
     if (!row) return null
     return { id: row.id, user: row.user, rights: parseRights(row.rights), rightsText: row.rights, hasFactor: !!row.totpSecret, lastProofAt }
   })
@@ -82,7 +80,7 @@ export function currentStaff(request: FastifyRequest): Promise<Staff | null> {
  * (foreign key), so a second read of the client on every call of the client area would find it anyway (issue 33).
  */
 export function currentClientId(request: FastifyRequest): Promise<number | null> {
-  return sessionHolder(request, 'client', clientCache, async (id) => id)
+  return sessionHolder(request, 'client', clientCache, ({ id }) => id)
 }
 
 const colonAndAfter = '\u00a0: connectez-vous de nouveau.'

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm'
 import { retention } from '../contract/retention-rules'
 import type { Database } from '../db'
-import { session } from '../db/schema'
+import { session, staffUser } from '../db/schema'
 import { recordSessionExpiry } from './access-log'
 import { hashToken, newToken } from './tokens'
 
@@ -42,20 +42,32 @@ export async function createSession(db: Database, kind: SessionKind, subjectId: 
   return token
 }
 
-/** The subject id of a live session, why it ended if it just did, or null (no such session). */
+/** A live session: its subject's id, and for a staff session the account, read with it in the same query. */
+export interface LiveSession {
+  id: number
+  lastProofAt: Date
+  staff: typeof staffUser.$inferSelect | null
+}
+
+/**
+ * The subject of a live session, why it ended if it just did, or null (no such session). A staff session comes
+ * with its account: one query instead of two on every staff call (PGlite spends about a millisecond on each).
+ */
 export async function readSession(
   db: Database,
   kind: SessionKind,
   token: string | undefined,
   limits: SessionLimits = clientSessionLimits,
-): Promise<{ id: number; lastProofAt: Date } | { ended: SessionEnd } | null> {
+): Promise<LiveSession | { ended: SessionEnd } | null> {
   if (!token || token.length > 100) return null
   const idHash = hashToken(token)
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: session, staff: staffUser })
     .from(session)
+    .leftJoin(staffUser, eq(staffUser.id, session.staffUserId))
     .where(and(eq(session.idHash, idHash), eq(session.kind, kind)))
-  if (!row) return null
+  if (!found) return null
+  const { row, staff } = found
   const now = Date.now()
   const end = now - row.createdAt.getTime() > limits.maxMs ? 'max' : now - row.lastSeenAt.getTime() > limits.idleMs ? 'idle' : null
   if (end) {
@@ -72,7 +84,7 @@ export async function readSession(
       .where(eq(session.idHash, idHash))
   }
   const id = kind === 'staff' ? row.staffUserId : row.clientId
-  return id === null ? null : { id, lastProofAt: row.lastProofAt }
+  return id === null ? null : { id, lastProofAt: row.lastProofAt, staff }
 }
 
 /** The holder of this session proved password and code again (a re-authentication, decision 0037). */
