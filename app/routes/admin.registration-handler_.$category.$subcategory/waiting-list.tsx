@@ -9,6 +9,8 @@ import { SessionFields } from './session-panel'
 type Waiting = { ok: true; data: ListPage<WaitingPerson> } | { ok: false; message: string }
 
 const nameOf = (person: WaitingPerson) => `${person.firstName} ${person.secondName}`.trim()
+/** « 10 000 », as French readers write a position. */
+const position = new Intl.NumberFormat('fr-FR')
 
 /**
  * A session's waiting list in order (issue 28), a page at a time (`attente`), each person at their position in the
@@ -20,7 +22,7 @@ export function WaitingList({ sessionId, waiting, formKey }: { sessionId: number
   const busy = useNavigation().state === 'submitting'
   if (!waiting.ok) return <Banner kind="error">{waiting.message}</Banner>
   const columns: Column<WaitingPerson>[] = [
-    { key: 'position', label: 'Position', cell: (person) => person.position },
+    { key: 'position', label: 'Position', cell: (person) => position.format(person.position) },
     { key: 'name', label: 'Nom', cell: nameOf },
     { key: 'email', label: 'E-mail', cell: (person) => person.email },
     {
