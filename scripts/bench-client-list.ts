@@ -93,7 +93,7 @@ async function time(url: string, cookie: string, runs: number, pid: number) {
 /** The addresses of each list: the API's call and the page that shows it, first and deep pages, sorts and filters. */
 function addressesOf(rows: number, waiting: { id: number; category: string; subcategory: string }) {
   const deep = Math.max(1, Math.floor(rows / 50 / 2))
-  const lastTrail = Math.ceil(rows / 50)
+  const lastPage = Math.ceil(rows / 50)
   const month = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)
   const clients = [
     '',
@@ -109,18 +109,19 @@ function addressesOf(rows: number, waiting: { id: number; category: string; subc
       api: `client/list?size=50${query ? `&${query}` : ''}`,
       page: pagesShown.has(query) ? `/admin/client-management${query ? `?${query}` : ''}` : null,
     })),
-    ...['', `page=${lastTrail}`, 'staff=1', 'kind=update', `from=${month}`, `staff=1&from=${month}&page=2`].map((query) => ({
+    ...['', `page=${lastPage}`, 'staff=1', 'kind=update', `from=${month}`, `staff=1&from=${month}&page=2`].map((query) => ({
       list: 'activité',
       query,
       api: `activity?size=50${query ? `&${query}` : ''}`,
       page: `/admin/activity${query ? `?${query}` : ''}`,
     })),
-    {
+    // The waiting list (as many people as rows) by pages of 50, `attente` on the session's page: first, deep and last.
+    ...[1, deep, lastPage].map((page) => ({
       list: 'liste d’attente',
-      query: `session ${waiting.id}`,
-      api: `registration/${waiting.id}/waiting`,
-      page: `/admin/registration-handler/${waiting.category}/${waiting.subcategory}?view=${waiting.id}`,
-    },
+      query: `session ${waiting.id} page ${page}`,
+      api: `registration/${waiting.id}/waiting${page > 1 ? `?page=${page}` : ''}`,
+      page: `/admin/registration-handler/${waiting.category}/${waiting.subcategory}?view=${waiting.id}${page > 1 ? `&attente=${page}` : ''}`,
+    })),
   ]
 }
 

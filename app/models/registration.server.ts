@@ -6,7 +6,7 @@ import type {
   RegistrationParticipant,
   RegistrationType,
   RegistrationTypeUpdate,
-  WaitingPerson,
+  WaitingListPage,
 } from '#contract/registration'
 import { callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
@@ -132,17 +132,27 @@ export function unlinkParticipant(request: Request, id: number, clientId: number
   )
 }
 
-/** GET registration/{id}/waiting (right 7): the waiting list in order (issue 28). */
-export function getWaitingList(request: Request, id: number) {
-  return callApi<WaitingPerson[]>(request, { path: `registration/${id}/waiting`, action: 'charger la liste d’attente' })
+/** The paging of a waiting list: `page` from 1, `size` rows. */
+type WaitingPaging = { page: number; size: number }
+const waitingQuery = ({ page, size }: WaitingPaging) => new URLSearchParams({ page: String(page), size: String(size) })
+
+/** GET registration/{id}/waiting (right 7): one page of the waiting list in order, and how many wait (issue 28). */
+export function getWaitingList(request: Request, id: number, paging: WaitingPaging) {
+  return callApi<WaitingListPage>(request, {
+    path: `registration/${id}/waiting?${waitingQuery(paging)}`,
+    action: 'charger la liste d’attente',
+  })
 }
 
-/** PUT registration/{id}/waiting/{clientId}/up or /offer (right 8): one place up, or a free place held for them now. */
-export function changeWaitingList(request: Request, id: number, clientId: number, change: 'up' | 'offer') {
+/**
+ * PUT registration/{id}/waiting/{clientId}/up or /offer (right 8): one place up, or a free place held for them now;
+ * answers the list's page at `paging` as it is after the change.
+ */
+export function changeWaitingList(request: Request, id: number, clientId: number, change: 'up' | 'offer', paging: WaitingPaging) {
   return changingListings(
-    callApi<WaitingPerson[]>(request, {
+    callApi<WaitingListPage>(request, {
       method: 'PUT',
-      path: `registration/${id}/waiting/${clientId}/${change}`,
+      path: `registration/${id}/waiting/${clientId}/${change}?${waitingQuery(paging)}`,
       action: change === 'up' ? 'modifier la liste d’attente' : 'proposer la place',
     }),
   )

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Client } from './client'
 import { clientFieldNames } from './client-fields'
-import { id, isoDate, messages, requiredText } from './common'
+import { id, isoDate, messages, paged, pageNumber, pageSize, requiredText } from './common'
 import { isRegistrationCategory } from './registration-categories'
 import { WHAT_TO_BRING_MAX } from './registration-limits'
 
@@ -204,6 +204,14 @@ export const WaitingPerson = z.object({
   heldUntil: z.string().nullable(),
 })
 export type WaitingPerson = z.infer<typeof WaitingPerson>
+
+/** GET registration/{id}/waiting (and its PUTs' answers): `page` from 1, `size` 50 by default and at most 200. */
+export const WaitingListQuery = z.object({ page: pageNumber, size: pageSize(50) })
+export type WaitingListQuery = z.infer<typeof WaitingListQuery>
+
+/** One page of a session's waiting list in order, positions counted from the list's start, and its length. */
+export const WaitingListPage = paged(WaitingPerson)
+export type WaitingListPage = z.infer<typeof WaitingListPage>
 
 /** PUT registration/{id}/waitlist: the connected client's position on the waiting list, from 1. */
 export const WaitlistAnswer = z.object({ position: z.number() })

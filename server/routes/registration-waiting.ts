@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { IdParams } from '../contract/common'
-import { HeldPlace, Registration, RegistrationClientParams, WaitingPerson, WaitlistAnswer } from '../contract/registration'
+import {
+  HeldPlace,
+  Registration,
+  RegistrationClientParams,
+  WaitingListPage,
+  WaitingListQuery,
+  WaitlistAnswer,
+} from '../contract/registration'
 import { Right } from '../contract/rights'
 import { parse } from '../errors'
 import { requireClient } from '../plugins/auth'
@@ -66,31 +73,41 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
+  /** A page of a session's waiting list as `WaitingListQuery` read it (its `page` and `size` answered with it). */
+  const listPage = async (registrationId: number, paging: WaitingListQuery) => ({
+    ...(await waitingListOf(app.db, registrationId, app.clock.now(), paging)),
+    ...paging,
+  })
+
   app.get(
     '/registration/:id/waiting',
     {
       config: {
         doc: {
-          summary: 'The waiting list of a registration in order, with until when a freed place is held for someone',
+          summary:
+            'One page of the waiting list of a registration in order (size at most 200), positions from the list’s start, with until when a freed place is held for someone, and how many wait',
           tag: 'registration',
           access: { rights: [Right.ViewRegistrations] },
           params: IdParams,
-          response: z.array(WaitingPerson),
+          querystring: WaitingListQuery,
+          response: WaitingListPage,
         },
       },
     },
     async (request) => {
       const row = await requireRegistration(app.db, parse(IdParams, request.params).id)
-      return waitingListOf(app.db, row.id, app.clock.now())
+      return listPage(row.id, parse(WaitingListQuery, request.query))
     },
   )
 
-  /** Staff move someone up the list, or offer them a free place now; both answer the list. */
+  /** Staff move someone up the list, or offer them a free place now; both answer the list's page as the GET does. */
   const change = (kind: 'up' | 'offer') => async (request: FastifyRequest) => {
     const params = parse(RegistrationClientParams, request.params)
+    // Bad paging values are refused before the change, not after it.
+    const paging = parse(WaitingListQuery, request.query)
     const row = await requireRegistration(app.db, params.id)
     await changeWaitingList(request, row, params.clientId, kind)
-    return waitingListOf(app.db, row.id, app.clock.now())
+    return listPage(row.id, paging)
   }
   for (const [kind, summary] of [
     ['up', 'Moves someone of the waiting list one place up (staff); 404 when not on it'],
@@ -108,7 +125,8 @@ export const registrationWaitingRoutes: FastifyPluginAsync = async (app) => {
             tag: 'registration',
             access: { rights: [Right.EditRegistrations] },
             params: RegistrationClientParams,
-            response: z.array(WaitingPerson),
+            querystring: WaitingListQuery,
+            response: WaitingListPage,
           },
         },
       },

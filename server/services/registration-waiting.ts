@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, lte, max, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { colon } from '../contract/common'
 import { todayInParis } from '../contract/dates'
@@ -187,26 +187,49 @@ export async function takeHeldPlace(app: WaitingContext, token: string, now: Dat
   return { row, type, person }
 }
 
-/** A session's waiting list in order, for staff (right 7). */
-export async function waitingListOf(db: Database, registrationId: number, now: Date): Promise<WaitingPerson[]> {
-  // The columns the answer shows, not the whole client rows: a list of thousands reads and converts only these.
-  const rows = await db
-    .select({
-      clientId: client.id,
-      firstName: client.firstName,
-      secondName: client.secondName,
-      email: sql<string>`coalesce(${client.accountEmail}, ${client.email})`,
-      heldUntil: registrationWaiting.heldUntil,
-    })
+/**
+ * One page of a session's waiting list in order, for staff (right 7), and how many wait in all. Only the page is
+ * read: the page's rows are taken from the index on (session, rank) before the join, so a deep page skips index
+ * entries, not joined client rows. Positions count from the list's start (the 51st person is 51 on page 2).
+ */
+export async function waitingListOf(
+  db: Database,
+  registrationId: number,
+  now: Date,
+  { page, size }: { page: number; size: number },
+): Promise<{ items: WaitingPerson[]; total: number }> {
+  const ofSession = eq(registrationWaiting.registrationId, registrationId)
+  const onPage = db
+    .select({ clientId: registrationWaiting.clientId, rank: registrationWaiting.rank, heldUntil: registrationWaiting.heldUntil })
     .from(registrationWaiting)
-    .innerJoin(client, eq(client.id, registrationWaiting.clientId))
-    .where(eq(registrationWaiting.registrationId, registrationId))
+    .where(ofSession)
     .orderBy(asc(registrationWaiting.rank))
-  return rows.map(({ heldUntil, ...person }, index) => ({
-    ...person,
-    position: index + 1,
-    heldUntil: heldUntil && heldUntil > now ? heldUntil.toISOString() : null,
-  }))
+    .limit(size)
+    .offset((page - 1) * size)
+    .as('on_page')
+  const [rows, [{ total }]] = await Promise.all([
+    // The columns the answer shows, not the whole client rows.
+    db
+      .select({
+        clientId: client.id,
+        firstName: client.firstName,
+        secondName: client.secondName,
+        email: sql<string>`coalesce(${client.accountEmail}, ${client.email})`,
+        heldUntil: onPage.heldUntil,
+      })
+      .from(onPage)
+      .innerJoin(client, eq(client.id, onPage.clientId))
+      .orderBy(asc(onPage.rank)),
+    db.select({ total: count() }).from(registrationWaiting).where(ofSession),
+  ])
+  return {
+    total,
+    items: rows.map(({ heldUntil, ...person }, index) => ({
+      ...person,
+      position: (page - 1) * size + index + 1,
+      heldUntil: heldUntil && heldUntil > now ? heldUntil.toISOString() : null,
+    })),
+  }
 }
 
 const notWaiting = () => new HttpError(404, 'Ce client n’est pas sur la liste d’attente de cette session.')

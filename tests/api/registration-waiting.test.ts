@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
-import { registration, registrationClient, registrationWaiting } from '../../server/db/schema'
+import { client, registration, registrationClient, registrationWaiting } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, loginClient } from '../support/clients'
 import { testClock } from '../support/clock'
@@ -175,12 +175,12 @@ describe('staff and the waiting list', () => {
     const people = [await waitingClient('Lou'), await waitingClient('Sam'), await waitingClient('Zoé')]
     for (const person of people) await person.caller.put(`registration/${row.id}/waitlist`)
     const names = async () =>
-      ((await viewer.get(`registration/${row.id}/waiting`)).body as { firstName: string }[]).map((item) => item.firstName)
+      ((await viewer.get(`registration/${row.id}/waiting`)).body.items as { firstName: string }[]).map((item) => item.firstName)
     expect(await names()).toEqual(['Lou', 'Sam', 'Zoé'])
 
     const zoe = people[2].row.id
     expect(
-      (await editor.put(`registration/${row.id}/waiting/${zoe}/up`)).body.map((item: { firstName: string }) => item.firstName),
+      (await editor.put(`registration/${row.id}/waiting/${zoe}/up`)).body.items.map((item: { firstName: string }) => item.firstName),
     ).toEqual(['Lou', 'Zoé', 'Sam'])
     expect(await names()).toEqual(['Lou', 'Zoé', 'Sam'])
     expect((await viewer.put(`registration/${row.id}/waiting/${zoe}/up`)).status).toBe(403)
@@ -195,7 +195,7 @@ describe('staff and the waiting list', () => {
     expect((await offerTo(people[0].email)).token).toBeDefined()
     expect((await offerTo(people[2].email)).token).toBeDefined()
     expect((await offerTo(people[1].email)).token).toBeUndefined()
-    const list = (await viewer.get(`registration/${row.id}/waiting`)).body as { firstName: string; heldUntil: string | null }[]
+    const list = (await viewer.get(`registration/${row.id}/waiting`)).body.items as { firstName: string; heldUntil: string | null }[]
     expect(list.map((item) => [item.firstName, item.heldUntil !== null])).toEqual([
       ['Lou', true],
       ['Zoé', true],
@@ -220,5 +220,96 @@ describe('staff and the waiting list', () => {
     expect((await editor.put(`registration/${row.id}/waiting/${people[1].row.id}/offer`)).status).toBe(200)
     expect((await offerTo(people[1].email)).token).toBeDefined()
     expect((await offerTo(people[0].email)).token).toBeUndefined()
+  })
+})
+
+describe('a long waiting list, a page at a time', () => {
+  /** A full session with `count` people waiting, named after their position; ranks with gaps, as people leave. */
+  async function longList(count: number) {
+    const { row } = await fullSession(1)
+    const people = await api.db
+      .insert(client)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          firstName: 'Personne',
+          secondName: String(index + 1),
+          email: `p${index + 1}@example.fr`,
+        })),
+      )
+      .returning({ id: client.id })
+    await api.db
+      .insert(registrationWaiting)
+      .values(people.map((person, index) => ({ registrationId: row.id, clientId: person.id, rank: 10 * (index + 1) })))
+    return { row, people }
+  }
+  type Page = {
+    items: { clientId: number; secondName: string; email: string; position: number; heldUntil: string | null }[]
+    total: number
+    page: number
+    size: number
+  }
+  const pageOf = async (id: number, query = '') => {
+    const answer = await viewer.get(`registration/${id}/waiting${query}`)
+    expect(answer.status).toBe(200)
+    return answer.body as Page
+  }
+  const numbers = (page: Page) => page.items.map((person) => [person.position, Number(person.secondName)])
+
+  it('answers 50 people by default, the right ones at their positions in the whole list, and the total', async () => {
+    const { row, people } = await longList(230)
+    const first = await pageOf(row.id)
+    expect(first).toMatchObject({ total: 230, page: 1, size: 50 })
+    expect(numbers(first)).toEqual(Array.from({ length: 50 }, (_, index) => [index + 1, index + 1]))
+    expect(first.items[0]).toMatchObject({ clientId: people[0].id, firstName: 'Personne', email: 'p1@example.fr', heldUntil: null })
+
+    const second = await pageOf(row.id, '?page=2')
+    expect(numbers(second)[0]).toEqual([51, 51])
+    expect(numbers(second).at(-1)).toEqual([100, 100])
+    // The last page holds what is left; every page together is the whole list once.
+    expect(numbers(await pageOf(row.id, '?page=5'))).toEqual(Array.from({ length: 30 }, (_, index) => [201 + index, 201 + index]))
+    const all = []
+    for (let page = 1; page <= 3; page++) all.push(...numbers(await pageOf(row.id, `?page=${page}&size=100`)))
+    expect(all).toEqual(Array.from({ length: 230 }, (_, index) => [index + 1, index + 1]))
+    expect(await pageOf(row.id, '?page=6')).toMatchObject({ items: [], total: 230, page: 6 })
+    expect((await pageOf(row.id, '?size=5000')).items).toHaveLength(200)
+    // A message to the waiting list still goes to all of it, not to a page.
+    const message = { subject: 'Changement de salle', message: 'La session aura lieu salle B.', waiting: true }
+    const recipients = (await editor.post(`registration/${row.id}/message`, { json: message })).body.recipients
+    expect(recipients.filter((one: { waiting: boolean }) => one.waiting)).toHaveLength(230)
+  })
+
+  it('moves someone up on a deep page and answers that page, with the place they left and took', async () => {
+    const { row, people } = await longList(120)
+    const moved = await editor.put(`registration/${row.id}/waiting/${people[101].id}/up?page=3`)
+    expect(moved.status).toBe(200)
+    expect(moved.body).toMatchObject({ total: 120, page: 3, size: 50 })
+    expect(numbers(moved.body).slice(0, 2)).toEqual([
+      [101, 102],
+      [102, 101],
+    ])
+    // From the first place of page 3 to the last of page 2.
+    await editor.put(`registration/${row.id}/waiting/${people[101].id}/up?page=3`)
+    expect(numbers(await pageOf(row.id, '?page=2')).at(-1)).toEqual([100, 102])
+    expect(numbers(await pageOf(row.id, '?page=3'))[0]).toEqual([101, 100])
+  })
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1e2', 'page'],
+    ['page=-1', 'page'],
+    ['size=0', 'size'],
+    ['size=-1', 'size'],
+    ['size=0x10', 'size'],
+  ])('refuses %s in French under the field, for the list and its changes (nothing changed)', async (query, field) => {
+    const { row, people } = await longList(3)
+    const refused = { status: 400, body: { errors: { [field]: ['Nombre entier attendu'] } } }
+    expect(await viewer.get(`registration/${row.id}/waiting?${query}`)).toMatchObject(refused)
+    expect(await editor.put(`registration/${row.id}/waiting/${people[2].id}/up?${query}`)).toMatchObject(refused)
+    expect(numbers(await pageOf(row.id))).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ])
   })
 })

@@ -79,7 +79,7 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
     const staff = await staffVisitor(site, await createStaffThroughApi(site, '7;8'))
     const handler = textOf((await staff.get(`/admin/registration-handler/event/webinars?view=${session.id}`)).html)
     expect(handler).toContain(`${session.title} · 1 / 1 places · 1 en attente`)
-    expect(handler).toMatch(/Liste d’attente\s*Léa Attente · [^ ]+@example\.fr\s*Proposer la place/)
+    expect(handler).toMatch(/Liste d’attente 1\u00a0personne en attente .* 1 Léa Attente [^ ]+@example\.fr\s*Proposer la place/)
     expect(
       await staff
         .post(`/admin/registration-handler/event/webinars`, { intent: 'waiting-offer', id: String(session.id), clientId: '999999' })

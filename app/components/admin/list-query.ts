@@ -10,6 +10,8 @@ export interface ListQuery {
   sort: string
   /** The list's own filters that the address holds (none empty), kept by its header and page links. */
   filters?: Record<string, string>
+  /** The name of the page number in the address when it is not `page` (see ListSpec). */
+  pageParam?: string
 }
 
 /** What a list's address may hold besides `q` and `page`: its orders (the first one by default) and filters. */
@@ -18,6 +20,8 @@ export interface ListSpec {
   defaultSort: string
   /** The names of the list's own filters, in the order its addresses write them. */
   filters?: readonly string[]
+  /** The name of its page number in the address, `page` by default: another for a list beside others on one page. */
+  pageParam?: string
 }
 
 const MAX_FILTER = 255
@@ -26,18 +30,24 @@ const MAX_FILTER = 255
  * Reads the list's address leniently: a page or an order that makes no sense (typed by hand, an old bookmark)
  * falls back to the first page or the default order instead of an error page.
  */
-export function readListQuery(url: URL, sorts: readonly string[], defaultSort: string, filterNames: readonly string[] = []): ListQuery {
+export function readListQuery(
+  url: URL,
+  sorts: readonly string[],
+  defaultSort: string,
+  filterNames: readonly string[] = [],
+  pageParam = 'page',
+): ListQuery {
   const text = (name: string) => (url.searchParams.get(name) ?? '').trim().slice(0, MAX_FILTER)
-  const pageText = text('page')
+  const pageText = text(pageParam)
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
   const sortText = text('sort')
   const sort = sorts.includes(sortText.replace(/^-/, '')) ? sortText : defaultSort
   const filters = Object.fromEntries(filterNames.map((name) => [name, text(name)]).filter(([, value]) => value))
-  return { q: text('q'), page, sort, ...(filterNames.length ? { filters } : {}) }
+  return { q: text('q'), page, sort, ...(filterNames.length ? { filters } : {}), ...(pageParam === 'page' ? {} : { pageParam }) }
 }
 
-/** `readListQuery` of a list described once (its orders and filters). */
-export const readList = (url: URL, spec: ListSpec) => readListQuery(url, spec.sorts, spec.defaultSort, spec.filters)
+/** `readListQuery` of a list described once (its orders, filters and page's name). */
+export const readList = (url: URL, spec: ListSpec) => readListQuery(url, spec.sorts, spec.defaultSort, spec.filters, spec.pageParam)
 
 /** The number of a list's last page (1 for an empty list). */
 export const lastPageOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size))
@@ -55,7 +65,7 @@ export function listSearch(query: ListQuery, changes: Partial<ListQuery> = {}, d
   const params = new URLSearchParams(next.filters)
   if (next.q) params.set('q', next.q)
   if (next.sort && next.sort !== defaultSort) params.set('sort', next.sort)
-  if (next.page > 1) params.set('page', String(next.page))
+  if (next.page > 1) params.set(next.pageParam ?? 'page', String(next.page))
   const search = params.toString()
   return search ? `?${search}` : ''
 }

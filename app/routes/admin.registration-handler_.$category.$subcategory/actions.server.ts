@@ -24,6 +24,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { AttendanceForms } from './attendance.server'
 import { MessageForm } from './session-mails.server'
 import { unlinkPath } from './session-panel'
+import { postedWaitingPage, waitingListPath } from './waiting-list.server'
 
 const ERROR_TITLE = 'Erreur des inscriptions'
 
@@ -172,7 +173,8 @@ export async function sessionAction(
 
 /**
  * `intent=waiting-up` or `waiting-offer` with `id` and `clientId` (issue 28): someone of a session's waiting list
- * moved one place up, or offered a free place now (mailed its link); a 409 (no free place) shows its reason.
+ * moved one place up, or offered a free place now (mailed its link); a 409 (no free place) shows its reason. Back to
+ * the page of the list the form was on (`attente` of the address it was posted to).
  */
 export async function waitingAction(
   request: Request,
@@ -183,15 +185,16 @@ export async function waitingAction(
   const clientId = idParam(value.clientId)
   if (!registrations.some((registration) => registration.id === id)) httpError(404, 'Cette inscription n’existe pas.')
   const change = intent === 'waiting-up' ? 'up' : 'offer'
+  const paging = postedWaitingPage(request)
   try {
-    await once(request, form, [intent, id, clientId], () => changeWaitingList(request, id, clientId, change))
+    const { total } = await once(request, form, [intent, id, clientId], () => changeWaitingList(request, id, clientId, change, paging))
+    return redirectWithToast(request, waitingListPath(request, id, paging.page, total), {
+      kind: 'success',
+      message: change === 'up' ? 'La liste d’attente a été modifiée.' : 'La place a été proposée par e-mail.',
+    })
   } catch (error) {
     return refused(request, error, intent, form)
   }
-  return redirectWithToast(request, `${new URL(request.url).pathname}?view=${id}`, {
-    kind: 'success',
-    message: change === 'up' ? 'La liste d’attente a été modifiée.' : 'La place a été proposée par e-mail.',
-  })
 }
 
 /**

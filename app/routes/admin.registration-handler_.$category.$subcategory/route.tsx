@@ -10,7 +10,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
 import { Banner } from '~/components/ui'
-import { getParticipants, getRegistrationsForStaff, getRegistrationTypes, getWaitingList } from '~/models/registration.server'
+import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
 import { getSessionReminders } from '~/models/session-mails.server'
 import { assertCategory } from '~/registrations/registration-pages.server'
 import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/registration-type-form'
@@ -28,6 +28,7 @@ import { ParticipantMessageSection, SessionReminderLine } from './session-mails'
 import { messageAction, messageConstraint, type MessagePreview, reminderTexts } from './session-mails.server'
 import { SessionPanel } from './session-panel'
 import { WaitingList } from './waiting-list'
+import { waitingListPage } from './waiting-list.server'
 
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
@@ -46,7 +47,8 @@ async function loadType(request: Request, params: LoaderFunctionArgs['params']) 
  * The sessions of a subcategory (right 7; right 8 to add, edit, delete and link): upcoming first (soonest first),
  * then past (latest first). `?view=id` opens one with its participants, `?edit=id` one form at a time, `?add=1`
  * the new session's form, `?delete=id` the confirmation that works without JavaScript; `?view=id&q=…` searches
- * the clients to link to the viewed one, `?view=id&unlink=clientId` asks before unlinking one (right 8).
+ * the clients to link to the viewed one, `?view=id&unlink=clientId` asks before unlinking one (right 8);
+ * `?view=id&attente=2` shows the second page of its waiting list.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const staff = await requireRight(request, Right.ViewRegistrations)
@@ -80,9 +82,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewed = pick('view')
   const edited = canEdit ? pick('edit') : null
   const deleting = canEdit ? pick('delete') : null
-  const participants = viewed ? await settle(getParticipants(request, viewed.id)) : null
-  const waiting = viewed && viewed.waiting > 0 ? await settle(getWaitingList(request, viewed.id)) : null
-  const attendance = viewed ? await viewedAttendance(request, viewed.id) : null
+  // The viewed session's reads, at once: the page waits for the slowest, not for their sum.
+  const [participants, waiting, attendance] = await Promise.all([
+    viewed ? settle(getParticipants(request, viewed.id)) : null,
+    viewed && viewed.waiting > 0 ? waitingListPage(request, viewed.id) : null,
+    viewed ? viewedAttendance(request, viewed.id) : null,
+  ])
   const unlinkId = url.searchParams.get('unlink')
   // A participant already unlinked (a second tab, another member of staff): the panel alone, which shows it.
   const unlinking =
