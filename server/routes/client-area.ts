@@ -17,8 +17,8 @@ import { findRegistration } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 
 /**
- * What the client area needs beyond section 7: the client's registrations, the RGPD rights, calendar files; and
- * the same registrations of one client for staff (the back-office's client page).
+ * What the client area needs beyond section 7: its page's data in one call, the client's registrations, the RGPD
+ * rights, calendar files; and the same registrations of one client for staff (the back-office's client page).
  */
 export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
   app.get(
