@@ -28,21 +28,27 @@ export const clientAuthenticator = new Authenticator<ClientLogin>().use(
 
 export const CLIENT_AREA_PATH = '/client-account'
 
+/** A visitor not connected as a client; `sessionEnded` when the API's session had ended (the headers forget it). */
+export type NotConnected = { client: null; headers?: Record<string, string>; sessionEnded?: string }
+
 /** What the site knows of the visitor as a client. */
-export type ClientState =
-  | { client: Client; headers?: undefined; sessionEnded?: undefined }
-  /** Not connected; `sessionEnded` when the API's session had ended (the headers forget it). */
-  | { client: null; headers?: Record<string, string>; sessionEnded?: string }
+export type ClientState = { client: Client; headers?: undefined; sessionEnded?: undefined } | NotConnected
+
+/** The connected client, asked to the API (client/me); see `readAsClient`. */
+export function getClientState(request: Request): Promise<ClientState> {
+  return readAsClient(request, async () => ({ client: await getCurrentClient(request) }))
+}
 
 /**
- * The connected client, asked to the API (client/me). When the API's session has ended (401), the site's
- * session forgets it: the visitor is simply not connected any more, told why by the catalogue's message.
+ * What `read` asks the API for a connected client (client/me, or the client area's page in one call), or the visitor
+ * not connected. When the API's session has ended (a 401 of `read`), the site's session forgets it: the visitor is
+ * simply not connected any more, told why by the catalogue's message.
  */
-export async function getClientState(request: Request): Promise<ClientState> {
+export async function readAsClient<T extends { client: Client }>(request: Request, read: () => Promise<T>): Promise<T | NotConnected> {
   const session = await getSession(request)
   if (!session.get('clientToken')) return { client: null }
   try {
-    return { client: await getCurrentClient(request) }
+    return await read()
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error
     session.unset('clientToken')

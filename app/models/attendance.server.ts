@@ -43,11 +43,6 @@ export function issueCertificates(request: Request, id: number, body: Certificat
   })
 }
 
-/** GET client/certificates: the connected client's, the latest issue of each session. */
-export function getMyCertificates(request: Request) {
-  return callApi<Certificate[]>(request, { path: 'client/certificates', action: 'charger vos certificats', kind: 'client' })
-}
-
 /** GET client/certificate/{registrationId}: the connected client's latest certificate of a session (404: none). */
 export function getMyCertificate(request: Request, registrationId: number) {
   return callApi<Certificate>(request, { path: `client/certificate/${registrationId}`, action: 'charger votre certificat', kind: 'client' })

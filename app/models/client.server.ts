@@ -1,4 +1,5 @@
 import type { Client, ClientFieldName, ClientList, ClientSort } from '#contract/client'
+import type { ClientAccount } from '#contract/client-account'
 import type { ClientRegistration, ClientRegistrations, Registration } from '#contract/registration'
 import { ApiError, callApi, fetchFileFromApi, sendToApi } from '~/utils/api.server'
 import { changingListings } from './registration.server'
@@ -76,6 +77,14 @@ export function getCurrentClient(request: Request) {
  */
 export function updateClient(request: Request, clientId: number, fields: Partial<Record<ClientFieldName, string>>) {
   return sendAsClient<Client>(request, 'PUT', `client/update/${clientId}`, 'mettre à jour vos informations', fields)
+}
+
+/**
+ * GET client/account: the client area's page in one call (the client, their registrations, their certificates). Its
+ * failures read as those of the registrations did when the page asked for them apart: the page shows them in their place.
+ */
+export function getClientAccount(request: Request) {
+  return callApi<ClientAccount>(request, { path: 'client/account', action: 'charger vos inscriptions', kind: 'client' })
 }
 
 /** GET client/registrations: upcoming (soonest first) and past (latest first). */

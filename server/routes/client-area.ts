@@ -1,24 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import { ClientAccount } from '../contract/client-account'
 import { IdParams, SuccessAnswer } from '../contract/common'
-import { todayInParis } from '../contract/dates'
 import { ClientExport, ClientRegistration, ClientRegistrations } from '../contract/registration'
 import { Right } from '../contract/rights'
-import type { Database } from '../db'
 import { notFound, parse } from '../errors'
 import { clearSessionCookie, requireClient } from '../plugins/auth'
 import { clientSessions, eraseClient } from '../services/client-accounts'
+import { clientAccount, registrationsOf, upcomingAndPast } from '../services/client-area'
 import { clientAnswer, findClient, requireConnectedClient } from '../services/clients'
 import { cancelRegistration } from '../services/registration-cancellation'
 import { icsFileName, registrationIcs } from '../services/registration-mails'
 import { isParticipant } from '../services/registration-places'
-import { findRegistrationType, registrationTypeAnswer } from '../services/registration-types'
-import { findRegistration, registrationAnswers, registrationsOfClient } from '../services/registrations'
+import { findRegistrationType } from '../services/registration-types'
+import { findRegistration } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 
 /**
- * What the client area needs beyond section 7: the client's registrations, the RGPD rights, calendar files; and
- * the same registrations of one client for staff (the back-office's client page).
+ * What the client area needs beyond section 7: its page's data in one call, the client's registrations, the RGPD
+ * rights, calendar files; and the same registrations of one client for staff (the back-office's client page).
  */
 export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -54,13 +54,26 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
+    async (request) => upcomingAndPast(app.db, await requireClient(request)),
+  )
+
+  app.get(
+    '/client/account',
+    {
+      config: {
+        doc: {
+          summary:
+            'The client area’s page in one call: the connected client, their registrations as client/registrations answers them, and their certificates as client/certificates does',
+          tag: 'client',
+          access: 'client',
+          response: ClientAccount,
+        },
+      },
+    },
     async (request) => {
-      const all = await registrationsOf(app.db, await requireClient(request))
-      const today = todayInParis()
-      return {
-        upcoming: all.filter((item) => item.registration.event_date >= today),
-        past: all.filter((item) => item.registration.event_date < today).reverse(),
-      }
+      const account = await clientAccount(app.db, await requireClient(request))
+      if (!account) throw notFound()
+      return account
     },
   )
 
@@ -163,18 +176,4 @@ export const clientAreaRoutes: FastifyPluginAsync = async (app) => {
         .send(registrationIcs(app.config, type, row))
     },
   )
-}
-
-async function registrationsOf(db: Database, clientId: number): Promise<ClientRegistration[]> {
-  const rows = await registrationsOfClient(db, clientId)
-  const answers = await registrationAnswers(
-    db,
-    rows.map((row) => row.registration),
-    false,
-  )
-  return rows.map((row, index) => ({
-    registration: answers[index],
-    type: registrationTypeAnswer(row.type),
-    confirmedAt: row.confirmedAt?.toISOString() ?? null,
-  }))
 }

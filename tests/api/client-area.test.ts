@@ -1,10 +1,11 @@
 import { and, asc, eq, gte } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInParis } from '../../server/contract/dates'
-import { accountToken, client, registration, registrationClient, session } from '../../server/db/schema'
+import { accountToken, certificate, client, registration, registrationClient, session } from '../../server/db/schema'
 import { startApi, type TestApi } from '../support/api'
 import { loginClient, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'
+import { loginStaff } from '../support/users'
 
 let api: TestApi
 let upcoming: typeof registration.$inferSelect
@@ -73,6 +74,64 @@ describe('GET client/registrations', () => {
     const { caller } = await loginClient(api)
     expect(await caller.get('client/registrations')).toMatchObject({ status: 200, body: { upcoming: [], past: [] } })
     expect((await new ApiCaller(api.url).get('client/registrations')).status).toBe(401)
+  })
+})
+
+describe('GET client/account', () => {
+  const signedOut = 'Votre session a expiré ou vous n’êtes pas connecté. Connectez-vous à votre compte client.'
+
+  it('answers the client, their registrations upcoming and past, and their certificates, as the three calls of the page did', async () => {
+    const { caller, row, email } = await loginClient(api, { firstName: 'Inès', city: 'Lyon' })
+    await link(later.id, row.id)
+    await link(past.id, row.id)
+    await link(upcoming.id, row.id)
+    const [place] = await api.db
+      .select()
+      .from(registrationClient)
+      .where(and(eq(registrationClient.registrationId, past.id), eq(registrationClient.clientId, row.id)))
+    await api.db.insert(certificate).values({
+      number: '2024-0417',
+      registrationId: past.id,
+      registrationClientId: place.id,
+      clientId: row.id,
+      kind: 'issue',
+      content: { participant: 'Inès', title: 'Stage', firstDay: '2024-03-09', lastDay: '2024-03-09', trainer: '', hours: 7 },
+      issuedAt: new Date('2024-03-10T09:00:00Z'),
+    })
+    // Another client's registration and certificate stay theirs.
+    const someoneElse = await loginClient(api)
+    await link(past.id, someoneElse.row.id)
+
+    const answer = await caller.get('client/account')
+    expect(answer.status).toBe(200)
+    expect(answer.body.client).toMatchObject({ id: row.id, firstName: 'Inès', city: 'Lyon', email, hasAccount: true })
+    const ids = (items: { registration: { id: number } }[]) => items.map((item) => item.registration.id)
+    expect(ids(answer.body.registrations.upcoming)).toEqual([upcoming.id, later.id])
+    expect(ids(answer.body.registrations.past)).toEqual([past.id])
+    expect(answer.body.certificates).toMatchObject([{ number: '2024-0417', registrationId: past.id, clientId: row.id, kind: 'issue' }])
+    expect(answer.body).toEqual({
+      client: (await caller.get('client/me')).body,
+      registrations: (await caller.get('client/registrations')).body,
+      certificates: (await caller.get('client/certificates')).body,
+    })
+    expect(JSON.stringify(answer.body)).not.toMatch(/argon2|passwordHash|idHash|clientIds/)
+  })
+
+  it('answers a new client with no registration nor certificate', async () => {
+    const { caller, row } = await loginClient(api)
+    expect(await caller.get('client/account')).toMatchObject({
+      status: 200,
+      body: { client: { id: row.id }, registrations: { upcoming: [], past: [] }, certificates: [] },
+    })
+  })
+
+  it('answers 401 to nobody, to staff, and to a client whose session has ended', async () => {
+    expect(await new ApiCaller(api.url).get('client/account')).toMatchObject({ status: 401, body: { message: signedOut } })
+    const admin = await loginStaff(api, '1')
+    expect(await admin.get('client/account')).toMatchObject({ status: 401, body: { message: signedOut } })
+    const { caller, row } = await loginClient(api)
+    await api.db.delete(session).where(eq(session.clientId, row.id))
+    expect(await caller.get('client/account')).toMatchObject({ status: 401, body: { message: signedOut } })
   })
 })
 

@@ -41,6 +41,7 @@ export const calls: ProtectedCall[] = [
   { method: 'GET', route: '/api/client/me', path: 'client/me', access: 'client' },
   { method: 'DELETE', route: '/api/client/me', path: 'client/me', access: 'client' },
   { method: 'GET', route: '/api/client/registrations', path: 'client/registrations', access: 'client' },
+  { method: 'GET', route: '/api/client/account', path: 'client/account', access: 'client' },
   { method: 'GET', route: '/api/client/export', path: 'client/export', access: 'client' },
   { method: 'DELETE', route: '/api/client/registrations/:id', path: `client/registrations/${unknown}`, access: 'client' },
   { method: 'GET', route: '/api/registration/:id/ics', path: `registration/${unknown}/ics`, access: 'client' },
