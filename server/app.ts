@@ -190,10 +190,11 @@ const DUE_WORK_INTERVAL_MS = 15_000
 function registerDueWork(app: FastifyInstance, intervalMs: number) {
   const dueWork = createDueWork(app.clock, app.log)
   app.decorate('dueWork', dueWork)
-  // After a write that went through: a refused one (a 4xx, a 5xx) rolled back or wrote nothing due, and a run of every
-  // task is about fifteen queries, which each refused login or forbidden call would otherwise cost.
+  // After a write that went through and may have made something due: a refused one (a 4xx, a 5xx) rolled back or
+  // wrote nothing due, nor does a line of the trail; a run of every task is about fifteen queries (decision 0045).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) dueWork.soon()
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return
+    if (!request.routeOptions.config.doc?.trailOnly) dueWork.soon()
   })
   if (intervalMs > 0) app.addHook('onReady', async () => dueWork.start(intervalMs))
   app.addHook('onClose', () => dueWork.stop())

@@ -19,6 +19,11 @@ export interface RouteDoc {
   access: Access
   /** A staff route open to an account that has not enrolled its second factor yet (enrolment, user/me). */
   beforeSecondFactor?: true
+  /**
+   * A write that only adds a row to the trail (decision 0035): no page of the site changes and nothing becomes due,
+   * so it moves no content version and asks for no run of the due work (decision 0045).
+   */
+  trailOnly?: true
   /** How the body arrives; `json` when absent and `body` is given. */
   bodyType?: 'json' | 'form' | 'multipart' | 'html'
   body?: z.ZodType

@@ -112,17 +112,31 @@ export const contentVersionRoutes: FastifyPluginAsync = async (app) => {
 }
 
 /**
- * The writes that change nothing a public page shows: sessions, passwords, accounts not yet confirmed, messages to
- * the school. Every other successful write moves the version, a visitor's too (a client's confirmed registration
- * changes the places of its session), so that a write added later is covered without anyone thinking of it.
+ * The writes that change nothing a public page shows: sessions, passwords, second factors and passkeys, accounts not
+ * yet confirmed, messages to the school (and the trail's lines, `trailOnly`). Every other successful write moves the
+ * version, a visitor's too (a client's confirmed registration changes the places of its session), so that a write
+ * added later is covered without anyone thinking of it.
  */
 const PRIVATE_WRITES = new Set([
   'POST /api/user/login',
   'POST /api/user/logout',
   'PUT /api/user/me/password',
+  'PUT /api/user/me/email',
+  'POST /api/user/setup',
+  'POST /api/user/me/second-factor',
+  'POST /api/user/me/recovery-codes',
+  'POST /api/user/me/sessions/close-others',
+  'POST /api/user/:id/sessions/close',
+  'POST /api/user/me/passkeys/options',
+  'POST /api/user/me/passkeys',
+  'DELETE /api/user/me/passkeys/:id',
+  'POST /api/user/login/passkey/options',
+  'POST /api/user/login/passkey',
   'POST /api/client/login',
   'POST /api/client/logout',
   'POST /api/client/create_account',
+  'POST /api/client/login_link',
+  'POST /api/client/login_with_link',
   'PUT /api/client/confirm_account',
   'PUT /api/client/password',
   'POST /api/contact/sendMessage',
@@ -135,7 +149,8 @@ const PRIVATE_WRITES = new Set([
 export function bumpOnWrites(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return payload
-    if (reply.statusCode >= 400 || PRIVATE_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return payload
+    if (reply.statusCode >= 400 || request.routeOptions.config.doc?.trailOnly) return payload
+    if (PRIVATE_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return payload
     // The write is done: a version that could not move leaves pages stale for a while, it does not undo the write.
     await app.contentVersion.bump().catch((error: unknown) => request.log.error({ err: error }, 'content version not moved'))
     return payload

@@ -139,6 +139,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           tag: 'user',
           access: 'staff',
           beforeSecondFactor: true,
+          trailOnly: true,
           body: ForbiddenPageSchema,
           response: SuccessAnswer,
         },

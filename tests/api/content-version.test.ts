@@ -27,10 +27,12 @@ describe('GET content-version', () => {
     expect(await version()).toBe(answer.body.version)
   })
 
-  it('changes with a staff write, and not with a failed one, a read or a visitor’s message', async () => {
+  it('changes with a staff write, and not with a failed one, a read, a line of the trail or a visitor’s message', async () => {
     const before = await version()
     await editor.get('page/2')
     expect((await editor.put('page/2/inconnu', { html: '' })).status).toBeGreaterThanOrEqual(400)
+    // A back-office page refused to the editor, reported for the trail (decision 0035): no page of the site changed.
+    expect((await editor.post('user/me/forbidden', { json: { path: '/admin/users' } })).status).toBe(200)
     const message = { fullName: 'Camille Martin', email: 'camille@example.fr', subject: 'Sujet', message: 'Un message assez long.' }
     expect((await visitor.post('contact/sendMessage', { form: message })).status).toBe(200)
     expect(await version()).toBe(before)
