@@ -19,8 +19,9 @@ import { createMailer } from '../../server/services/mail'
 import { startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
-import { dropTestDatabase, testEngine } from '../support/database'
+import { testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
+import { dropTestDatabase } from '../support/postgres-databases'
 import { loginStaff } from '../support/users'
 
 /** The tables no write of the round trip touches: they must come back row for row, password hashes and logins included. */

@@ -1,8 +1,6 @@
-import { join } from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { openDatabase } from '../../server/db'
 import { image, pageImage } from '../../server/db/schema'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
@@ -18,14 +16,12 @@ import { createStaffThroughApi, logInBrowser, staffVisitor } from '../support/st
 const site = siteForTests({
   own: true,
   env: { LOG_LEVEL: 'info', CONTENT_CACHE_MS: '0' },
-  prepareData: async (dataDir) => {
-    const database = await openDatabase({ pgliteDir: join(dataDir, 'db') })
-    const shown = database.db
+  prepareData: async (db) => {
+    const shown = db
       .select({ id: pageImage.imageId })
       .from(pageImage)
       .where(and(eq(pageImage.pageId, 38), inArray(pageImage.entityId, [1, 2])))
-    await database.db.update(image).set({ alt: '', decorative: false }).where(inArray(image.id, shown))
-    await database.close()
+    await db.update(image).set({ alt: '', decorative: false }).where(inArray(image.id, shown))
   },
 })
 

@@ -11,7 +11,11 @@ let smtp: SmtpPeer
 let site: TestSite
 beforeAll(async () => {
   smtp = await startSmtpPeer()
-  site = await startSite({ env: { SMTP_URL: smtp.url, MAIL_ATTEMPTS: '1' }, dataTemplate: inject('siteDataTemplate') })
+  site = await startSite({
+    env: { SMTP_URL: smtp.url, MAIL_ATTEMPTS: '1' },
+    dataTemplate: inject('siteDataTemplate'),
+    databaseTemplate: inject('siteDatabaseTemplate'),
+  })
 })
 afterAll(async () => {
   await site?.stop()

@@ -1,8 +1,6 @@
-import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
-import { openDatabase } from '../../server/db'
 import { client, registration, registrationClient, registrationType, registrationWaiting } from '../../server/db/schema'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { expectMessage } from '../support/client-area'
@@ -17,8 +15,7 @@ const sessionIds = new Map<number, number>()
 
 /** Two full sessions (one place, taken), each with 120 people waiting, named after their position. */
 const site = siteForTests({
-  prepareData: async (dataDir) => {
-    const { db, close } = await openDatabase({ pgliteDir: join(dataDir, 'db') })
+  prepareData: async (db) => {
     const [type] = await db
       .select()
       .from(registrationType)
@@ -37,7 +34,6 @@ const site = siteForTests({
         .values(people.map((person, index) => ({ registrationId: session.id, clientId: person.id, rank: index + 1 })))
       sessionIds.set(day, session.id)
     }
-    await close()
   },
 })
 

@@ -1,10 +1,8 @@
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { surveyQuestions, surveyScores } from '../../content/survey-questions'
 import { todayInParis } from '../../server/contract/dates'
-import { openDatabase } from '../../server/db'
 import { client, registration, registrationClient, registrationType, surveyAnswer, surveyInvitation } from '../../server/db/schema'
 import { hashToken } from '../../server/services/tokens'
 import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
@@ -27,8 +25,7 @@ const period =
  * short of the minimum, so no page shows a figure; and two participants with a survey to answer.
  */
 const site = siteForTests({
-  prepareData: async (dataDir) => {
-    const { db, close } = await openDatabase({ pgliteDir: join(dataDir, 'db') })
+  prepareData: async (db) => {
     const [type] = await db.select().from(registrationType).where(eq(registrationType.subcategory, 'training-become-coach'))
     const eventDate = todayInParis(new Date(Date.now() - 12 * DAY))
     const [session] = await db.insert(registration).values({ idRegistrationType: type.id, eventDate, data: {} }).returning()
@@ -56,7 +53,6 @@ const site = siteForTests({
         .insert(surveyInvitation)
         .values({ registrationId: session.id, registrationClientId: link.id, kind: 'hot', tokenHash: hashToken(token), sentAt: answeredAt })
     }
-    await close()
   },
 })
 

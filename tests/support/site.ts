@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, inject } from 'vitest'
+import { type Database, openDatabase } from '../../server/db'
 import { projectRoot } from '../../server/paths'
 import { apiBundle, apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../../site-server/runtime.mjs'
 import { ADMIN } from './api'
+import { createTestDatabase, type DatabaseTemplate } from './postgres-databases'
 import { freePort, terminate } from './system'
 import { ADMIN_TOTP_SECRET } from './totp'
 
@@ -39,10 +41,10 @@ export interface SiteOptions {
    */
   hostName?: '127.0.0.1' | 'localhost'
   /**
-   * Changes the copied DATA_DIR before the processes start (a state the API's calls cannot make, such as the
-   * images of before a migration). A site of the file's own.
+   * Changes the site's copied database and DATA_DIR before the processes start (a state the API's calls cannot
+   * make, such as the images of before a migration). A site of the file's own.
    */
-  prepareData?: (dataDir: string) => Promise<void>
+  prepareData?: (db: Database, dataDir: string) => Promise<void>
   /**
    * A first start without ADMIN_USER/ADMIN_PASSWORD: no staff account, the API prints a setup link (decision 0038),
    * which `setupLinkOf` reads in its output. A site of the file's own.
@@ -56,9 +58,13 @@ export interface SiteOptions {
   rateWindowSeconds?: number
 }
 
-/** What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`). */
+/**
+ * What `startSite` takes besides the options: a seeded DATA_DIR to start from (see `seedSiteData`), and the seeded
+ * database its API copies in the run's PostgreSQL cluster; without one, the API keeps PGlite in its DATA_DIR.
+ */
 interface StartOptions extends Omit<SiteOptions, 'own'> {
   dataTemplate?: string
+  databaseTemplate?: DatabaseTemplate
 }
 
 /** Where one of the e2e global setup's shared sites listens (see `e2e-global.ts`). */
@@ -68,6 +74,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     sharedSites?: SharedSite[]
     siteDataTemplate?: string
+    siteDatabaseTemplate?: DatabaseTemplate
   }
 }
 
@@ -100,6 +107,7 @@ export async function startSite({
   clientArea = 'on',
   env = {},
   dataTemplate,
+  databaseTemplate,
   prepareData,
   firstStart,
   hostName = '127.0.0.1',
@@ -108,7 +116,12 @@ export async function startSite({
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
   // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
   if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
-  await prepareData?.(dataDir)
+  const database = databaseTemplate ? await createTestDatabase(databaseTemplate.serverUrl, databaseTemplate.name) : undefined
+  if (prepareData) {
+    const handle = await openDatabase(database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'db') })
+    await prepareData(handle.db, dataDir)
+    await handle.close()
+  }
   const [port, apiPort] = await Promise.all([freePort(), freePort()])
   const url = `http://${hostName}:${port}`
   const apiUrl = `http://127.0.0.1:${apiPort}/api`
@@ -125,7 +138,7 @@ export async function startSite({
     SITE_PROCESSES: '1',
     ...env,
   }
-  const run = (args: string[], extra: Record<string, string>): ChildProcess => {
+  const run = (args: string[], extra: Record<string, string | undefined>): ChildProcess => {
     const child = spawn(process.execPath, args, {
       cwd: projectRoot,
       env: { ...common, ...extra } as NodeJS.ProcessEnv,
@@ -141,6 +154,7 @@ export async function startSite({
     ...apiEnv,
     // The test-only window setting is refused outside NODE_ENV=test; the API reads NODE_ENV for nothing else.
     NODE_ENV: 'test',
+    DATABASE_URL: database?.url,
     TEST_RATE_WINDOW_SECONDS: String(rateWindowSeconds),
     // Empty is unset: nothing of the environment the tests run in gives the first start an account.
     ...(firstStart
@@ -158,7 +172,7 @@ export async function startSite({
   })
   const stop = async () => {
     await Promise.all([terminate(site), terminate(api)])
-    await rm(dataDir, { recursive: true, force: true })
+    await Promise.all([rm(dataDir, { recursive: true, force: true }), database?.drop()])
   }
   try {
     await waitUntilUp(`${apiUrl}/health`, api, output, (body) => body.content === 'ready')
@@ -203,7 +217,10 @@ export function siteForTests(options: SiteOptions = {}): TestSite {
     return site
   }
   beforeAll(async () => {
-    Object.assign(site, await startSite({ ...siteOptions, dataTemplate: inject('siteDataTemplate') }))
+    Object.assign(
+      site,
+      await startSite({ ...siteOptions, dataTemplate: inject('siteDataTemplate'), databaseTemplate: inject('siteDatabaseTemplate') }),
+    )
   })
   afterAll(() => site.stop?.())
   return site

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../../server/db'
 import * as schema from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
 import { migrationsFolder } from '../../server/paths'
+import { databaseUrlOf } from './postgres-databases'
 
 /**
  * What the global setup of an API project seeded once, for every test file to copy instead of seeding again
@@ -21,8 +22,12 @@ export interface SeededTemplate {
   uploadsDir: string
   /** PGlite: a tarball of the seeded data folder (`dumpDataDir`), loaded by each file. */
   pgliteDump?: string
+  /** PGlite: the same, migrated but empty, for the tests of an API without its demo content (`seeded: false`). */
+  pgliteEmptyDump?: string
   /** PostgreSQL: a seeded database of the project's cluster, copied with `CREATE DATABASE … TEMPLATE`. */
   postgresTemplate?: string
+  /** PostgreSQL: the same, migrated but empty. */
+  postgresEmptyTemplate?: string
 }
 
 declare module 'vitest' {
@@ -31,8 +36,9 @@ declare module 'vitest' {
   }
 }
 
-/** The name of the seeded PostgreSQL database that each file's database copies. */
+/** The names of the PostgreSQL databases that each file's database copies: seeded, and migrated only. */
 const POSTGRES_TEMPLATE = 'seeded_template'
+const POSTGRES_EMPTY_TEMPLATE = 'empty_template'
 
 /**
  * Seeds a template for the API project: PGlite in memory then dumped to a file, or a database of the cluster at
@@ -44,22 +50,31 @@ export async function provideSeededTemplate(project: TestProject, postgresUrl?: 
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl })
     await admin.connect()
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`)
+    await admin.query(`CREATE DATABASE ${POSTGRES_EMPTY_TEMPLATE}`)
+    // Opening a database migrates it. Closed before any copy: PostgreSQL copies a template nobody is connected to.
+    const empty = await openDatabase({ databaseUrl: databaseUrlOf(postgresUrl, POSTGRES_EMPTY_TEMPLATE) })
+    await empty.close()
+    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE} TEMPLATE ${POSTGRES_EMPTY_TEMPLATE}`)
     await admin.end()
-    // Closed before any copy: PostgreSQL copies a template nobody is connected to.
-    const handle = await openDatabase({ databaseUrl: postgresUrl.replace(/\/[^/]*$/, `/${POSTGRES_TEMPLATE}`) })
+    const handle = await openDatabase({ databaseUrl: databaseUrlOf(postgresUrl, POSTGRES_TEMPLATE) })
     await seed(handle.db, { uploadsDir })
     await handle.close()
-    project.provide('seededTemplate', { uploadsDir, postgresTemplate: POSTGRES_TEMPLATE })
+    project.provide('seededTemplate', {
+      uploadsDir,
+      postgresTemplate: POSTGRES_TEMPLATE,
+      postgresEmptyTemplate: POSTGRES_EMPTY_TEMPLATE,
+    })
   } else {
     const client = new PGlite()
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
+    const emptyDump = join(dir, 'pglite-empty.tar')
+    await writeFile(emptyDump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
     await seed(db as unknown as Database, { uploadsDir })
     const dump = join(dir, 'pglite.tar')
     await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()))
     await client.close()
-    project.provide('seededTemplate', { uploadsDir, pgliteDump: dump })
+    project.provide('seededTemplate', { uploadsDir, pgliteDump: dump, pgliteEmptyDump: emptyDump })
   }
   return () => rm(dir, { recursive: true, force: true })
 }
