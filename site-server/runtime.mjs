@@ -9,8 +9,10 @@
 // (decision 0031). The old space's cap is 1 GB, not 256 MB: V8 sizes its heap's growth by that cap, and at 256 MB
 // it grew the heap by a tenth only before each full collection, which then took half of a render's main thread.
 // With 1 GB: 8.4–9.0 → 6.1–6.4 ms of main thread per home render in the bench's profile, every family 7.3–8.1 →
-// 4.8–5.6 ms of CPU, RSS after load 248–257 → 262–263 MB (decision 0042).
-export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=1024', '--single-threaded-gc']
+// 4.8–5.6 ms of CPU, RSS after load 248–257 → 262–263 MB (decision 0042). Since documents go out whole
+// (remix-handler.mjs) a render costs 2–3 ms, and at that pace the 1 GB cap let the render processes reach 321–338 MB
+// after load; 512 MB: 300–314; 384 MB: 291–304, for the same CPU per render (bench, throughput section, one run each).
+export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=384', '--single-threaded-gc']
 
 export const siteEnv = { MALLOC_ARENA_MAX: '2' }
 
