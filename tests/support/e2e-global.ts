@@ -16,8 +16,9 @@ const execFileAsync = promisify(execFile)
 
 /**
  * Global setup of the e2e project: Chromium from Debian, a fresh production build of the site (`npm run build`'s), a
- * DATA_DIR seeded once that every site copies, the site the files share (`siteForTests()` with the default options),
- * and the folder where the files leave the pages axe found clean (tests/support/browser.ts).
+ * throwaway PostgreSQL cluster with a database seeded once that every site's API copies, and the DATA_DIR (pictures)
+ * that every site copies (decision 0047), the sites the files share (`siteForTests()` with the default options), and
+ * the folder where the files leave the pages axe found clean (tests/support/browser.ts).
  */
 export default async function setup(project: TestProject) {
   ensureChromium()

@@ -99,9 +99,10 @@ export async function advanceRateWindows(site: Pick<TestSite, 'apiUrl'>, seconds
 }
 
 /**
- * The built site as it runs in production: the School API (PGlite in a temporary DATA_DIR, mail to its outbox)
- * and the BFF server, each in its own process on a free loopback port. The build is made by the e2e global
- * setup, which also seeds the DATA_DIR that every site of the e2e project copies (`dataTemplate`).
+ * The built site as it runs in production: the School API (on its copy of `databaseTemplate`, else PGlite in its
+ * temporary DATA_DIR; mail to its outbox) and the BFF server, each in its own process on a free loopback port. The
+ * build is made by the e2e global setup, which also seeds the database and the DATA_DIR that every site of the e2e
+ * project copies (`databaseTemplate`, `dataTemplate`).
  */
 export async function startSite({
   clientArea = 'on',
