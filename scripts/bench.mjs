@@ -533,7 +533,9 @@ async function reportThroughput(site, clientCookie) {
   const throughNginx = nginx.url ? contender('accueil via nginx', `${nginx.url}/`) : null
   if (throughNginx) contenders.push(throughNginx)
   const wordpress = await findWordPress()
-  const wordpressCached = wordpress.cached ? contender('WordPress derrière son cache nginx', `${wordpress.cached}/`) : null
+  const wordpressCached = wordpress.cached
+    ? contender('WordPress derrière son cache nginx', `${wordpress.cached}/`, { toleratedErrors: 0.001 })
+    : null
   const wordpressUncached = wordpress.uncached ? contender('WordPress sans cache (PHP-FPM)', `${wordpress.uncached}/`) : null
   contenders.push(...[wordpressCached, wordpressUncached].filter(Boolean))
 
@@ -931,7 +933,17 @@ async function settle() {
 function contender(
   label,
   url,
-  { headers = {}, connections = CONNECTIONS, status = 200, seconds = SECONDS, warmUp = true, prepare = async () => {} } = {},
+  {
+    headers = {},
+    connections = CONNECTIONS,
+    status = 200,
+    seconds = SECONDS,
+    warmUp = true,
+    prepare = async () => {},
+    // The share of requests that may fail without stopping the bench: none of ours; WordPress's nginx, on this
+    // machine, now and then drops one connection in a run of thousands.
+    toleratedErrors = 0,
+  } = {},
 ) {
   return {
     label,
@@ -952,7 +964,8 @@ function contender(
       const others = ['1xx', '2xx', '3xx', '4xx', '5xx']
         .filter((bucket) => bucket !== expected)
         .reduce((sum, bucket) => sum + result[bucket], 0)
-      if (result.errors || others) throw new Error(`${label} (${url}) : ${result.errors} erreurs, ${others} réponses autres que ${status}`)
+      if (result.errors > result.requests.total * toleratedErrors || others)
+        throw new Error(`${label} (${url}) : ${result.errors} erreurs, ${others} réponses autres que ${status}`)
       return { rps: result.requests.average, p50: result.latency.p50, siteMs: perRequest('site'), apiMs: perRequest('api'), siteMainMs }
     },
   }
