@@ -115,7 +115,7 @@ export async function startSite({
   rateWindowSeconds = TEST_RATE_WINDOW_SECONDS,
 }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
-  // A copy of a DATA_DIR seeded once (database and pictures): the API finds its content there and seeds nothing.
+  // Copies of what was seeded once (the pictures of a DATA_DIR, the database): the API finds its content and seeds nothing.
   if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
   const database = databaseTemplate ? await createTestDatabase(databaseTemplate.serverUrl, databaseTemplate.name) : undefined
   if (prepareData) {
