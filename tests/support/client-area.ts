@@ -6,7 +6,7 @@ import type { Browser } from './browser'
 import { ApiCaller } from './http'
 import { type OutboxMail, waitForMail } from './outbox'
 import type { TestSite } from './site'
-import { SiteVisitor } from './site-visitor'
+import { ownAddress, SiteVisitor } from './site-visitor'
 
 export const NEW_PASSWORD_LABEL = 'Nouveau mot de passe (7 caractères minimums)'
 export const PASSWORD = 'un-mot-de-passe-solide'
@@ -14,15 +14,12 @@ export const PASSWORD = 'un-mot-de-passe-solide'
 /** A new address for each account of a test. */
 export const newAddress = (name = 'camille') => `${name}.${randomBytes(4).toString('hex')}@example.fr`
 
-let callers = 0
-
 /**
  * A caller of the e2e site's API for what a test prepares without the browser, seen by the API as a visitor of
  * its own (X-Forwarded-For, trusted from loopback) so that its mails do not count against the browser's limits.
  */
 export function apiCaller(site: TestSite): ApiCaller {
-  callers += 1
-  return new ApiCaller(site.apiUrl, { 'X-Forwarded-For': `198.51.100.${(callers % 250) + 1}` })
+  return new ApiCaller(site.apiUrl, { 'X-Forwarded-For': ownAddress() })
 }
 
 /** The newest mail to an address that arrived after `after` mails to it. */
@@ -111,7 +108,7 @@ export async function clientSession(site: TestSite, { name = 'school_session', p
   const api = apiCaller(site)
   const login = await api.post('client/login', { json: { email, password } })
   expect((await api.put(`client/update/${login.body.client.id}`, { json: { firstName, secondName: 'Marchal' } })).status).toBe(200)
-  const client = new SiteVisitor(site)
+  const client = new SiteVisitor(site, ownAddress())
   const account = await client.post('/client-account?index', { intent: 'login', email, password, site_web: '' })
   expect(account.html).toContain(email)
   const value = client.cookies.get(name)

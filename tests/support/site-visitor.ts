@@ -8,6 +8,18 @@ export interface SiteAnswer {
   headers: Headers
 }
 
+let addresses = 0
+
+/**
+ * An address of its own for a visitor that the tests, as the site's trusted proxy, forward (X-Forwarded-For):
+ * 198.51.100.1 to .250 in turn. The per-source limits (logins, mails) then count that visitor apart from the
+ * browsers, which all come from loopback: a file's logins made to prepare its tests never slow another's.
+ */
+export function ownAddress(): string {
+  addresses += 1
+  return `198.51.100.${(addresses % 250) + 1}`
+}
+
 /**
  * A visitor of the site over plain HTTP, with its own cookie jar, as a browser without JavaScript would be: posts
  * carry the site's Origin (site-server/app.mjs refuses the others), redirects are followed as a browser follows them

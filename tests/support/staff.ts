@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { ADMIN } from './api'
 import { ApiCaller } from './http'
 import type { TestSite } from './site'
-import { SiteVisitor, textOf } from './site-visitor'
+import { ownAddress, SiteVisitor, textOf } from './site-visitor'
 import { ADMIN_TOTP_SECRET, enrolThroughApi, loginCode } from './totp'
 
 export interface StaffCredentials {
@@ -102,7 +102,7 @@ export async function createStaffThroughApi(
   if (!enrolled) return { user, password, totpSecret: '', recoveryCodes: [], scope: site.apiUrl }
   // Its owner enrols the factor at the first login, as the security page has it done (decision 0037).
   // From an address of its own (the owner's phone, say): the tests' logins from loopback stay within its login limit.
-  const owner = new ApiCaller(site.apiUrl, { 'X-Forwarded-For': `198.51.100.${1 + (randomBytes(1)[0] % 254)}` })
+  const owner = new ApiCaller(site.apiUrl, { 'X-Forwarded-For': ownAddress() })
   const login = await owner.post('user/login', { json: { user, password } })
   if (login.status !== 200) throw new Error(`first login failed: ${login.status} ${JSON.stringify(login.body)}`)
   const factor = await enrolThroughApi(owner, site.apiUrl)
@@ -112,10 +112,10 @@ export async function createStaffThroughApi(
 
 /**
  * A visitor of the site logged in through the admin login form (POST /admin/login): the password, then the code
- * (`intent=code`), without JavaScript.
+ * (`intent=code`), without JavaScript, from an address of its own (`ownAddress`).
  */
 export async function staffVisitor(site: TestSite, credentials: StaffCredentials): Promise<SiteVisitor> {
-  const visitor = new SiteVisitor(site)
+  const visitor = new SiteVisitor(site, ownAddress())
   const step1 = await visitor.post('/admin/login', { user: credentials.user, password: credentials.password })
   if (step1.path !== '/admin/login' || !textOf(step1.html).includes('Vérification en deux étapes'))
     throw new Error(`staff login failed: ${step1.status} ${step1.path} ${textOf(step1.html).slice(0, 300)}`)
