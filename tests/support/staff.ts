@@ -75,8 +75,10 @@ export async function apiLogin(
   return caller
 }
 
-/** The full admin's API session per API, opened once: a login per account created counted against the login
- * throttle's per-source limit (30 in a window), which a fast run of the rights matrix reached. */
+/**
+ * The full admin's API session per API, opened once: a login per account created would cost a password hash and a
+ * TOTP step of the admin each time (two steps at most in 30 s, then recovery codes).
+ */
 const adminSessions = new Map<string, Promise<ApiCaller>>()
 
 function adminOf(site: TestSite, fresh = false): Promise<ApiCaller> {
