@@ -1,30 +1,35 @@
 // Command line of the School API: `npm run seed`, `npm run staff -- …`, `npm run backup` and `npm run restore`.
+// A command imports what it uses when it runs: a mistyped one is answered at once, without loading the database,
+// the seed and its pictures first.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { backupCommand, restoreCommand } from './backup-cli'
-import { loadConfig } from './config'
+import { type ApiConfig, loadConfig } from './config'
 import { ConfigError } from './contract/env'
 import { StaffAddSchema } from './contract/user'
-import { openDatabase } from './db'
-import { seed } from './db/seed'
-import { seedManyClients } from './db/seed/many-clients'
-import { seedDemoSurveys } from './db/seed/surveys'
+import type { Database } from './db'
 import { ValidationError } from './errors'
-import { resetSecondFactor } from './services/second-factor'
-import { addStaffUser } from './services/staff'
+
+/** Runs `work` on the database of the configuration (DATABASE_URL, or PGlite under DATA_DIR), closed after it. */
+async function withDatabase(work: (db: Database, config: ApiConfig) => Promise<void>) {
+  const config = loadConfig()
+  const { openDatabase } = await import('./db')
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
+  try {
+    await work(database.db, config)
+  } finally {
+    await database.close()
+  }
+}
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   /** Writes the site's content and demo survey answers (decision 0040); existing texts and images are kept. */
   async seed() {
-    const config = loadConfig()
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
-    try {
-      await seed(database.db, { uploadsDir: join(config.dataDir, 'uploads') })
-      await seedDemoSurveys(database.db)
+    const [{ seed }, { seedDemoSurveys }] = await Promise.all([import('./db/seed'), import('./db/seed/surveys')])
+    await withDatabase(async (db, config) => {
+      await seed(db, { uploadsDir: join(config.dataDir, 'uploads') })
+      await seedDemoSurveys(db)
       console.log('Contenu du site écrit (les textes existants sont conservés), avec des réponses de démonstration aux questionnaires.')
-    } finally {
-      await database.close()
-    }
+    })
   },
 
   /**
@@ -45,47 +50,37 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       const names: Record<string, string> = { user: 'identifiant', password: 'mot de passe (STAFF_PASSWORD)', rights: 'droits' }
       throw new Error(input.error.issues.map((issue) => `${names[String(issue.path[0])]}\u00a0: ${issue.message}`).join('\n'))
     }
-    const config = loadConfig()
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
-    try {
-      const row = await addStaffUser(database.db, input.data)
+    const { addStaffUser } = await import('./services/staff')
+    await withDatabase(async (db) => {
+      const row = await addStaffUser(db, input.data).catch((error) => {
+        throw error instanceof ValidationError ? new Error(Object.values(error.errors).flat().join('\n')) : error
+      })
       console.log(`Compte «\u00a0${row.user}\u00a0» créé avec les droits ${row.rights}.`)
       if (!process.env.STAFF_PASSWORD) console.log(`Mot de passe\u00a0: ${password}   (affiché une seule fois)`)
-    } catch (error) {
-      if (error instanceof ValidationError) throw new Error(Object.values(error.errors).flat().join('\n'))
-      throw error
-    } finally {
-      await database.close()
-    }
+    })
   },
 
   /** `clients <count>`: adds demo clients with French names (the bench's 10,000-client database). */
   async clients([count, ...rest]) {
     if (!/^[1-9]\d{0,6}$/.test(count ?? '') || rest.length) throw new Error('Usage\u00a0: node --import tsx server/cli.ts clients <nombre>')
-    const config = loadConfig()
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
-    try {
-      await seedManyClients(database.db, Number(count))
+    const { seedManyClients } = await import('./db/seed/many-clients')
+    await withDatabase(async (db) => {
+      await seedManyClients(db, Number(count))
       console.log(`${count} clients de démonstration ajoutés.`)
-    } finally {
-      await database.close()
-    }
+    })
   },
 
-  backup: backupCommand,
-  restore: restoreCommand,
+  backup: async (args) => (await import('./backup-cli')).backupCommand(args),
+  restore: async (args) => (await import('./backup-cli')).restoreCommand(args),
 }
 
 /** Removes an account's second factor and recovery codes, with its row in the trail. */
 async function resetMfa(user: string) {
-  const config = loadConfig()
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
-  try {
-    if (!(await resetSecondFactor(database.db, user))) throw new Error(`Aucun compte «\u00a0${user}\u00a0».`)
+  const { resetSecondFactor } = await import('./services/second-factor')
+  await withDatabase(async (db) => {
+    if (!(await resetSecondFactor(db, user))) throw new Error(`Aucun compte «\u00a0${user}\u00a0».`)
     console.log(`Second facteur du compte «\u00a0${user}\u00a0» retiré\u00a0: il en enregistrera un nouveau à sa prochaine connexion.`)
-  } finally {
-    await database.close()
-  }
+  })
 }
 
 const [name, ...args] = process.argv.slice(2)

@@ -75,6 +75,47 @@ export function schoolHeader(doc: PDFKit.PDFDocument, line: string) {
   doc.font('Helvetica').fontSize(9.5).fillColor(colours.muted).text(toWinAnsi(line), { width })
 }
 
+/** A new page when `height` points do not fit under the cursor. */
+export function room(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage()
+}
+
+/** How a table draws its cells: font sizes (heading row, other rows), the text's inset in its cell, and whether a long text wraps. */
+export interface TableStyle {
+  size: { heading: number; row: number }
+  inset: { x: number; y: number }
+  wrap: boolean
+}
+
+/**
+ * A table of bordered cells `columns` points wide, from the left margin: each call draws a row `height` points high
+ * under the cursor (on a new page when it does not fit) and moves the cursor under it.
+ */
+export function tableRows(doc: PDFKit.PDFDocument, columns: number[], style: TableStyle) {
+  return (cells: string[], height: number, heading: boolean) => {
+    room(doc, height)
+    const y = doc.y
+    let x = MARGIN
+    cells.forEach((cell, column) => {
+      const width = columns[column] - 2 * style.inset.x
+      doc.rect(x, y, columns[column], height).lineWidth(0.6).strokeColor(colours.muted).stroke()
+      doc
+        .font(heading ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(heading ? style.size.heading : style.size.row)
+        .fillColor(colours.ink)
+        .text(
+          toWinAnsi(cell),
+          x + style.inset.x,
+          y + style.inset.y,
+          style.wrap ? { width, height: height - 6 } : { width, lineBreak: false },
+        )
+      x += columns[column]
+    })
+    doc.x = MARGIN
+    doc.y = y + height
+  }
+}
+
 /** The footer of every page, written once the pages are known: `text(page, count)`, centred. */
 export function writeFooters(doc: PDFKit.PDFDocument, text: (page: number, count: number) => string) {
   const range = doc.bufferedPageRange()

@@ -1,6 +1,6 @@
 import { site } from '#content/site'
 import { type Certificate, halfLabels, type SessionAttendance } from '#contract/attendance'
-import { colours, MARGIN, openPdf, schoolHeader, toWinAnsi, writeFooters } from '~/offers/pdf.server'
+import { colours, MARGIN, openPdf, schoolHeader, tableRows, toWinAnsi, writeFooters } from '~/offers/pdf.server'
 import { clockTime, hoursText, longDate } from './session-date'
 
 /**
@@ -67,22 +67,7 @@ export function buildAttendancePdf(input: AttendanceSheetInput): Promise<Buffer>
     // The table: the participant, then their presence (filled) and the signature.
     const columns = filled ? [width * 0.45, width * 0.2, width * 0.35] : [width * 0.5, width * 0.5]
     const headings = filled ? ['Participant', 'Présence', 'Signature'] : ['Participant', 'Signature']
-    const row = (cells: string[], height: number, bold: boolean) => {
-      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage()
-      const y = doc.y
-      let x = MARGIN
-      cells.forEach((cell, column) => {
-        doc.rect(x, y, columns[column], height).lineWidth(0.6).strokeColor(colours.muted).stroke()
-        doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(10)
-          .fillColor(colours.ink)
-          .text(toWinAnsi(cell), x + 6, y + 7, { width: columns[column] - 12, lineBreak: false })
-        x += columns[column]
-      })
-      doc.x = MARGIN
-      doc.y = y + height
-    }
+    const row = tableRows(doc, columns, { size: { heading: 10, row: 10 }, inset: { x: 6, y: 7 }, wrap: false })
     row(headings, 24, true)
     for (const person of attendance.participants) {
       const present = person.present.includes(`${person.clientId}:${halfDay.date}:${halfDay.half}`)

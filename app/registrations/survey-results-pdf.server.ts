@@ -2,7 +2,7 @@ import { site } from '#content/site'
 import { scoreLabels, scoreShortNames, type SurveyOfferResults, surveyScores } from '#contract/surveys'
 import { frenchCount } from '~/components/admin/list-query'
 import { averageOf, formatAverage, SCORE_COLOURS, type Spreads } from '~/components/admin/survey-charts'
-import { colours, MARGIN, openPdf, toWinAnsi, writeFooters } from '~/offers/pdf.server'
+import { colours, MARGIN, openPdf, room, tableRows, toWinAnsi, writeFooters } from '~/offers/pdf.server'
 import { formatDate } from './registrations'
 import { labelled, pageHeader } from './session-documents.server'
 import { type SurveyOfKind, surveysByKind } from './survey-results'
@@ -23,11 +23,6 @@ export interface SurveyResultsPdfInput {
 
 const LABEL_WIDTH = 130
 const BAR_HEIGHT = 16
-
-/** A new page when `height` points do not fit under the cursor. */
-function room(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage()
-}
 
 function heading(doc: PDFKit.PDFDocument, text: string, size: number, width: number) {
   room(doc, 60)
@@ -99,22 +94,7 @@ function spreadBars(doc: PDFKit.PDFDocument, spreads: Spreads, width: number) {
 function trendTable(doc: PDFKit.PDFDocument, survey: SurveyOfKind, width: number) {
   const scoreWidth = (width - 70 - 90) / surveyScores.length
   const columns = [70, 90, ...surveyScores.map(() => scoreWidth)]
-  const row = (cells: string[], height: number, bold: boolean) => {
-    room(doc, height)
-    const y = doc.y
-    let x = MARGIN
-    cells.forEach((cell, column) => {
-      doc.rect(x, y, columns[column], height).lineWidth(0.6).strokeColor(colours.muted).stroke()
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(bold ? 8.5 : 9)
-        .fillColor(colours.ink)
-        .text(toWinAnsi(cell), x + 5, y + 5, { width: columns[column] - 10, height: height - 6 })
-      x += columns[column]
-    })
-    doc.x = MARGIN
-    doc.y = y + height
-  }
+  const row = tableRows(doc, columns, { size: { heading: 8.5, row: 9 }, inset: { x: 5, y: 5 }, wrap: true })
   row(['Session', 'Réponses', ...surveyScores.map((name) => scoreShortNames[name])], 30, true)
   for (const one of survey.sessions) {
     row(

@@ -8,6 +8,7 @@ import { listSearch } from '~/components/admin/list-query'
 import { getActivityTrail } from '~/models/activity.server'
 import { ApiFieldErrors } from '~/utils/api.server'
 import { csvStream } from '~/utils/csv'
+import { privateDownload } from '~/utils/download.server'
 import { loadFailure } from '~/utils/errors.server'
 import { TRAIL, TRAIL_PATH } from './admin.activity/trail'
 import { readTrailQuery, trailFiltersOf, trailRowOf } from './admin.activity/trail.server'
@@ -42,13 +43,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         if (page * EXPORT_PAGE_SIZE >= trail.total || !trail.items.length) return
       }
     }
-    return new Response(csvStream(['Date', 'Membre', 'Action', 'Objet', 'Détails'], rows()), {
-      headers: {
-        ...ADMIN_HEADERS,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="journal-${todayInParis()}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(csvStream(['Date', 'Membre', 'Action', 'Objet', 'Détails'], rows()), `journal-${todayInParis()}.csv`)
   })
 }

@@ -4,10 +4,10 @@ import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { listClients } from '~/models/client.server'
 import { csvStream } from '~/utils/csv'
+import { privateDownload } from '~/utils/download.server'
 import { loadFailure } from '~/utils/errors.server'
 import { CLIENTS_PATH, DEFAULT_SORT, fieldTitle } from './admin.client-management/client-fields'
 
@@ -40,13 +40,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         if (page * EXPORT_PAGE_SIZE >= list.total || !list.items.length) return
       }
     }
-    return new Response(csvStream(header, rows()), {
-      headers: {
-        ...ADMIN_HEADERS,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="clients-${todayInParis()}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(csvStream(header, rows()), `clients-${todayInParis()}.csv`)
   })
 }

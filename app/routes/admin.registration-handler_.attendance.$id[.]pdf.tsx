@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
 import { requireRight } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { attendanceSheets } from '~/registrations/session-records.server'
+import { privateDownload } from '~/utils/download.server'
 
 /**
  * GET /admin/registration-handler/attendance/{id}.pdf (right 7): the session's attendance sheets, one page per
@@ -15,14 +15,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await requireRight(request, Right.ViewRegistrations)
     const filled = new URL(request.url).searchParams.get('filled') === '1'
     const pdf = await attendanceSheets(request, params.id, filled)
-    const name = `emargement-${params.id}${filled ? '-rempli' : ''}.pdf`
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        ...ADMIN_HEADERS,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(new Uint8Array(pdf), `emargement-${params.id}${filled ? '-rempli' : ''}.pdf`)
   })
 }

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
 import { requireRight } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { auditParts, buildAuditZip } from '~/registrations/session-records.server'
+import { privateDownload } from '~/utils/download.server'
 
 /**
  * GET /admin/registration-handler/audit/{id}.zip (right 7): the session's audit folder (decision 0039), the offer's
@@ -13,13 +13,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return answerFile(request, '/admin/registration-handler', async () => {
     await requireRight(request, Right.ViewRegistrations)
     const zip = buildAuditZip(await auditParts(request, params.id))
-    return new Response(new Uint8Array(zip), {
-      headers: {
-        ...ADMIN_HEADERS,
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="dossier-audit-session-${params.id}.zip"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(new Uint8Array(zip), `dossier-audit-session-${params.id}.zip`)
   })
 }

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { getParticipants } from '~/models/registration.server'
 import { ApiError } from '~/utils/api.server'
 import { CSV_BOM, csvRow } from '~/utils/csv'
+import { privateDownload } from '~/utils/download.server'
 import { idParam, loadFailure, notFound } from '~/utils/errors.server'
 
 /**
@@ -35,12 +35,5 @@ async function participantsFile(request: Request, idText: string | undefined) {
     person.city,
     person.confirmedAt ? 'oui' : 'non',
   ])
-  return new Response(CSV_BOM + [header, ...rows].map(csvRow).join(''), {
-    headers: {
-      ...ADMIN_HEADERS,
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="participants-${id}.csv"`,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return privateDownload(CSV_BOM + [header, ...rows].map(csvRow).join(''), `participants-${id}.csv`)
 }

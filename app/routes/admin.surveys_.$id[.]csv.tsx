@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { surveyAnswersCsv } from '~/registrations/survey-answers.server'
+import { privateDownload } from '~/utils/download.server'
 import { readOfferResults } from './admin.surveys_.$id/results.server'
 
 /**
@@ -11,13 +11,6 @@ import { readOfferResults } from './admin.surveys_.$id/results.server'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return answerFile(request, '/admin/surveys', async () => {
     const { id, results } = await readOfferResults(request, params.id)
-    return new Response(surveyAnswersCsv(results.answers), {
-      headers: {
-        ...ADMIN_HEADERS,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="questionnaires-${id}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(surveyAnswersCsv(results.answers), `questionnaires-${id}.csv`)
   })
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { buildSurveyResultsPdf } from '~/registrations/survey-results-pdf.server'
+import { privateDownload } from '~/utils/download.server'
 import { readOfferResults } from './admin.surveys_.$id/results.server'
 
 /**
@@ -12,13 +12,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return answerFile(request, '/admin/surveys', async () => {
     const { id, results } = await readOfferResults(request, params.id)
     const pdf = await buildSurveyResultsPdf({ results })
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        ...ADMIN_HEADERS,
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="questionnaires-${id}.pdf"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(new Uint8Array(pdf), `questionnaires-${id}.pdf`)
   })
 }

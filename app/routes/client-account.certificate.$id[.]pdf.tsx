@@ -5,6 +5,7 @@ import { downloadFailed } from '~/client-area/downloads.server'
 import { getMyCertificate } from '~/models/attendance.server'
 import { buildCertificatePdf } from '~/registrations/session-documents.server'
 import { ApiError } from '~/utils/api.server'
+import { privateDownload } from '~/utils/download.server'
 import { idParam, notFound } from '~/utils/errors.server'
 
 /**
@@ -19,14 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const certificate = await getMyCertificate(request, id)
     const pdf = await buildCertificatePdf(certificate)
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="certificat-${certificate.number}.pdf"`,
-        'Cache-Control': 'private, no-store',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    })
+    return privateDownload(new Uint8Array(pdf), `certificat-${certificate.number}.pdf`)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound()
     return downloadFailed(request, error)

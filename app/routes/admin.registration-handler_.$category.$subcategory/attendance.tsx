@@ -14,6 +14,14 @@ export type Settled<T> = { ok: true; data: T } | { ok: false; message: string }
 /** The attendance with whether the session ended when the page was made. */
 export type ViewedAttendance = SessionAttendance & { ended: boolean }
 
+/** What each form of the attendance section is given: the session, its attendance, the last answer and its form's key. */
+export interface AttendanceFormProps<Attendance = SessionAttendance> {
+  sessionId: number
+  attendance: Attendance
+  answer: AttendanceAnswer | null
+  formKey: string | null
+}
+
 const dayHeading = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
 const dayLong = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -23,13 +31,7 @@ export function AttendanceSection({
   certificates,
   answer,
   formKey,
-}: {
-  sessionId: number
-  attendance: Settled<ViewedAttendance>
-  certificates: Settled<Certificate[]> | null
-  answer: AttendanceAnswer | null
-  formKey: string | null
-}) {
+}: AttendanceFormProps<Settled<ViewedAttendance>> & { certificates: Settled<Certificate[]> | null }) {
   return (
     <section className="admin-section" aria-labelledby="attendance-title" id="attendance">
       <h2 id="attendance-title">Présences et certificats</h2>
@@ -83,17 +85,7 @@ export function AttendanceSection({
  * named for screen readers (« Ana Durand, lundi 2 mars 2026, matin »). The whole grid is posted
  * (`intent=attendance`, `present` per box checked); staff without right 8 see it read-only.
  */
-function AttendanceGrid({
-  sessionId,
-  attendance,
-  answer,
-  formKey,
-}: {
-  sessionId: number
-  attendance: SessionAttendance
-  answer: AttendanceAnswer | null
-  formKey: string | null
-}) {
+function AttendanceGrid({ sessionId, attendance, answer, formKey }: AttendanceFormProps) {
   const busy = useNavigation().state === 'submitting'
   const days = [...new Set(attendance.halfDays.map((halfDay) => halfDay.date))]
   const checked = new Set(answer ? answer.present : attendance.participants.flatMap((person) => person.present))
@@ -167,17 +159,7 @@ function AttendanceGrid({
 }
 
 /** `intent=schedule`: the days from the session's date, the trainer and the hours of each half-day (right 8). */
-function ScheduleForm({
-  sessionId,
-  attendance,
-  answer,
-  formKey,
-}: {
-  sessionId: number
-  attendance: SessionAttendance
-  answer: AttendanceAnswer | null
-  formKey: string
-}) {
+function ScheduleForm({ sessionId, attendance, answer, formKey }: AttendanceFormProps & { formKey: string }) {
   const busy = useNavigation().state === 'submitting'
   const saved: Record<string, string> = { ...attendance.schedule, days: String(attendance.schedule.days) }
   const fields = [

@@ -4,8 +4,7 @@ import { certificateKindLabels } from '#contract/attendance-labels'
 import { Banner, ErrorList } from '~/components/ui'
 import { hoursText } from '~/registrations/session-date'
 import { described } from '~/registrations/session-form'
-import type { Settled, ViewedAttendance } from './attendance'
-import type { AttendanceAnswer } from './attendance.server'
+import type { AttendanceFormProps, Settled, ViewedAttendance } from './attendance'
 import { SessionFields } from './session-panel'
 
 // The certificates of completion of the viewed session (decision 0039).
@@ -22,13 +21,7 @@ export function Certificates({
   certificates,
   answer,
   formKey,
-}: {
-  sessionId: number
-  attendance: ViewedAttendance
-  certificates: Settled<Certificate[]> | null
-  answer: AttendanceAnswer | null
-  formKey: string | null
-}) {
+}: AttendanceFormProps<ViewedAttendance> & { certificates: Settled<Certificate[]> | null }) {
   const busy = useNavigation().state === 'submitting'
   // Read on the server: the page and its hydration agree on it.
   const ended = attendance.ended
