@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
@@ -9,6 +9,7 @@ import { describePageText } from '~/admin/text-names'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
+import { BackLink } from '~/components/back-link'
 import { Button } from '~/components/ui'
 import { discardPageTextDraft, getEditablePageContent, pageTextPath, updatePageText } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
@@ -90,11 +91,7 @@ export default function PageTextRoute() {
   const reply = useActionData<typeof action>() as HtmlTextReply | undefined
   return (
     <>
-      <p className="back-link">
-        <Link to={back}>
-          <span aria-hidden="true">← </span>Retour à la page
-        </Link>
-      </p>
+      <BackLink to={back}>Retour à la page</BackLink>
       <header className="admin-page-header">
         <h1>Modifier un texte</h1>
         <p>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { restoreTextRevisionAction, textRevisionsLoader } from '~/admin/text-revisions.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { TextDiff } from '~/components/admin/text-diff'
+import { BackLink } from '~/components/back-link'
 import { Banner, Button } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 
@@ -21,11 +22,7 @@ export default function TextRevisionsRoute() {
   const navigation = useNavigation()
   return (
     <>
-      <p className="back-link">
-        <Link to={back}>
-          <span aria-hidden="true">← </span>Retour au texte
-        </Link>
-      </p>
+      <BackLink to={back}>Retour au texte</BackLink>
       <header className="admin-page-header">
         <h1>Versions précédentes</h1>
         <p>

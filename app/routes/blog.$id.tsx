@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import type { BlogArticle, BlogFilter } from '#contract/content'
+import { BackLink } from '~/components/back-link'
 import { ContentImage, FreeSessionButton, JsonLd } from '~/components/content-blocks'
 import { mediaUrl } from '~/components/responsive-image'
 import { RichText } from '~/components/rich-text'
@@ -77,11 +78,7 @@ export default function BlogArticleRoute() {
   const { article, preview, structuredData, error } = useLoaderData<typeof loader>()
   return (
     <article className="container page-narrow blog-article">
-      <p className="back-link">
-        <Link to="/blog">
-          <span aria-hidden="true">← </span>Tous les articles
-        </Link>
-      </p>
+      <BackLink to="/blog">Tous les articles</BackLink>
       {article ? (
         <>
           {preview ? (

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
@@ -13,6 +13,7 @@ import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-ite
 import { UnmatchedReply } from '~/components/admin/html-text-form'
 import { isPublicationIntent, PublicationPanel } from '~/components/admin/publication-panel'
 import { itemAddresses, ItemTextForms } from '~/components/admin/text-items-page'
+import { BackLink } from '~/components/back-link'
 import { changeNewsPublication, deleteNews, getAllNews, getEditableNews, updateNewsText } from '~/models/news.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { formatLongDate } from '~/utils/dates'
@@ -129,11 +130,7 @@ export default function NewsItemRoute() {
   }
   return (
     <>
-      <p className="back-link">
-        <Link to={listPath}>
-          <span aria-hidden="true">← </span>Toutes les actualités
-        </Link>
-      </p>
+      <BackLink to={listPath}>Toutes les actualités</BackLink>
       <header className="admin-page-header">
         <h1>{item.title}</h1>
         <p>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { offerByInformationKey } from '#content/catalogue'
 // The labels without the catalogue: the form draws them in the browser.
 import { informationLabels, informationTextFields } from '#content/offers/information'
@@ -8,6 +8,7 @@ import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
+import { BackLink } from '~/components/back-link'
 import {
   Button,
   ErrorList,
@@ -96,11 +97,7 @@ export default function OfferInformationRoute() {
   const hoursValue = (index: number) => (Array.isArray(typedHours) ? String(typedHours[index] ?? '') : values.hours[index])
   return (
     <>
-      <p className="back-link">
-        <Link to={back}>
-          <span aria-hidden="true">← </span>Retour à la page
-        </Link>
-      </p>
+      <BackLink to={back}>Retour à la page</BackLink>
       <header className="admin-page-header">
         <h1>Informations de l’offre</h1>
         <p>
