@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { withDatabase } from './cli-database'
 import { type ApiConfig, loadConfig } from './config'
-import { openDatabase } from './db'
 import { createBackup } from './services/backup'
 import { readArchive, restoreBackup } from './services/backup-restore'
 import { backupTokenOf } from './services/backup-token'
@@ -27,12 +27,9 @@ export async function backupCommand([file, ...rest]: string[]) {
   const started = Date.now()
   const fromApi = config.databaseUrl ? false : await askRunningApi(config, target)
   if (!fromApi) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
-    try {
-      await createBackup({ db: database.db, uploadsDir: uploadsDirOf(config.dataDir), databaseUrl: config.databaseUrl }, target)
-    } finally {
-      await database.close()
-    }
+    await withDatabase(config, (db) =>
+      createBackup({ db, uploadsDir: uploadsDirOf(config.dataDir), databaseUrl: config.databaseUrl }, target),
+    )
   }
   // Read back whole, as a restore would: an archive that does not pass is not left behind as a backup.
   const work = await mkdtemp(join(tmpdir(), 'school-backup-check-'))

@@ -3,29 +3,18 @@
 // the seed and its pictures first.
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { type ApiConfig, loadConfig } from './config'
+import { withDatabase } from './cli-database'
+import { loadConfig } from './config'
 import { ConfigError } from './contract/env'
 import { StaffAddSchema } from './contract/user'
-import type { Database } from './db'
 import { ValidationError } from './errors'
-
-/** Runs `work` on the database of the configuration (DATABASE_URL, or PGlite under DATA_DIR), closed after it. */
-async function withDatabase(work: (db: Database, config: ApiConfig) => Promise<void>) {
-  const config = loadConfig()
-  const { openDatabase } = await import('./db')
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') })
-  try {
-    await work(database.db, config)
-  } finally {
-    await database.close()
-  }
-}
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   /** Writes the site's content and demo survey answers (decision 0040); existing texts and images are kept. */
   async seed() {
     const [{ seed }, { seedDemoSurveys }] = await Promise.all([import('./db/seed'), import('./db/seed/surveys')])
-    await withDatabase(async (db, config) => {
+    const config = loadConfig()
+    await withDatabase(config, async (db) => {
       await seed(db, { uploadsDir: join(config.dataDir, 'uploads') })
       await seedDemoSurveys(db)
       console.log('Contenu du site écrit (les textes existants sont conservés), avec des réponses de démonstration aux questionnaires.')
@@ -51,7 +40,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       throw new Error(input.error.issues.map((issue) => `${names[String(issue.path[0])]}\u00a0: ${issue.message}`).join('\n'))
     }
     const { addStaffUser } = await import('./services/staff')
-    await withDatabase(async (db) => {
+    await withDatabase(loadConfig(), async (db) => {
       const row = await addStaffUser(db, input.data).catch((error) => {
         throw error instanceof ValidationError ? new Error(Object.values(error.errors).flat().join('\n')) : error
       })
@@ -64,7 +53,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   async clients([count, ...rest]) {
     if (!/^[1-9]\d{0,6}$/.test(count ?? '') || rest.length) throw new Error('Usage\u00a0: node --import tsx server/cli.ts clients <nombre>')
     const { seedManyClients } = await import('./db/seed/many-clients')
-    await withDatabase(async (db) => {
+    await withDatabase(loadConfig(), async (db) => {
       await seedManyClients(db, Number(count))
       console.log(`${count} clients de démonstration ajoutés.`)
     })
@@ -77,7 +66,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
 /** Removes an account's second factor and recovery codes, with its row in the trail. */
 async function resetMfa(user: string) {
   const { resetSecondFactor } = await import('./services/second-factor')
-  await withDatabase(async (db) => {
+  await withDatabase(loadConfig(), async (db) => {
     if (!(await resetSecondFactor(db, user))) throw new Error(`Aucun compte «\u00a0${user}\u00a0».`)
     console.log(`Second facteur du compte «\u00a0${user}\u00a0» retiré\u00a0: il en enregistrera un nouveau à sa prochaine connexion.`)
   })
