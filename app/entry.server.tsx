@@ -1,6 +1,6 @@
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 // React's Node renderer: it encodes into 2 KB views and writes a Node stream, where the web-streams renderer encoded
 // each piece of text on its own and queued it through web streams (decision 0042). Its React 18 NUL bytes are taken
@@ -13,6 +13,16 @@ import { NonceContext } from './utils/nonce'
 const ABORT_DELAY = 5_000
 
 export const streamTimeout = ABORT_DELAY
+
+/**
+ * An error a loader or an action threw (the visitor gets the error page): logged as the site's other failures, with
+ * the request's id, where Remix printed its stack on the console. Nothing for a request the visitor gave up, nor for
+ * a 4xx of the router (no such page, no form here), which the request's own line tells.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+  logFailure('une requête a échoué', error, request)
+}
 
 export default function handleRequest(
   request: Request,

@@ -3,6 +3,7 @@ import { ADMIN_HOME, ADMIN_LOGIN, forgetStaff } from '~/admin/auth.server'
 import { logoutStaff } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
 import { readForm } from '~/utils/form.server'
+import { logFailure } from '~/utils/log.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** Logging out is a POST (the admin header's button): a GET only leads to the admin home. */
@@ -17,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await logoutStaff(request)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    console.error(`staff logout: ${error.message}`)
+    logFailure('la déconnexion auprès de l’API a échoué', error, request)
   }
   const session = await forgetStaff(request)
   return redirectWithToast(request, ADMIN_LOGIN, { kind: 'success', message: 'Déconnexion effectuée.' }, session)
