@@ -8,6 +8,7 @@ import { ActivityList } from '~/components/admin/activity-list'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
+import { BackLink } from '~/components/back-link'
 import { Banner } from '~/components/ui'
 import { getEntityActivity } from '~/models/activity.server'
 import { getClient, getClientRegistrationsForStaff } from '~/models/client.server'
@@ -55,9 +56,7 @@ export default function ClientPageRoute() {
   }
   return (
     <>
-      <p className="admin-back-top">
-        <Link to={backTo}>← Retour à la liste des clients</Link>
-      </p>
+      <BackLink to={backTo}>Retour à la liste des clients</BackLink>
       <header className="admin-page-header">
         <h1>{fullName(client)}</h1>
         <p>

@@ -3,6 +3,7 @@ import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
+import { BackLink } from '~/components/back-link'
 import { pageMeta } from '~/components/ui'
 import { assertCategory, loadRegistrations, upcomingOf } from '~/registrations/registration-pages.server'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -35,9 +36,7 @@ export default function RegistrationListRoute() {
   const { title, categoryTitle, offerLink, registrations } = useLoaderData<typeof loader>()
   return (
     <div className="container page-narrow">
-      <p className="back-link">
-        <Link to="/registration">← Toutes les inscriptions</Link>
-      </p>
+      <BackLink to="/registration">Toutes les inscriptions</BackLink>
       <header className="page-header">
         {categoryTitle ? <p className="registration-meta">{categoryTitle}</p> : null}
         <h1>{title}</h1>

@@ -8,6 +8,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { frenchCount, readListQuery } from '~/components/admin/list-query'
 import { Pagination } from '~/components/admin/pagination'
+import { BackLink } from '~/components/back-link'
 import { Banner } from '~/components/ui'
 import { getBlogArticles } from '~/models/blog.server'
 import { getImage, getImageFolder, getImagesToDescribe, listImageFolders } from '~/models/image.server'
@@ -236,13 +237,7 @@ function ImagesView({ data, folder, result }: ViewProps) {
 
 /** The back arrow of section 2: to the folder list. */
 function BackToFolders() {
-  return (
-    <p className="admin-back-top">
-      <Link to={IMAGES_PATH}>
-        <span aria-hidden="true">←</span> Dossiers
-      </Link>
-    </p>
-  )
+  return <BackLink to={IMAGES_PATH}>Dossiers</BackLink>
 }
 
 export function ErrorBoundary() {

@@ -9,6 +9,7 @@ import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
+import { BackLink } from '~/components/back-link'
 import { Banner } from '~/components/ui'
 import { getParticipants, getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
 import { getSessionReminders } from '~/models/session-mails.server'
@@ -242,9 +243,7 @@ export default function RegistrationSubcategoryRoute() {
   const sessionAnswer = answer?.form === 'update-type' || attendanceAnswer ? null : (answer as SessionFormAnswer | null)
   return (
     <>
-      <p className="admin-back-top">
-        <Link to="/admin/registration-handler">← Retour aux inscriptions</Link>
-      </p>
+      <BackLink to="/admin/registration-handler">Retour aux inscriptions</BackLink>
       <header className="admin-page-header">
         <h1>
           {type.title_category} · {type.title_subcategory}

@@ -5,6 +5,7 @@ import type { Client } from '#contract/client'
 import type { ClientFieldName } from '#contract/client-fields'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
+import { BackLink } from '~/components/back-link'
 import { Banner, pageMeta } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
 import type { StaticPageUnless } from '~/utils/static-page'
@@ -157,11 +158,9 @@ export default function RegistrationRoute() {
   const actionData = useActionData<typeof action>() as { result: SubmissionResult<string[]> } | undefined
   return (
     <div className="container page-narrow">
-      <p className="back-link">
-        <Link to={page.listPath}>
-          ← Toutes les dates{'\u00a0'}: {page.subcategoryTitle}
-        </Link>
-      </p>
+      <BackLink to={page.listPath}>
+        Toutes les dates{'\u00a0'}: {page.subcategoryTitle}
+      </BackLink>
       <header className="page-header">
         {page.typeTitle !== page.title ? <p className="registration-meta">{page.typeTitle}</p> : null}
         <h1>{page.title}</h1>
