@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { ADMIN_LOGIN, getStaffState } from './auth.server'
 
 /**
@@ -11,14 +11,14 @@ import { ADMIN_LOGIN, getStaffState } from './auth.server'
 export async function answerFile(request: Request, page: string, answer: () => Promise<Response>): Promise<Response> {
   try {
     if (!(await getStaffState(request)).staff) {
-      return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: page })}`, { headers: ADMIN_HEADERS })
+      return redirect(`${ADMIN_LOGIN}?${new URLSearchParams({ redirectTo: page })}`, { headers: PRIVATE_HEADERS })
     }
     return await answer()
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
-    if (thrown.status === 403) return redirect(page, { status: 307, headers: ADMIN_HEADERS })
+    if (thrown.status === 403) return redirect(page, { status: 307, headers: PRIVATE_HEADERS })
     // The other refusals of the guards (404, the API's failures): their status and French message.
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) thrown.headers.set(name, value)
+    for (const [name, value] of Object.entries(PRIVATE_HEADERS)) thrown.headers.set(name, value)
     throw thrown
   }
 }

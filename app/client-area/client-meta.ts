@@ -2,6 +2,7 @@ import type { HeadersFunction, MetaDescriptor } from '@remix-run/node'
 import type { MetaFunction } from '@remix-run/react'
 import { isRouteErrorResponse } from '@remix-run/react'
 import { pageMeta } from '~/components/ui'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 
 /** A page of the client area or of a registration: its French title, and kept out of search engines. */
 export function clientPageMeta(title: string, description: string): MetaDescriptor[] {
@@ -31,4 +32,4 @@ export function clientRouteMeta(title: string, description: string): MetaFunctio
  * answer is this visitor's, never stored by the site's page cache nor by a cache in front. A stored copy handed
  * every visitor of the link the same form key, so the second use of a link was answered as the first (« effectuée »).
  */
-export const linkPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const linkPageHeaders: HeadersFunction = () => PRIVATE_HEADERS

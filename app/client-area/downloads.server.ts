@@ -1,4 +1,5 @@
 import { ApiError } from '~/utils/api.server'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { redirectWithToast } from '~/utils/toast.server'
 import { CLIENT_AREA_PATH, sessionEndedRedirect } from './auth.server'
 
@@ -7,7 +8,7 @@ import { CLIENT_AREA_PATH, sessionEndedRedirect } from './auth.server'
  * client's personal data.
  */
 export function passFileOn(upstream: Response): Response {
-  const headers = new Headers({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' })
+  const headers = new Headers({ ...PRIVATE_HEADERS, 'X-Content-Type-Options': 'nosniff' })
   for (const name of ['content-type', 'content-disposition', 'content-length']) {
     const value = upstream.headers.get(name)
     if (value) headers.set(name, value)

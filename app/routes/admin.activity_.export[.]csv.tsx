@@ -3,13 +3,13 @@ import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { listSearch } from '~/components/admin/list-query'
 import { getActivityTrail } from '~/models/activity.server'
 import { ApiFieldErrors } from '~/utils/api.server'
 import { csvStream } from '~/utils/csv'
 import { privateDownload } from '~/utils/download.server'
 import { loadFailure } from '~/utils/errors.server'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { TRAIL, TRAIL_PATH } from './admin.activity/trail'
 import { readTrailQuery, trailFiltersOf, trailRowOf } from './admin.activity/trail.server'
 
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The first page is asked before answering: a refusal still has its status, not a broken download.
     const first = await pageOf(1).catch(async (error) => {
       // Filters the API refuses: the trail's page says why under each of them.
-      if (error instanceof ApiFieldErrors) throw redirect(trailPath, { headers: ADMIN_HEADERS })
+      if (error instanceof ApiFieldErrors) throw redirect(trailPath, { headers: PRIVATE_HEADERS })
       await staffApiFailure(request, error)
       return loadFailure(error)
     })

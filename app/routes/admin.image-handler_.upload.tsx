@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { notFound } from '~/utils/errors.server'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { imageAction } from './admin.image-handler/actions.server'
 import { IMAGES_PATH } from './admin.image-handler/paths'
 
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 function asJson(answer: unknown): Response {
-  const headers = new Headers(ADMIN_HEADERS)
+  const headers = new Headers(PRIVATE_HEADERS)
   if (answer instanceof Response) {
     for (const cookie of answer.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
     const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get('Location') : null

@@ -4,10 +4,11 @@ import { requireStaff } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { AdminHeader } from '~/components/admin/admin-header'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
+import { AdminToast } from '~/components/admin/admin-page'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import adminStyles from '~/styles/admin.css'
 import type { QueryHandle } from '~/utils/page-cache-handle'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 
 /** The back-office's own stylesheet: no public page loads it. */
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
@@ -17,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyle
  * admin route inherits this (Remix uses the parent's headers when a route has none); the Set-Cookie of a 401 that
  * forgets an ended session is kept by Remix itself.
  */
-export const headers: HeadersFunction = () => ADMIN_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
 /** Every query parameter is the page's own (lists, filters, forms opened): never stored, no page shares an entry. */
 export const handle: QueryHandle = { cacheQuery: '*' }

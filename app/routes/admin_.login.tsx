@@ -15,18 +15,19 @@ import {
 import { passkeyLogin } from '~/admin/passkeys/login.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { ADMIN_HEADERS, AdminToast } from '~/components/admin/admin-page'
+import { AdminToast } from '~/components/admin/admin-page'
 import { StaffCodeForm, StaffLoginForm } from '~/components/admin/staff-login-form'
 import { loginStaff } from '~/models/user.server'
 import adminStyles from '~/styles/admin.css'
 import { ApiError } from '~/utils/api.server'
 import { readForm, replyWithApiError } from '~/utils/form.server'
 import type { QueryHandle } from '~/utils/page-cache-handle'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { commitSession, getSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
-export const headers: HeadersFunction = () => ADMIN_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
 /** The page the member is brought back to once logged in. */
 export const handle: QueryHandle = { cacheQuery: ['redirectTo'] }
 

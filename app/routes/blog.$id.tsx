@@ -12,6 +12,7 @@ import { config } from '~/utils/config.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { idParam, notFound, settle } from '~/utils/errors.server'
 import { isBlankHtml, plainText } from '~/utils/html'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { staticPage } from '~/utils/static-page'
 import { blogPostingStructuredData } from '~/utils/structured-data.server'
 
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         blogPostingStructuredData(config.publicUrl, described, described.image && mediaUrl(described.image.url), described.description),
       error: found.ok || preview ? null : found.error,
     },
-    { status: found.ok || preview ? 200 : 503, headers: preview ? { 'Cache-Control': PRIVATE } : undefined },
+    { status: found.ok || preview ? 200 : 503, headers: preview ? PRIVATE_HEADERS : undefined },
   )
 }
 
@@ -64,9 +65,8 @@ async function describeArticle(request: Request, article: BlogArticle, filters: 
 }
 
 /** A preview is its staff member's only: never stored by a cache, never shared (the page cache reads the session too). */
-const PRIVATE = 'private, no-store'
 export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, string> =>
-  loaderHeaders.get('Cache-Control') === PRIVATE ? { 'Cache-Control': PRIVATE } : {}
+  loaderHeaders.get('Cache-Control') === PRIVATE_HEADERS['Cache-Control'] ? PRIVATE_HEADERS : {}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return notFoundMeta()

@@ -1,3 +1,5 @@
+import { PRIVATE_HEADERS } from './private-headers'
+
 /** The types of the files the site hands out to keep, by the extension of their name. */
 const FILE_TYPES = { csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', zip: 'application/zip' }
 
@@ -10,7 +12,7 @@ export function privateDownload(body: BodyInit, name: `${string}.${keyof typeof 
   const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof FILE_TYPES
   return new Response(body, {
     headers: {
-      'Cache-Control': 'private, no-store',
+      ...PRIVATE_HEADERS,
       'Content-Type': FILE_TYPES[extension],
       'Content-Disposition': `attachment; filename="${name}"`,
       'X-Content-Type-Options': 'nosniff',

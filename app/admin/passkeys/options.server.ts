@@ -2,9 +2,9 @@ import { z } from 'zod'
 import type { PasskeyCeremony } from '#contract/passkeys'
 import { readAdminAction } from '~/admin/action.server'
 import { answerFile } from '~/admin/file-route.server'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { passkeyLoginOptions, passkeyRegistrationOptions } from '~/models/passkeys.server'
 import { readForm } from '~/utils/form.server'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 
 /**
  * The two resource routes that hand the browser a passkey ceremony's options (decision 0041): a POST of the site's
@@ -18,11 +18,11 @@ const OptionsForm = z.discriminatedUnion('intent', [z.object({ intent: z.literal
 
 async function answer(options: () => Promise<PasskeyCeremony>): Promise<Response> {
   try {
-    return Response.json(await options(), { headers: ADMIN_HEADERS })
+    return Response.json(await options(), { headers: PRIVATE_HEADERS })
   } catch (error) {
     const status = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 502
     const message = error instanceof Error ? error.message : String(error)
-    return Response.json({ message }, { status, headers: ADMIN_HEADERS })
+    return Response.json({ message }, { status, headers: PRIVATE_HEADERS })
   }
 }
 
@@ -41,6 +41,6 @@ export async function registrationOptionsAction(request: Request) {
 export async function loginOptionsAction(request: Request) {
   const posted = await readForm(request)
   if (!OptionsForm.safeParse(Object.fromEntries(posted)).success)
-    return Response.json({ message: 'Ce formulaire n’existe pas.' }, { status: 400, headers: ADMIN_HEADERS })
+    return Response.json({ message: 'Ce formulaire n’existe pas.' }, { status: 400, headers: PRIVATE_HEADERS })
   return answer(() => passkeyLoginOptions(request))
 }

@@ -3,9 +3,6 @@ import { useEffect, useState } from 'react'
 import { Banner } from '~/components/ui'
 import type { loader as rootLoader } from '~/root'
 
-/** The headers of every admin answer (the layout's `headers`, the login page's): personal, never cached. */
-export const ADMIN_HEADERS = { 'Cache-Control': 'private, no-store' }
-
 type Toast = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>['toast']
 
 /**

@@ -3,18 +3,18 @@ import type { HeadersFunction, LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import { ADMIN_HEADERS } from '~/components/admin/admin-page'
 import { StaffNameField } from '~/components/admin/staff-name-field'
 import { Button, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
 import adminStyles from '~/styles/admin.css'
 import type { FormConstraint } from '~/utils/form-constraints.server'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { action, loader } from './setup.server'
 
 // One server module per route (docs/decisions/0009).
 export { action, loader }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: adminStyles }]
-export const headers: HeadersFunction = () => ADMIN_HEADERS
+export const headers: HeadersFunction = () => PRIVATE_HEADERS
 
 export const meta: MetaFunction = ({ error }) => adminMeta('Création du compte d’administration', error)
 

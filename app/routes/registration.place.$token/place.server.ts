@@ -5,15 +5,14 @@ import { formatDate, registrationPath, registrationTitle } from '~/registrations
 import { ApiError } from '~/utils/api.server'
 import { formatDateTime } from '~/utils/dates'
 import { readForm } from '~/utils/form.server'
+import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { formKeyOf, newFormKey, sharedOutcome } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
-
-const noStore = { 'Cache-Control': 'private, no-store' }
 
 /** A link that no longer holds a place (410): the API's French reason, for the page to say. */
 function gone(error: unknown) {
   if (error instanceof ApiError && error.status === 410)
-    return data({ gone: error.display.message, place: null, formKey: null }, { status: 410, headers: noStore })
+    return data({ gone: error.display.message, place: null, formKey: null }, { status: 410, headers: PRIVATE_HEADERS })
   throw error
 }
 
@@ -30,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       firstName,
       until: formatDateTime(heldUntil),
     }
-    return data({ gone: null, place, formKey: newFormKey() }, { headers: noStore })
+    return data({ gone: null, place, formKey: newFormKey() }, { headers: PRIVATE_HEADERS })
   } catch (error) {
     return gone(error)
   }
