@@ -19,7 +19,10 @@ export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=3
 // Node keeps the V8 code of the modules a process compiled (node:module's compile cache, each file's entry checked
 // against its content), and the next start of the site or the API reads it instead of compiling them again: about
 // 0.3 s of CPU less per start, at each restart of a server and at each of the e2e files' thirty sites (issue 26).
-export const compileCacheDir = fileURLToPath(new URL('../node_modules/.cache/node-compile-cache', import.meta.url))
+// In node_modules/.cache, unless NODE_COMPILE_CACHE names a folder: the systemd units give theirs (/var/cache/ecole),
+// where the code's folder is read-only to the services.
+export const compileCacheDir =
+  process.env.NODE_COMPILE_CACHE || fileURLToPath(new URL('../node_modules/.cache/node-compile-cache', import.meta.url))
 
 export const siteEnv = { MALLOC_ARENA_MAX: '2', NODE_COMPILE_CACHE: compileCacheDir }
 

@@ -17,6 +17,9 @@ it('has systemd units for the API and the site that systemd-analyze verifies wit
       'NoNewPrivileges=yes',
       'PrivateTmp=yes',
       'EnvironmentFile=/etc/ecole/env',
+      // The modules' compiled code kept where the service may write, for its next start.
+      'CacheDirectory=ecole',
+      'Environment=NODE_COMPILE_CACHE=/var/cache/ecole/node-compile-cache',
     ]) {
       expect(text.split('\n')).toContain(line)
     }
