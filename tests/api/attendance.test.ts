@@ -1,27 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Certificate, SessionAttendance } from '#contract/attendance'
 import { DECLARATION_WORDING_DEFAULT } from '../../content/legal'
-import { buildApp } from '../../server/app'
 import { activity, registration, registrationClient, registrationType } from '../../server/db/schema'
-import { createMailer } from '../../server/services/mail'
-import { startApi } from '../support/api'
+import { moreProcesses, startApi } from '../support/api'
 import { createClientAccount, loginClient } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
+import { closedAfterEach } from '../support/closing'
 import { loginStaff } from '../support/users'
 
-const opened: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-})
+const closing = closedAfterEach()
 
 /** The session of these tests: two days from Monday 2 March 2026; the clock starts the Friday before. */
 const FIRST_DAY = '2026-03-02'
 const SECOND_DAY = '2026-03-03'
 
 async function setUp(clock: TestClock = testClock('2026-02-27T10:00:00Z')) {
-  const api = await startApi({}, { clock })
-  opened.push(api)
+  const api = closing(await startApi({}, { clock }))
   const [type] = await api.db.select().from(registrationType).where(eq(registrationType.subcategory, 'meditation'))
   const [session] = await api.db.insert(registration).values({ idRegistrationType: type.id, eventDate: FIRST_DAY, data: {} }).returning()
   const people = []
@@ -166,17 +161,15 @@ describe('the certificates of completion (L6353-1)', () => {
     const { session, people, editor, api, clock } = await setUp()
     const [ana, bob] = people.map((person) => person.row.id)
     await editor.put(`registration/${session.id}/attendance`, { json: { present: [box(ana, FIRST_DAY, 'am'), box(bob, FIRST_DAY, 'pm')] } })
-    const mailer = createMailer({ from: api.config.mailFrom, outboxDir: api.outboxDir })
-    const others = await Promise.all([1, 2].map(() => buildApp({ config: api.config, db: api.db, mailer, clock })))
-    opened.push({ close: async () => void (await Promise.all(others.map((other) => other.close())), mailer.close()) })
+    const processes = closing(await moreProcesses(api))
 
     clock.set('2026-03-02T15:30:00Z') // 16:30 in Paris: not ended.
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
     expect((await editor.get(`registration/${session.id}/certificates`)).body).toEqual([])
 
     clock.set('2026-03-02T17:00:00Z')
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
+    await processes.runDueWork()
     const issued = (await editor.get(`registration/${session.id}/certificates`)).body as Certificate[]
     expect(issued.map((one) => `${one.number} ${one.content.participant} ${one.content.hours}`).sort()).toEqual([
       '2026-0001 Ana Durand 3.5',

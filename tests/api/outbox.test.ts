@@ -1,26 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
+import { describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../server/db/schema'
-import { createMailer } from '../../server/services/mail'
 import { enqueueMail, retryDelayMs } from '../../server/services/outbox'
-import { startApi, type TestApi } from '../support/api'
+import { moreProcesses, startApi, type TestApi } from '../support/api'
 import { visitor } from '../support/clients'
 import { testClock } from '../support/clock'
+import { closedAfterEach } from '../support/closing'
 import { readOutbox } from '../support/outbox'
 import { startSmtpPeer } from '../support/smtp'
 import { loginStaff } from '../support/users'
 
-const opened: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-})
+const closing = closedAfterEach()
 
 async function setUp(refuse: number) {
-  const smtp = await startSmtpPeer({ refuse })
-  opened.push(smtp)
+  const smtp = closing(await startSmtpPeer({ refuse }))
   const clock = testClock('2027-03-01T08:00:00Z')
-  const api = await startApi({ SMTP_URL: smtp.url }, { seeded: false, clock })
-  opened.push(api)
+  const api = closing(await startApi({ SMTP_URL: smtp.url }, { seeded: false, clock }))
   return { smtp, clock, api }
 }
 
@@ -95,14 +89,12 @@ describe('the mail outbox', () => {
   })
 
   it('sends each mail once when several API processes work on the same outbox at the same time', async () => {
-    const { smtp, clock, api } = await setUp(0)
+    const { smtp, api } = await setUp(0)
     const subjects = Array.from({ length: 30 }, (_, index) => `Envoi n°\u00a0${index + 1}`)
     for (const subject of subjects) await enqueueMail(api.db, { to: 'client@example.fr', subject, text: 'Bonjour.' })
-    const mailer = createMailer({ from: api.config.mailFrom, smtpUrl: smtp.url, outboxDir: api.outboxDir })
-    const others = await Promise.all([1, 2].map(() => buildApp({ config: api.config, db: api.db, mailer, clock })))
-    opened.push({ close: async () => void (await Promise.all(others.map((other) => other.close())), mailer.close()) })
+    const processes = closing(await moreProcesses(api, { smtpUrl: smtp.url }))
 
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
     expect(smtp.messages.map((mail) => mail.subject).sort()).toEqual([...subjects].sort())
     const rows = await api.db.select().from(mailOutbox)
     expect(rows.filter((row) => row.sentAt === null)).toEqual([])
@@ -111,8 +103,7 @@ describe('the mail outbox', () => {
 
   it('writes nothing when the write that causes a mail fails, and the outbox folder keeps the mails without SMTP', async () => {
     const clock = testClock('2027-03-01T08:00:00Z')
-    const api = await startApi({}, { seeded: false, clock })
-    opened.push(api)
+    const api = closing(await startApi({}, { seeded: false, clock }))
     const refused = await visitor(api).post('contact/sendMessage', {
       form: { fullName: 'Élodie', email: 'pas-une-adresse', message: 'Bonjour' },
     })

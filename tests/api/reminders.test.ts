@@ -1,31 +1,22 @@
 import { eq, like } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import type { SessionReminders } from '#contract/reminders'
-import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { todayInParis } from '../../server/contract/dates'
 import { mailOutbox, registration, registrationClient, registrationReminder, registrationType } from '../../server/db/schema'
 import { zonedToUtc } from '../../server/services/ics'
-import { createMailer } from '../../server/services/mail'
 import { frenchDate } from '../../server/services/registrations'
-import { startApi, type TestApi } from '../support/api'
+import { moreProcesses, startApi, type TestApi } from '../support/api'
 import { completeClient, createClientAccount, loginClient } from '../support/clients'
-import { type TestClock, testClock } from '../support/clock'
+import { DAY, dayFromToday, shiftDay, type TestClock, testClock } from '../support/clock'
+import { closedAfterEach } from '../support/closing'
 import type { OutboxMail } from '../support/outbox'
 import { loginStaff } from '../support/users'
 
-const opened: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-})
+const closing = closedAfterEach()
 
-const DAY = 24 * 3600_000
-/** The day `days` after today in Paris (the database stamps links with its real time: the clock starts from it). */
-const dayFromToday = (days: number) => todayInParis(new Date(Date.now() + days * DAY))
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 /** When reminder J-n of a session on `date` is due: 9:00 in Paris, n days before. */
-const dueAt = (date: string, days: number) => zonedToUtc(shift(date, -days), { hour: 9, minute: 0 }, 'Europe/Paris')
+const dueAt = (date: string, days: number) => zonedToUtc(shiftDay(date, -days), { hour: 9, minute: 0 }, 'Europe/Paris')
 /** The session's start: 9 h 30 in Paris. */
 const startOf = (date: string) => zonedToUtc(date, { hour: 9, minute: 30 }, 'Europe/Paris')
 
@@ -37,8 +28,7 @@ interface Setup {
 
 async function setUp(env: Record<string, string> = {}): Promise<Setup> {
   const clock = testClock(new Date())
-  const api = await startApi(env, { clock })
-  opened.push(api)
+  const api = closing(await startApi(env, { clock }))
   const [row] = await api.db
     .update(registrationType)
     .set({ whatToBring: 'Une tenue souple\nUn carnet' })
@@ -185,13 +175,11 @@ describe('the reminders before a session', () => {
       await linkedClient(api, session.id, 'Bob'),
       await linkedClient(api, session.id, 'Cléo'),
     ]
-    const mailer = createMailer({ from: api.config.mailFrom, outboxDir: api.outboxDir })
-    const others = await Promise.all([1, 2].map(() => buildApp({ config: api.config, db: api.db, mailer, clock })))
-    opened.push({ close: async () => void (await Promise.all(others.map((other) => other.close())), mailer.close()) })
+    const processes = closing(await moreProcesses(api))
 
     clock.set(dueAt(date, 7))
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
+    await processes.runDueWork()
     expect(summary(await remindersTo(api, people))).toEqual(people.map((email) => `${email} dans 7 jours`).sort())
     const keys = await api.db.select({ key: mailOutbox.key }).from(mailOutbox).where(like(mailOutbox.key, 'reminder:%'))
     const ours = await api.db.select().from(registrationReminder).where(eq(registrationReminder.registrationId, session.id))
@@ -199,8 +187,7 @@ describe('the reminders before a session', () => {
     expect(keys.filter(({ key }) => ours.some((one) => key === `reminder:${one.registrationClientId}:7`))).toHaveLength(3)
 
     // A restart: a new process on the same database, later the same day, writes nothing again.
-    const restarted = await buildApp({ config: api.config, db: api.db, mailer, clock })
-    opened.push({ close: () => restarted.close() })
+    const restarted = await processes.restart()
     clock.advance(3600_000)
     await restarted.dueWork.run()
     await restarted.dueWork.run()

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
+import { describe, expect, it } from 'vitest'
 import { retentionRules } from '../../server/contract/retention-rules'
 import {
   accountToken,
@@ -14,24 +13,18 @@ import {
   retentionRun,
   session,
 } from '../../server/db/schema'
-import { createMailer } from '../../server/services/mail'
 import { yearsBefore } from '../../server/services/retention-accounts'
-import { startApi, type TestApi } from '../support/api'
+import { moreProcesses, startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
-import { testClock } from '../support/clock'
+import { DAY, testClock } from '../support/clock'
+import { closedAfterEach } from '../support/closing'
 import { loginStaff } from '../support/users'
 
-const DAY = 24 * 60 * 60 * 1000
-
-const opened: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-})
+const closing = closedAfterEach()
 
 async function setUp(start?: string) {
   const clock = testClock(start)
-  const api = await startApi({}, { seeded: false, clock })
-  opened.push(api)
+  const api = closing(await startApi({}, { seeded: false, clock }))
   return { api, clock }
 }
 
@@ -169,21 +162,18 @@ describe('the retention run', () => {
     const { api, clock } = await setUp('2026-11-26T08:00:00Z')
     const { email } = await createClientAccount(api)
     await messageOfAge(api, clock.now(), 3, 1, 'ancien')
-    const mailer = createMailer({ from: api.config.mailFrom, outboxDir: api.outboxDir })
-    const others = await Promise.all([1, 2].map(() => buildApp({ config: api.config, db: api.db, mailer, clock })))
-    opened.push({ close: async () => void (await Promise.all(others.map((other) => other.close())), mailer.close()) })
+    const processes = closing(await moreProcesses(api))
 
     clock.advance(2 * 365 * DAY + 2 * DAY)
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
+    await processes.runDueWork()
     expect(await warningsTo(api, email)).toHaveLength(1)
     expect(await subjectsLeft(api)).toEqual([])
     expect(await api.db.select().from(retentionRun)).toHaveLength(1)
 
     // A restart later the same day: a new process runs nothing again (a message past its time waits for tomorrow).
     await messageOfAge(api, clock.now(), 3, 1, 'du jour')
-    const restarted = await buildApp({ config: api.config, db: api.db, mailer, clock })
-    opened.push({ close: () => restarted.close() })
+    const restarted = await processes.restart()
     clock.advance(60 * 60 * 1000)
     await restarted.dueWork.run()
     expect(await subjectsLeft(api)).toEqual(['du jour'])

@@ -1,30 +1,23 @@
 import { eq } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SurveyFiguresAnswer, SurveyOfferResults } from '#contract/surveys'
-import { buildApp } from '../../server/app'
 import { todayInParis } from '../../server/contract/dates'
 import { registration, registrationClient, registrationType, surveyAnswer, surveyInvitation } from '../../server/db/schema'
 import { seedDemoSurveys } from '../../server/db/seed/surveys'
 import { zonedToUtc } from '../../server/services/ics'
-import { createMailer } from '../../server/services/mail'
 import { frenchDate } from '../../server/services/registrations'
 import { lastDayOf } from '../../server/services/surveys'
-import { startApi, type TestApi } from '../support/api'
+import { moreProcesses, startApi, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
-import { type TestClock, testClock } from '../support/clock'
+import { DAY, dayFromToday, shiftDay, type TestClock, testClock } from '../support/clock'
+import { closedAfterEach } from '../support/closing'
 import type { OutboxMail } from '../support/outbox'
 import { loginStaff } from '../support/users'
 
-const opened: { close(): Promise<void> }[] = []
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-})
+const closing = closedAfterEach()
 
-const DAY = 24 * 3600_000
-const dayFromToday = (days: number) => todayInParis(new Date(Date.now() + days * DAY))
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10)
 /** 9:00 in Paris, `days` after `date`. */
-const nineAfter = (date: string, days: number) => zonedToUtc(shift(date, days), { hour: 9, minute: 0 }, 'Europe/Paris')
+const nineAfter = (date: string, days: number) => zonedToUtc(shiftDay(date, days), { hour: 9, minute: 0 }, 'Europe/Paris')
 
 interface Setup {
   api: TestApi
@@ -34,8 +27,7 @@ interface Setup {
 
 async function setUp(): Promise<Setup> {
   const clock = testClock(new Date())
-  const api = await startApi({}, { clock })
-  opened.push(api)
+  const api = closing(await startApi({}, { clock }))
   const [type] = await api.db.select().from(registrationType).where(eq(registrationType.subcategory, 'training-become-coach'))
   return { api, clock, type }
 }
@@ -93,7 +85,7 @@ describe('the satisfaction surveys of a session', () => {
     const { api, clock, type } = setup
     const first = dayFromToday(-3)
     const { row, emails } = await sessionWith(setup, first, ['Ana', 'Bob'], 2)
-    const last = shift(first, 1)
+    const last = shiftDay(first, 1)
 
     clock.set(new Date(nineAfter(last, 1).getTime() - 60_000))
     expect(await surveysTo(api, emails)).toEqual([])
@@ -139,22 +131,19 @@ describe('the satisfaction surveys of a session', () => {
     const { api, clock } = setup
     const { emails } = await sessionWith(setup, dayFromToday(-2), ['Ana', 'Bob', 'Cléo'])
     const late = await sessionWith(setup, dayFromToday(-40), ['Dan'])
-    const mailer = createMailer({ from: api.config.mailFrom, outboxDir: api.outboxDir })
-    const others = await Promise.all([1, 2].map(() => buildApp({ config: api.config, db: api.db, mailer, clock })))
-    opened.push({ close: async () => void (await Promise.all(others.map((other) => other.close())), mailer.close()) })
+    const processes = closing(await moreProcesses(api))
 
     clock.set(nineAfter(dayFromToday(-2), 1))
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
-    await Promise.all([api.runDueWork(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
+    await processes.runDueWork()
     expect((await surveysTo(api, emails)).map((mail) => mail.to).sort()).toEqual([...emails].sort())
-    const restarted = await buildApp({ config: api.config, db: api.db, mailer, clock })
-    opened.push({ close: () => restarted.close() })
+    const restarted = await processes.restart()
     clock.advance(3600_000)
     await restarted.dueWork.run()
     expect(await surveysTo(api, emails)).toHaveLength(3)
     // The reminder, a week later, once too.
     clock.advance(7 * DAY)
-    await Promise.all([api.runDueWork(), restarted.dueWork.run(), ...others.map((other) => other.dueWork.run())])
+    await processes.runDueWork()
     expect((await surveysTo(api, emails)).filter((mail) => mail.subject.startsWith('Rappel'))).toHaveLength(3)
     // A session that ended 40 days ago: its « à chaud » time has passed, nothing goes.
     expect(await surveysTo(api, late.emails)).toEqual([])

@@ -6,12 +6,12 @@ import { todayInParis } from '../../server/contract/dates'
 import { client, registration, registrationClient, registrationType, surveyAnswer, surveyInvitation } from '../../server/db/schema'
 import { hashToken } from '../../server/services/tokens'
 import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
+import { DAY } from '../support/clock'
 import { waitForMails } from '../support/outbox'
 import { pdfText } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 import { adminCredentials, logInBrowser } from '../support/staff'
 
-const DAY = 24 * 3600_000
 /** The links of the two participants' « à chaud » surveys: answered with JavaScript, and without. */
 const tokens = { js: 'questionnaire-e2e-avec-javascript', html: 'questionnaire-e2e-sans-javascript' }
 const answeredAt = new Date(Date.now() - 10 * DAY)

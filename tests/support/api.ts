@@ -95,6 +95,31 @@ export async function startApi(
   }
 }
 
+/**
+ * More API processes on the database of `api`, at its clock, with one mailer between them (SMTP at `smtpUrl`, else
+ * the outbox folder): a deployment of several processes. `runDueWork` runs the due work of all of them at the same
+ * moment, `api`'s included; `restart` starts one more, later. `close` closes those it started.
+ */
+export async function moreProcesses(api: TestApi, { count = 2, smtpUrl }: { count?: number; smtpUrl?: string } = {}) {
+  const mailer = createMailer({ from: api.config.mailFrom, smtpUrl, outboxDir: api.outboxDir })
+  const start = () => buildApp({ config: api.config, db: api.db, mailer, clock: api.clock })
+  const started = await Promise.all(Array.from({ length: count }, start))
+  return {
+    async runDueWork() {
+      await Promise.all([api.runDueWork(), ...started.map((one) => one.dueWork.run())])
+    },
+    async restart() {
+      const one = await start()
+      started.push(one)
+      return one
+    },
+    async close() {
+      await Promise.all(started.map((one) => one.close()))
+      mailer.close()
+    },
+  }
+}
+
 /** Counts the calls of `next` (the long polls) whose answer has not left yet: a test waits for its poll to be held. */
 function countWaitingPolls(contentVersion: ContentVersion) {
   let waiting = 0
