@@ -30,8 +30,11 @@ export const siteEnv = { MALLOC_ARENA_MAX: '2', NODE_COMPILE_CACHE: compileCache
 // initdb, the seed, the demo pictures through sharp, all in one process) left 377–436 MB resident once idle: a young
 // generation grown to 32 MB, and malloc memory freed but kept in the arenas. With the site's semi-space, two arenas,
 // and blocks of 128 KB or more given back to the system when freed (fixed mmap and trim thresholds instead of
-// glibc's growing ones), 290–306 MB; after a restart, about 260 MB (issue 16, point 7).
-export const apiNodeFlags = ['--max-semi-space-size=4']
+// glibc's growing ones), 290–306 MB; after a restart, about 260 MB (issue 16, point 7). Under the bench's load V8 then
+// grew the old space to ~107 MB around ~50 MB of live data, and gave it back only after some idle seconds: after 5,000
+// requests RSS was 362 MB. Its growth is sized by the old space's cap: at 256 MB (far above what the API keeps), 249 MB
+// (issue 33). PGlite's initdb runs in a process of its own (server/db/index.ts, `makePgliteFolder`).
+export const apiNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=256']
 
 export const apiEnv = {
   MALLOC_ARENA_MAX: '2',

