@@ -24,7 +24,8 @@
 //      and ≤ 0.02);
 //   5. `npm start` in a copy of the checkout, once servers are stopped: a first start with its build (≤ 30 s) and a
 //      second with nothing changed (≤ 5 s), to the first page;
-//   6. with BENCH_PROFILE=1, a CPU profile of the home page's render: where the main thread's time goes, by category
+//   6. with BENCH_PROFILE=1, a CPU profile of the home page's render (BENCH_PROFILE_PATH: another page's; BENCH_PROFILE_SAVE=file
+//      also writes the profile, for Chrome's DevTools): where the main thread's time goes, by category
 //      (route matching, React, GC, encoding and compression…) and by function.
 // BENCH_ONLY=javascript,throughput,client-list,lighthouse,start,profile runs some of them; BENCH_SECONDS, BENCH_ROUNDS.
 // Timings vary with the machine and whatever else runs on it: they belong here, never in test assertions.
@@ -259,6 +260,8 @@ async function timeStart(dir, dataDir) {
 
 const PROFILE_RENDERS = Number(process.env.BENCH_PROFILE_RENDERS || 1000)
 const PROFILE_WARM_UP = 300
+/** The page profiled: the home page, or BENCH_PROFILE_PATH (`/stages/meditation`…). */
+const PROFILE_PATH = process.env.BENCH_PROFILE_PATH || '/'
 
 /**
  * One more site process, alone (SITE_PROCESSES=1, the flags of runtime.mjs), on the same API, with the inspector on
@@ -275,10 +278,10 @@ async function reportProfile(env) {
     PORT: String(port),
     SITE_PROCESSES: '1',
   })
-  const url = `http://127.0.0.1:${port}/`
-  await servers.waitFor(`${url}robots.txt`, undefined, child)
+  const url = `http://127.0.0.1:${port}${PROFILE_PATH}`
+  await servers.waitFor(`http://127.0.0.1:${port}/robots.txt`, undefined, child)
   const load = (amount) => autocannon({ url, connections: CONNECTIONS, amount, headers: { ...LOAD_HEADERS, ...MISS } })
-  step(`\nProfil CPU : ${PROFILE_WARM_UP} rendus de l’accueil pour chauffer, puis ${PROFILE_RENDERS} profilés…`)
+  step(`\nProfil CPU : ${PROFILE_WARM_UP} rendus de ${PROFILE_PATH} pour chauffer, puis ${PROFILE_RENDERS} profilés…`)
   await load(PROFILE_WARM_UP)
   const [{ webSocketDebuggerUrl }] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()
   const inspector = await inspectorSession(webSocketDebuggerUrl)
@@ -288,6 +291,7 @@ async function reportProfile(env) {
   await inspector.call('Profiler.start')
   const result = await load(PROFILE_RENDERS)
   const { profile } = await inspector.call('Profiler.stop')
+  if (process.env.BENCH_PROFILE_SAVE) await writeFile(process.env.BENCH_PROFILE_SAVE, JSON.stringify(profile))
   const after = cpuMsByThread([child.pid])
   inspector.close()
   await servers.stop(child)
@@ -302,7 +306,7 @@ async function reportProfile(env) {
   const mainMs = threads ? threads.main : perRender(summary.busy)
   const msOf = (ms) => (ms / summary.busy) * mainMs
   console.log(
-    `\nProfil CPU d’un rendu de l’accueil (cache contourné, un processus du site), ${renders} rendus ; CPU par rendu selon /proc :` +
+    `\nProfil CPU d’un rendu de ${PROFILE_PATH} (cache contourné, un processus du site), ${renders} rendus ; CPU par rendu selon /proc :` +
       (threads
         ? ` fil principal ${threads.main.toFixed(2)} ms (ce que voit le profil), ramasse-miettes sur ses fils ${threads.gc.toFixed(2)} ms, fils de libuv ${threads.pool.toFixed(2)} ms, autres fils (dont le profileur) ${threads.other.toFixed(2)} ms`
         : ' non lu') +
