@@ -135,7 +135,10 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
     await add.getByRole('checkbox', { name: /Voir les inscriptions/ }).check()
     await add.getByRole('button', { name: 'Créer le compte' }).click()
     await page.getByText(`Le compte «\u00a0${name}\u00a0» a été créé.`).waitFor()
+    // The new account's own forms are open, its row marked in the list.
+    await page.getByRole('region', { name: `Modifier le compte «\u00a0${name}\u00a0»` }).waitFor()
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+    expect(await row.getAttribute('aria-current')).toBe('true')
     expect(await row.getByRole('listitem').allTextContents()).toEqual(['Voir les clients (2)', 'Voir les inscriptions (7)'])
 
     await row.getByRole('link', { name: `Modifier le compte ${name}` }).click()
@@ -308,6 +311,11 @@ describe('the staff login and forms over plain HTTP', () => {
     expect(answers.map((answer) => answer.status)).toEqual([302, 302])
     const list = (await visitor.get('/admin/users')).html
     expect(list.split(`<th scope="row">${name}</th>`).length - 1).toBe(1)
+    // Both bring the staff member to that one account's forms.
+    const [first, second] = answers.map((answer) => answer.headers.get('location'))
+    expect(second).toBe(first)
+    expect(first).toMatch(/^\/admin\/users\?edit=\d+$/)
+    expect(textOf((await visitor.get(first!)).html).replace(/\s+/g, ' ')).toContain(`Modifier le compte « ${name} »`)
 
     // A client without the key (any HTTP client) is still served, once: the API refuses the name the second time.
     const again = await visitor.post('/admin/users', { ...form, formKey: '' })

@@ -57,12 +57,19 @@ function grantedNote(rights: string): string {
 export async function addAccount(request: Request, { formData, submission, value }: StaffForm<'add'>) {
   const { user, password, rights } = value
   const email = value.email ?? null
+  let created: { id: number }
   try {
-    await once(request, formData, ['add', user, password, rights, email ?? ''], () => addStaff(request, { user, password, rights, email }))
+    created = await once(request, formData, ['add', user, password, rights, email ?? ''], () =>
+      addStaff(request, { user, password, rights, email }),
+    )
   } catch (error) {
     return refused(request, submission, error, ['user', 'password', 'rights', 'email'], ['password'])
   }
-  return redirectWithToast(request, USERS_PATH, { kind: 'success', message: `Le compte ${quoted(user)} a été créé.${grantedNote(rights)}` })
+  // The new account's own forms, wherever its identifier falls in the pages of the list.
+  return redirectWithToast(request, editPath(created.id), {
+    kind: 'success',
+    message: `Le compte ${quoted(user)} a été créé.${grantedNote(rights)}`,
+  })
 }
 
 /** intent=update: `id`, `rights` (the last full admin keeps right 1: the API says so under `rights`). */
