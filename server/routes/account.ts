@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     'Mails a confirmation link (24 h) to the address; the same answer whether an account exists or not (an existing account gets a link to choose a new password). One mail per address per 60 s (429 with Retry-After).',
     async (email) => {
       await purgeAbandoned(app.db)
-      const account = await findOrCreateAccount(app.db, email)
+      const account = await findOrCreateAccount(app.db, email, app.clock.now())
       const token = await issueToken(app.db, account.id, 'confirm')
       return accountLinkMail(email, confirmationLink(app.config.publicUrl, email, token), account.passwordHash !== null)
     },

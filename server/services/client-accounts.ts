@@ -19,11 +19,14 @@ export async function findAccount(db: Database, email: string, { withPassword = 
   return row ?? null
 }
 
-/** The client row of an account address, created on the first request (confirmed later, by the link). */
-export async function findOrCreateAccount(db: Database, email: string): Promise<ClientRow> {
+/**
+ * The client row of an account address, created on the first request (confirmed later, by the link). The retention of
+ * idle accounts counts from `at`, the API clock's time, until a first login (`recordLogin`) moves it.
+ */
+export async function findOrCreateAccount(db: Database, email: string, at: Date): Promise<ClientRow> {
   const [created] = await db
     .insert(client)
-    .values({ email, accountEmail: email })
+    .values({ email, accountEmail: email, lastLoginAt: at })
     .onConflictDoNothing({ target: client.accountEmail })
     .returning()
   return created ?? (await findAccount(db, email))!

@@ -115,6 +115,15 @@ describe('the daily deletions', () => {
 })
 
 describe('the retention of idle client accounts', () => {
+  it('counts an account never logged in from when it was asked for, on the API’s clock', async () => {
+    const { api, clock } = await setUp('2026-01-15T08:00:00Z')
+    const email = 'jamais-connecte@example.fr'
+    expect((await visitor(api).post('client/create_account', { json: { email } })).status).toBe(200)
+    clock.advance(2 * 365 * DAY + 2 * DAY)
+    await api.runDueWork()
+    expect(await warningsTo(api, email)).toHaveLength(1)
+  })
+
   it('warns once after two years without a login, and a login within 30 days keeps the account', async () => {
     const { api, clock } = await setUp()
     const { row, email, password } = await createClientAccount(api)

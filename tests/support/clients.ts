@@ -45,6 +45,8 @@ export async function createClientAccount(api: TestApi, fields: ClientFields = {
       accountEmail: email,
       passwordHash: await passwordHash,
       confirmedAt: new Date(),
+      // Created now on the API's clock, which the retention of idle accounts reads.
+      lastLoginAt: api.clock.now(),
     })
     .returning()
   return { row, email, password: CLIENT_PASSWORD }
