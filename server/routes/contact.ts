@@ -27,7 +27,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
     // The message and its mail to the school are written together: the outbox sends it after the answer.
     const stored = await app.db.transaction(async (tx) => {
-      const row = await storeContactMessage(tx, message, fingerprintOf(message), DUPLICATE_WINDOW_MS)
+      const row = await storeContactMessage(tx, message, fingerprintOf(message), DUPLICATE_WINDOW_MS, app.clock.now())
       if (row) await enqueueMail(tx, schoolMailOf(app.config.schoolEmail, message))
       return row
     })

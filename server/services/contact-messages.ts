@@ -91,18 +91,19 @@ export async function markContactMessageRead(db: Database, id: number, read: boo
 /**
  * Stores a visitor's message, once: the same message again within `duplicateWindowMs` (double click, refresh,
  * back) has the same fingerprint and stores nothing (null). Older fingerprints are released first, so that the
- * same words may be sent again another day.
+ * same words may be sent again another day. Dated `at`, the API clock's time, which its retention reads.
  */
 export async function storeContactMessage(
   db: Database,
   message: ContactMessage,
   fingerprint: string,
   duplicateWindowMs: number,
+  at: Date,
 ): Promise<{ id: number } | null> {
   await db
     .update(contactMessage)
     .set({ fingerprint: null })
-    .where(and(isNotNull(contactMessage.fingerprint), lt(contactMessage.createdAt, new Date(Date.now() - duplicateWindowMs))))
+    .where(and(isNotNull(contactMessage.fingerprint), lt(contactMessage.createdAt, new Date(at.getTime() - duplicateWindowMs))))
   const [stored] = await db
     .insert(contactMessage)
     .values({
@@ -114,6 +115,7 @@ export async function storeContactMessage(
       business: message.business ?? '',
       professionalPhone: message.professionalPhone ?? '',
       fingerprint,
+      createdAt: at,
       // Its mail to the school is written with it (routes/contact.ts): the outbox delivers it.
       mailedAt: sql`now()`,
     })

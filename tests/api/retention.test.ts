@@ -73,6 +73,18 @@ describe('the retention of contact messages', () => {
     await api.runDueWork()
     expect(await subjectsLeft(api)).toEqual([])
   })
+
+  it('counts a message sent through the form from when it was sent, on the API’s clock', async () => {
+    const { api, clock } = await setUp('2026-01-15T08:00:00Z')
+    const form = { fullName: 'Léa Martin', email: 'lea@example.fr', subject: 'envoyé', message: 'Bonjour' }
+    expect((await visitor(api).post('contact/sendMessage', { form })).status).toBe(200)
+    clock.advance(3 * 365 * DAY - DAY)
+    await api.runDueWork()
+    expect(await subjectsLeft(api)).toEqual(['envoyé'])
+    clock.advance(3 * DAY)
+    await api.runDueWork()
+    expect(await subjectsLeft(api)).toEqual([])
+  })
 })
 
 describe('the daily deletions', () => {
