@@ -24,9 +24,9 @@
 //      and ≤ 0.02);
 //   5. `npm start` in a copy of the checkout, once servers are stopped: a first start with its build (≤ 30 s) and a
 //      second with nothing changed (≤ 5 s), to the first page;
-//   6. with BENCH_PROFILE=1, a CPU profile of the home page's render (BENCH_PROFILE_PATH: another page's; BENCH_PROFILE_SAVE=file
-//      also writes the profile, for Chrome's DevTools): where the main thread's time goes, by category
-//      (route matching, React, GC, encoding and compression…) and by function.
+//   6. with BENCH_PROFILE=1, a CPU profile of the home page's render (BENCH_PROFILE_PATH: another page's;
+//      BENCH_PROFILE_SAVE=file also writes the profile, for Chrome's DevTools): where the main thread's time goes, by
+//      category (route matching, React, GC, encoding and compression…) and by function.
 // BENCH_ONLY=javascript,throughput,client-list,lighthouse,start,profile runs some of them; BENCH_SECONDS, BENCH_ROUNDS.
 // Timings vary with the machine and whatever else runs on it: they belong here, never in test assertions.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
