@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { pageIds } from '../../content/pages'
@@ -7,9 +7,9 @@ import type { BlogCreateSchema } from '../contract/texts'
 import type { Database } from '../db'
 import { blog, blogFilter, blogText, image, pageImage } from '../db/schema'
 import { ValidationError } from '../errors'
-import { createWithActivity, staffTransaction } from './activity'
+import { createWithActivity } from './activity'
 import { draftPictures } from './article-pictures'
-import { deleteRevisionsOf, unknownOwner } from './html-texts'
+import { deleteItem, selectItems } from './items'
 import { itemVersion, type ItemView } from './publication'
 
 /** Blog articles (section 3): their texts, their filter and their picture, written by staff holding right 11. */
@@ -59,15 +59,13 @@ export async function createArticle(request: FastifyRequest, input: z.output<typ
 
 /** Deletes an article with its texts, its picture at its slot (the image stays in the library) and its revisions. */
 export async function deleteArticle(request: FastifyRequest, blogId: number): Promise<void> {
-  await staffTransaction(request, async (tx, record) => {
+  await deleteItem(request, 'blog', blogId, async (tx) => {
     const [row] = await tx.delete(blog).where(eq(blog.id, blogId)).returning()
-    if (!row) throw unknownOwner('blog')
+    if (!row) return undefined
     if (row.imagePageId !== null && row.imageEntityId !== null) {
       await tx.delete(pageImage).where(and(eq(pageImage.pageId, row.imagePageId), eq(pageImage.entityId, row.imageEntityId)))
     }
-    await deleteRevisionsOf(tx, 'blog', blogId)
-    const before = { title: row.title, date: row.publishedOn, blog_filter_id: row.blogFilterId }
-    await record({ entity: 'blog', entityId: blogId, action: 'delete', label: row.title, before, after: null })
+    return { title: row.title, before: { title: row.title, date: row.publishedOn, blog_filter_id: row.blogFilterId } }
   })
 }
 
@@ -76,11 +74,7 @@ export async function deleteArticle(request: FastifyRequest, blogId: number): Pr
  * every one with its draft, its draft picture included (`editable`, decision 0036).
  */
 export async function readArticles(db: Database, onlyId?: number, view: ItemView = 'public'): Promise<BlogArticle[]> {
-  const rows = await db
-    .select()
-    .from(blog)
-    .where(and(onlyId === undefined ? undefined : eq(blog.id, onlyId), view === 'public' ? eq(blog.state, 'published') : undefined))
-    .orderBy(desc(blog.publishedOn), asc(blog.id))
+  const rows = await selectItems(db, blog, onlyId, view)
   if (!rows.length) return []
   const ids = rows.map((row) => row.id)
   const [texts, pictures] = await Promise.all([

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { News } from '../contract/content'
 import type { NewsCreateSchema } from '../contract/texts'
 import type { Database } from '../db'
 import { news, newsText } from '../db/schema'
-import { createWithActivity, staffTransaction } from './activity'
+import { createWithActivity } from './activity'
 import { cleanHtmlText } from './html'
-import { deleteRevisionsOf, unknownOwner } from './html-texts'
+import { deleteItem, selectItems } from './items'
 import { itemVersion, type ItemView } from './publication'
 
 /** News items (section 3): a title, a date and html texts, written by staff holding right 11. */
@@ -36,12 +36,9 @@ export async function createNews(request: FastifyRequest, input: z.output<typeof
 
 /** Deletes a news item with its texts and their revisions. */
 export async function deleteNews(request: FastifyRequest, newsId: number): Promise<void> {
-  await staffTransaction(request, async (tx, record) => {
+  await deleteItem(request, 'news', newsId, async (tx) => {
     const [row] = await tx.delete(news).where(eq(news.id, newsId)).returning()
-    if (!row) throw unknownOwner('news')
-    await deleteRevisionsOf(tx, 'news', newsId)
-    const before = { title: row.title, date: row.publishedOn }
-    await record({ entity: 'news', entityId: newsId, action: 'delete', label: row.title, before, after: null })
+    return row && { title: row.title, before: { title: row.title, date: row.publishedOn } }
   })
 }
 
@@ -50,21 +47,10 @@ export async function deleteNews(request: FastifyRequest, newsId: number): Promi
  * staff's every one with its draft (`editable`, decision 0036).
  */
 export async function readNews(db: Database, onlyId?: number, view: ItemView = 'public'): Promise<News[]> {
-  const rows = await db
-    .select()
-    .from(news)
-    .where(and(onlyId === undefined ? undefined : eq(news.id, onlyId), view === 'public' ? eq(news.state, 'published') : undefined))
-    .orderBy(desc(news.publishedOn), asc(news.id))
+  const rows = await selectItems(db, news, onlyId, view)
   if (!rows.length) return []
-  const texts = await db
-    .select()
-    .from(newsText)
-    .where(
-      inArray(
-        newsText.newsId,
-        rows.map((row) => row.id),
-      ),
-    )
+  const ids = rows.map((row) => row.id)
+  const texts = await db.select().from(newsText).where(inArray(newsText.newsId, ids))
   return rows.map((row) => {
     const own = texts.filter((text) => text.newsId === row.id).map((text) => ({ ...text, name: text.textName }))
     return { id: row.id, date: row.publishedOn, ...itemVersion(row, own, view) }
