@@ -145,16 +145,23 @@ export async function addPasskey(
       .onConflictDoNothing()
       .returning({ id: staffPasskey.id })
     if (!row) throw new HttpError(400, 'Cette clé d’accès est déjà enregistrée.')
-    await recordAccess(tx, {
-      action: 'factor_enabled',
-      staffUserId: staff.id,
-      staffName: staff.user,
-      label: `clé d’accès «\u00a0${input.name}\u00a0»`,
-    })
-    await sendStaffSecurityMail(tx, staff.id, 'factor-added', request)
+    await passkeyChanged(tx, request, staff, 'added', input.name)
     return row
   })
   return added
+}
+
+/** A passkey added to or removed from a member's account: logged on the account and mailed to its owner. */
+async function passkeyChanged(
+  tx: Database,
+  request: FastifyRequest,
+  staff: { id: number; user: string },
+  change: 'added' | 'removed',
+  name: string,
+): Promise<void> {
+  const action = change === 'added' ? 'factor_enabled' : 'factor_removed'
+  await recordAccess(tx, { action, staffUserId: staff.id, staffName: staff.user, label: `clé d’accès «\u00a0${name}\u00a0»` })
+  await sendStaffSecurityMail(tx, staff.id, change === 'added' ? 'factor-added' : 'factor-removed', request)
 }
 
 /** The connected member's passkeys, oldest first, and whether this site can offer them at all. */
@@ -178,13 +185,7 @@ export async function removePasskey(request: FastifyRequest, staff: { id: number
       .where(and(eq(staffPasskey.id, id), eq(staffPasskey.staffUserId, staff.id)))
       .returning({ name: staffPasskey.name })
     if (!row) throw notFound('Cette clé d’accès n’existe pas.')
-    await recordAccess(tx, {
-      action: 'factor_removed',
-      staffUserId: staff.id,
-      staffName: staff.user,
-      label: `clé d’accès «\u00a0${row.name}\u00a0»`,
-    })
-    await sendStaffSecurityMail(tx, staff.id, 'factor-removed', request)
+    await passkeyChanged(tx, request, staff, 'removed', row.name)
   })
 }
 
