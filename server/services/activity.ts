@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import {
   type ActivityAction,
@@ -14,6 +14,7 @@ import { hasRight } from '../contract/rights'
 import type { Database } from '../db'
 import { activity } from '../db/schema'
 import { staffOf } from '../plugins/auth'
+import { pageOfRows } from './list-pages'
 
 type Fields = Record<string, unknown>
 type Changes = ActivityEntry['changes']
@@ -166,15 +167,6 @@ export async function readTrail(
     to === undefined ? undefined : lt(activity.at, parisMidnight(to, 1)),
   ]
   const where = and(...conditions)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(activity)
-      .where(where)
-      .orderBy(desc(activity.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(activity).where(where),
-  ])
+  const { rows, total } = await pageOfRows(db, activity, where, [desc(activity.id)], { page, size })
   return { items: rows.map(entryOf), total, page, size }
 }

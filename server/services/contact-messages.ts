@@ -5,6 +5,7 @@ import type { ContactMessageSort } from '../contract/contact-fields'
 import type { Database } from '../db'
 import { contactMessage } from '../db/schema'
 import { staffTransaction } from './activity'
+import { pageOfRows } from './list-pages'
 
 type ContactMessageRow = typeof contactMessage.$inferSelect
 
@@ -59,15 +60,8 @@ export async function listContactMessages(db: Database, { unreadOnly, archived, 
     archived ? isNotNull(contactMessage.archivedAt) : isNull(contactMessage.archivedAt),
     unreadOnly ? isNull(contactMessage.readAt) : undefined,
   )
-  const [rows, [{ total }], [{ unread }]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessage)
-      .where(where)
-      .orderBy(...orderOf(sort))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(contactMessage).where(where),
+  const [{ rows, total }, [{ unread }]] = await Promise.all([
+    pageOfRows(db, contactMessage, where, orderOf(sort), { page, size }),
     db.select({ unread: count() }).from(contactMessage).where(unreadInInbox),
   ])
   return { items: rows.map(contactMessageAnswer), total, unread }

@@ -8,6 +8,7 @@ import { notFound } from '../errors'
 import { createWithActivity, staffTransaction } from './activity'
 import { imageAnswer } from './image-answer'
 import { filesOf, removeFiles, type StoredImage, storeImage, uploadsDirOf } from './image-files'
+import { pageOfRows, type PageQuery } from './list-pages'
 
 /** The image library (section 3): its rows, the page entities that show them, and their writes with their files. */
 
@@ -72,23 +73,9 @@ export async function imageFolders(db: Database): Promise<ImageFolder[]> {
   return [{ folder: 0, count: unused.count }, ...pages]
 }
 
-interface PageQuery {
-  page: number
-  size: number
-}
-
 /** The images a condition selects, newest first, one page, and their total. */
 async function imagePage(db: Database, where: SQL | undefined, { page, size }: PageQuery) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(image)
-      .where(where)
-      .orderBy(desc(image.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(image).where(where),
-  ])
+  const { rows, total } = await pageOfRows(db, image, where, [desc(image.id)], { page, size })
   return { items: await withUses(db, rows), total, page, size }
 }
 

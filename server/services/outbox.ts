@@ -5,6 +5,7 @@ import type { Database } from '../db'
 import { mailOutbox, type StoredMail } from '../db/schema'
 import { notFound } from '../errors'
 import { staffTransaction } from './activity'
+import { pageOfRows } from './list-pages'
 import type { Mail, Mailer } from './mail'
 import { mailsFailed, mailsQueued, mailsRefused, mailsSent, oldestDueMail } from './metrics'
 
@@ -138,16 +139,7 @@ async function claimDueMail(db: Database, now: Date) {
 /** The mails given up, newest first, one page. */
 export async function listFailedMails(db: Database, page: number, size: number): Promise<{ items: FailedMailItem[]; total: number }> {
   const failed = isNotNull(mailOutbox.failedAt)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(failed)
-      .orderBy(desc(mailOutbox.failedAt), desc(mailOutbox.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(mailOutbox).where(failed),
-  ])
+  const { rows, total } = await pageOfRows(db, mailOutbox, failed, [desc(mailOutbox.failedAt), desc(mailOutbox.id)], { page, size })
   return {
     total,
     items: rows.map((row) => ({
