@@ -16,10 +16,13 @@ export type TextKind = (typeof textKinds)[number]
 export const TextRevision = z.object({ id: z.number(), html: z.string(), savedAt: z.string(), savedBy: z.string() })
 export type TextRevision = z.infer<typeof TextRevision>
 
-/** GET text-revisions/{kind}/…: the text, named as its save route names it (strict ids). */
-export const PageTextRevisionsParams = z.object({ pageId: strictId, textId: textKey })
-export const BlogTextRevisionsParams = z.object({ blogId: strictId, textId: textKey })
-export const NewsTextRevisionsParams = z.object({ newsId: strictId, textName: textKey })
+/**
+ * The path of one text, as its save route (PUT page|blog|news/…) names it, and as its revisions and its draft are
+ * addressed (strict ids).
+ */
+export const PageTextParams = z.object({ pageId: strictId, textId: textKey })
+export const BlogTextParams = z.object({ blogId: strictId, textId: textKey })
+export const NewsTextParams = z.object({ newsId: strictId, textName: textKey })
 
 /**
  * PUT page|blog|news/…/{textId}?baseRevision=&publish=: `baseRevision` is the text's version when the editor opened

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { pageIds } from '../../content/pages'
 import { id } from '../contract/common'
-import { HtmlText, Page, PageSummary, textKey } from '../contract/content'
+import { HtmlText, Page, PageSummary } from '../contract/content'
 import { Right } from '../contract/rights'
-import { TextSaveQuery } from '../contract/texts'
+import { PageTextParams, TextSaveQuery } from '../contract/texts'
 import { parse } from '../errors'
 import { draftPictureIds } from '../services/article-pictures'
 import { readHtmlText } from '../services/html'
@@ -13,7 +13,6 @@ import { attachImage, detachImage, listPages, readPage, requirePage, unknownPage
 
 const PageParams = z.object({ id })
 const PageImageParams = z.object({ pageId: id, entityId: id, imageId: id })
-const PageTextParams = z.object({ pageId: id, textId: textKey })
 
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   app.get(

@@ -1,39 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { id } from '../contract/common'
-import { BlogArticle, News, Page, textKey } from '../contract/content'
+import { Page } from '../contract/content'
 import { PublishSchema } from '../contract/publication'
 import { Right } from '../contract/rights'
-import { ItemParams } from '../contract/texts'
+import { ItemParams, PageTextParams } from '../contract/texts'
 import { parse } from '../errors'
-import { readArticles } from '../services/blog'
 import { unknownOwner } from '../services/html-texts'
-import { readNews } from '../services/news'
 import { discardPageDraft, readPage, requirePage, unknownPage } from '../services/pages'
 import { discardDraft, publishDueItems, publishItem, unpublishItem } from '../services/publication'
 import { parsePath } from '../services/strict-params'
+import { articles, newsItems } from './items'
 
 /**
  * Drafts and scheduled publishing (issue 30, decision 0036): staff's read of every item with its draft, and the
  * writes that publish, schedule, unpublish or drop a draft; the due work publishes scheduled items when their time
  * comes. Right 11 for articles and news items, 10 for the drafts of page texts.
  */
-const items = [
-  {
-    kind: 'blog',
-    what: 'article',
-    response: BlogArticle,
-    read: (app: Parameters<FastifyPluginAsync>[0], itemId?: number) => readArticles(app.db, itemId, 'editable'),
-  },
-  {
-    kind: 'news',
-    what: 'news item',
-    response: News,
-    read: (app: Parameters<FastifyPluginAsync>[0], itemId?: number) => readNews(app.db, itemId, 'editable'),
-  },
-] as const
-
-const PageTextParams = z.object({ pageId: id, textId: textKey })
+const items = [articles, newsItems].map(({ kind, what, response, read }) => ({
+  kind,
+  what,
+  response,
+  read: (app: Parameters<FastifyPluginAsync>[0], itemId?: number) => read(app.db, itemId, 'editable'),
+}))
 
 export const publicationRoutes: FastifyPluginAsync = async (app) => {
   app.dueWork.add('publications', async (now) => {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
-import { BlogArticle, News, Page } from '../contract/content'
+import { Page } from '../contract/content'
 import { Right } from '../contract/rights'
 import {
-  BlogTextRevisionsParams,
-  NewsTextRevisionsParams,
-  PageTextRevisionsParams,
+  PageTextParams,
   RevisionParams,
   REVISIONS_KEPT,
   type TextKind,
@@ -14,48 +12,53 @@ import {
   TextVersionsParams,
 } from '../contract/texts'
 import type { Database } from '../db'
-import { readArticles } from '../services/blog'
 import { readRevisions, readTextVersions, requireOwner, restoreRevision, type TextRef, unknownOwner } from '../services/html-texts'
-import { readNews } from '../services/news'
 import { readPage } from '../services/pages'
 import { parsePath } from '../services/strict-params'
+import { articles, newsItems } from './items'
+
+/** What the routes of one kind of text need: how its save route names a text, its right, and what it answers. */
+interface TextKindRoutes {
+  kind: TextKind
+  label: string
+  path: string
+  right: Right
+  params: z.ZodObject
+  /** The text that the parsed path names (a method: each kind reads its own parameters). */
+  refOf(params: Record<string, unknown>): { ownerId: number; textId: string }
+  response: z.ZodType
+  read(db: Database, ownerId: number): Promise<unknown>
+}
 
 /**
  * One route per kind of text, so that each declares the right of its save route (decision 0002): page texts 10,
  * blog and news item texts 11. Each reads the text as its save route names it and answers what that route answers.
  */
-const kinds = [
+const kinds: TextKindRoutes[] = [
   {
     kind: 'page',
     label: 'a page text',
     path: ':pageId/:textId',
     right: Right.EditMainTexts,
-    params: PageTextRevisionsParams,
-    refOf: (params: Record<string, unknown>) => ({ ownerId: params.pageId as number, textId: params.textId as string }),
+    params: PageTextParams,
+    refOf: ({ pageId, textId }: z.output<typeof PageTextParams>) => ({ ownerId: pageId, textId }),
     response: Page,
-    read: async (db: Database, ownerId: number) => readPage(db, ownerId, 'editable'),
+    read: async (db, ownerId) => readPage(db, ownerId, 'editable'),
   },
-  {
-    kind: 'blog',
-    label: 'a blog article text',
-    path: ':blogId/:textId',
+  ...[
+    { item: articles, label: 'a blog article text' },
+    { item: newsItems, label: 'a news item text' },
+  ].map(({ item, label }) => ({
+    kind: item.kind,
+    label,
+    path: item.textPath,
     right: Right.EditItemTexts,
-    params: BlogTextRevisionsParams,
-    refOf: (params: Record<string, unknown>) => ({ ownerId: params.blogId as number, textId: params.textId as string }),
-    response: BlogArticle,
-    read: async (db: Database, ownerId: number) => (await readArticles(db, ownerId, 'editable'))[0],
-  },
-  {
-    kind: 'news',
-    label: 'a news item text',
-    path: ':newsId/:textName',
-    right: Right.EditItemTexts,
-    params: NewsTextRevisionsParams,
-    refOf: (params: Record<string, unknown>) => ({ ownerId: params.newsId as number, textId: params.textName as string }),
-    response: News,
-    read: async (db: Database, ownerId: number) => (await readNews(db, ownerId, 'editable'))[0],
-  },
-] as const satisfies readonly { kind: TextKind; [key: string]: unknown }[]
+    params: item.textParams,
+    refOf: item.textOf,
+    response: item.response,
+    read: async (db: Database, ownerId: number) => (await item.read(db, ownerId, 'editable'))[0],
+  })),
+]
 
 /** Earlier versions of html texts (decision 0017): the last ones of a text, and restoring one. */
 export const textRevisionRoutes: FastifyPluginAsync = async (app) => {
