@@ -149,6 +149,21 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   if (kind === 'client') await recordLogin(db, id, request.server.clock.now())
 }
 
+/**
+ * A staff login that succeeded (password and code, passkey, setup link): its session starts and the login is logged
+ * with what proved it (`proof`, in French); answers what every staff login answers.
+ */
+export async function logInStaff(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { id: number; user: string; rights: string },
+  proof: string,
+) {
+  await startSession(request, reply, 'staff', account.id)
+  await recordAccess(request.server.db, { action: 'login', staffUserId: account.id, staffName: account.user, label: proof })
+  return { isConnected: true as const, user: account.user, rights: account.rights }
+}
+
 export function clearSessionCookie(reply: FastifyReply, kind: SessionKind) {
   reply.clearCookie(sessionCookie[kind], { path: '/' })
 }

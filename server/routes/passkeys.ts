@@ -3,12 +3,12 @@ import { IdParams, SuccessAnswer } from '../contract/common'
 import { OwnPasskeys, PasskeyAddSchema, PasskeyCeremony, PasskeyItem, PasskeyLoginSchema } from '../contract/passkeys'
 import { StaffSession } from '../contract/user'
 import { parse } from '../errors'
-import { staffOf, startSession } from '../plugins/auth'
-import { recordAccess } from '../services/access-log'
+import { logInStaff, staffOf } from '../plugins/auth'
 import {
   addPasskey,
   loginOptions,
   ownPasskeys,
+  passkeyLabel,
   registrationOptions,
   relyingPartyOf,
   removePasskey,
@@ -133,14 +133,7 @@ export const passkeyRoutes: FastifyPluginAsync = async (app) => {
       const input = parse(PasskeyLoginSchema, request.body)
       await hit(app.db, [{ key: `passkey-login:ip:${requestSource(request)}`, ...PASSKEY_LOGIN_LIMIT }], 'Trop de tentatives de connexion.')
       const staff = await verifyPasskeyLogin(app.db, app.clock, rp, input)
-      await startSession(request, reply, 'staff', staff.id)
-      await recordAccess(app.db, {
-        action: 'login',
-        staffUserId: staff.id,
-        staffName: staff.user,
-        label: `clé d’accès «\u00a0${staff.passkeyName}\u00a0»`,
-      })
-      return { isConnected: true, user: staff.user, rights: staff.rights }
+      return logInStaff(request, reply, staff, passkeyLabel(staff.passkeyName))
     },
   )
 }

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import { OwnEmail, OwnEmailSchema, StaffSession, StaffSetupSchema } from '../contract/user'
 import { notFound, parse } from '../errors'
-import { startSession } from '../plugins/auth'
-import { recordAccess } from '../services/access-log'
+import { logInStaff } from '../plugins/auth'
 import { changeOwnEmail, ownEmail } from '../services/staff'
 import { createFirstAdmin, invalidSetupLink, isSetupTokenValid } from '../services/staff-setup'
 
@@ -49,9 +48,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const input = parse(StaffSetupSchema, request.body)
       const row = await createFirstAdmin(request, input)
-      await startSession(request, reply, 'staff', row.id)
-      await recordAccess(app.db, { action: 'login', staffUserId: row.id, staffName: row.user, label: 'lien de création du compte' })
-      return { isConnected: true as const, user: row.user, rights: row.rights }
+      return logInStaff(request, reply, row, 'lien de création du compte')
     },
   )
 

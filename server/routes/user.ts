@@ -3,7 +3,7 @@ import { ForbiddenPageSchema } from '../contract/activity'
 import { SuccessAnswer } from '../contract/common'
 import { OwnPasswordSchema, OwnSessions, StaffCodeStepSchema, StaffLoginSchema, StaffSession } from '../contract/user'
 import { HttpError, parse, unauthorized } from '../errors'
-import { clearSessionCookie, currentStaff, sessionToken, staffOf, startSession } from '../plugins/auth'
+import { clearSessionCookie, currentStaff, logInStaff, sessionToken, staffOf } from '../plugins/auth'
 import { recordAccess } from '../services/access-log'
 import { admitCodeStep, admitLogin, loginSucceeded } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
@@ -79,9 +79,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         label = factorLabels[factor]
       }
       await loginSucceeded(app.db, attempt)
-      await startSession(request, reply, 'staff', account.id)
-      await recordAccess(app.db, { action: 'login', staffUserId: account.id, staffName: account.user, label })
-      return { isConnected: true, user: account.user, rights: account.rights, secondFactor: !!account.totpSecret, reauthNeeded: false }
+      const session = await logInStaff(request, reply, account, label)
+      return { ...session, secondFactor: !!account.totpSecret, reauthNeeded: false }
     },
   )
 

@@ -151,6 +151,9 @@ export async function addPasskey(
   return added
 }
 
+/** A passkey as the access log names it (the factor of a login, or the one added or removed). */
+export const passkeyLabel = (name: string) => `clé d’accès «\u00a0${name}\u00a0»`
+
 /** A passkey added to or removed from a member's account: logged on the account and mailed to its owner. */
 async function passkeyChanged(
   tx: Database,
@@ -160,7 +163,7 @@ async function passkeyChanged(
   name: string,
 ): Promise<void> {
   const action = change === 'added' ? 'factor_enabled' : 'factor_removed'
-  await recordAccess(tx, { action, staffUserId: staff.id, staffName: staff.user, label: `clé d’accès «\u00a0${name}\u00a0»` })
+  await recordAccess(tx, { action, staffUserId: staff.id, staffName: staff.user, label: passkeyLabel(name) })
   await sendStaffSecurityMail(tx, staff.id, change === 'added' ? 'factor-added' : 'factor-removed', request)
 }
 
