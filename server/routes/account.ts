@@ -9,17 +9,18 @@ import {
 } from '../contract/client'
 import { SuccessAnswer } from '../contract/common'
 import { parse, unauthorized, ValidationError } from '../errors'
-import { clearSessionCookie, requireClient, sessionToken, startSession } from '../plugins/auth'
+import { clearSessionCookie, requireClient, sessionToken } from '../plugins/auth'
 import { accountLinkMail, confirmationLink } from '../services/account-mails'
 import { consumeToken, issueToken, revokeTokens } from '../services/account-tokens'
 import { confirmAccount, findAccount, findOrCreateAccount, purgeAbandoned, setPassword } from '../services/client-accounts'
 import { clientAnswer, findClient, requireConnectedClient } from '../services/clients'
-import { admitLogin, loginSucceeded, rememberSource } from '../services/login-throttle'
+import { admitLogin, rememberSource } from '../services/login-throttle'
 import { verifyPassword } from '../services/passwords'
 import { hit } from '../services/rate-limit'
 import { deleteSession, deleteSessionsOf } from '../services/sessions'
 import { requestSource } from '../services/source-address'
 import { accountMailRoute } from './account-mail-route'
+import { logInClient } from './client-login'
 
 const LOGIN_WINDOW_SECONDS = 15 * 60
 
@@ -118,9 +119,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
         throw unauthorized('Adresse e-mail ou mot de passe incorrect.')
       }
-      await loginSucceeded(app.db, attempt)
-      await startSession(request, reply, 'client', row.id)
-      return { isConnected: true, client: clientAnswer(row) }
+      return logInClient(request, reply, row, email)
     },
   )
 

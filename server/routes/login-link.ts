@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { ClientSession, ConfirmAccountSchema } from '../contract/client'
 import { notFound, parse } from '../errors'
-import { startSession } from '../plugins/auth'
 import { loginLink, loginLinkMail } from '../services/account-mails'
 import { consumeToken, issueToken } from '../services/account-tokens'
 import { findAccount } from '../services/client-accounts'
-import { clientAnswer, findClient } from '../services/clients'
-import { loginSucceeded } from '../services/login-throttle'
-import { requestSource } from '../services/source-address'
+import { findClient } from '../services/clients'
 import { accountMailRoute } from './account-mail-route'
+import { logInClient } from './client-login'
 
 /**
  * The client's way in while the password login of the account is throttled (decision 0019): a single-use link,
@@ -45,9 +43,7 @@ export const loginLinkRoutes: FastifyPluginAsync = async (app) => {
       const row = await findClient(app.db, clientId)
       if (!row) throw notFound()
       // The mailbox proved the account: this source starts afresh and may log in during an attack on the account.
-      await loginSucceeded(app.db, { kind: 'client', account: email, source: requestSource(request) })
-      await startSession(request, reply, 'client', row.id)
-      return { isConnected: true, client: clientAnswer(row) }
+      return logInClient(request, reply, row, email)
     },
   )
 }
