@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   AttendanceSchema,
@@ -14,7 +14,7 @@ import { parse } from '../errors'
 import { requireClient } from '../plugins/auth'
 import { attendanceOf, saveAttendance, saveSchedule } from '../services/attendance'
 import { certificatesOf, clientCertificate, clientCertificates, issueCertificates, issueDueCertificates } from '../services/certificates'
-import { requireRegistration, unknownRegistration } from '../services/registrations'
+import { type RegistrationRow, requireRegistration, unknownRegistration } from '../services/registrations'
 import { parsePath } from '../services/strict-params'
 
 /** Attendance per half-day and certificates of completion of a session (decision 0039). */
@@ -44,48 +44,45 @@ export const registrationAttendanceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => answerOf((await sessionOf(request.params)).id),
   )
 
-  app.put(
-    '/registration/:id/attendance',
+  // The grid and the schedule of a session: two writes of one shape, each answering the session's attendance.
+  const sessionWrites = [
     {
-      config: {
-        doc: {
-          summary:
-            'Saves the whole attendance grid of a session (JSON: present, one {clientId}:{yyyy-mm-dd}:{am|pm} per half-day attended; absent: not sent). 400 under present naming a client who is not a participant or a day outside the session',
-          tag: 'registration',
-          access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
-          params: IdParams,
-          body: AttendanceSchema,
-          response: SessionAttendance,
+      path: 'attendance',
+      summary:
+        'Saves the whole attendance grid of a session (JSON: present, one {clientId}:{yyyy-mm-dd}:{am|pm} per half-day attended; absent: not sent). 400 under present naming a client who is not a participant or a day outside the session',
+      body: AttendanceSchema,
+      save: (request: FastifyRequest, row: RegistrationRow) =>
+        saveAttendance(request, row, parse(AttendanceSchema, request.body ?? {}).present),
+    },
+    {
+      path: 'schedule',
+      summary: 'How a session runs (JSON: days from its event_date, 1 to 60; trainer; morning and afternoon hours as 09:00-12:30)',
+      body: SessionScheduleSchema,
+      save: (request: FastifyRequest, row: RegistrationRow) => saveSchedule(request, row, parse(SessionScheduleSchema, request.body ?? {})),
+    },
+  ]
+  for (const { path, summary, body, save } of sessionWrites) {
+    app.put(
+      `/registration/:id/${path}`,
+      {
+        config: {
+          doc: {
+            summary,
+            tag: 'registration',
+            access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
+            params: IdParams,
+            body,
+            response: SessionAttendance,
+          },
         },
       },
-    },
-    async (request) => {
-      const row = await sessionOf(request.params)
-      await saveAttendance(request, row, parse(AttendanceSchema, request.body ?? {}).present)
-      return answerOf(row.id)
-    },
-  )
-
-  app.put(
-    '/registration/:id/schedule',
-    {
-      config: {
-        doc: {
-          summary: 'How a session runs (JSON: days from its event_date, 1 to 60; trainer; morning and afternoon hours as 09:00-12:30)',
-          tag: 'registration',
-          access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
-          params: IdParams,
-          body: SessionScheduleSchema,
-          response: SessionAttendance,
-        },
+      async (request) => {
+        const row = await sessionOf(request.params)
+        await save(request, row)
+        return answerOf(row.id)
       },
-    },
-    async (request) => {
-      const row = await sessionOf(request.params)
-      await saveSchedule(request, row, parse(SessionScheduleSchema, request.body ?? {}))
-      return answerOf(row.id)
-    },
-  )
+    )
+  }
 
   app.get(
     '/registration/:id/certificates',
