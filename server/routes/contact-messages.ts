@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { SuccessAnswer } from '../contract/common'
 import {
   ContactArchiveSchema,
@@ -71,52 +71,46 @@ export const contactMessageRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.put(
-    '/contact/messages/:id/read',
+  // Marking read and archiving: two writes of one shape, each answering the message.
+  const messageWrites = [
     {
-      config: {
-        doc: {
-          summary: 'Marks a contact message read ({ "read": true }) or unread again ({ "read": false }); answers the message',
-          tag: 'contact',
-          access: { rights: [Right.ViewClients] },
-          params: ContactMessageParams,
-          body: ContactReadSchema,
-          response: ContactMessageItem,
+      path: 'read',
+      summary: 'Marks a contact message read ({ "read": true }) or unread again ({ "read": false }); answers the message',
+      body: ContactReadSchema,
+      write: (request: FastifyRequest, id: number) => markContactMessageRead(app.db, id, parse(ContactReadSchema, request.body).read),
+    },
+    {
+      path: 'archive',
+      summary:
+        'Archives a contact message ({ "archived": true }: out of the inbox, kept) or puts it back ({ "archived": false }); answers the message, recorded in the activity log',
+      body: ContactArchiveSchema,
+      write: (request: FastifyRequest, id: number) =>
+        archiveContactMessage(request, id, parse(ContactArchiveSchema, request.body).archived),
+    },
+  ]
+  for (const { path, summary, body, write } of messageWrites) {
+    app.put(
+      `/contact/messages/:id/${path}`,
+      {
+        config: {
+          doc: {
+            summary,
+            tag: 'contact',
+            access: { rights: [Right.ViewClients] },
+            params: ContactMessageParams,
+            body,
+            response: ContactMessageItem,
+          },
         },
       },
-    },
-    async (request) => {
-      const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
-      const { read } = parse(ContactReadSchema, request.body)
-      const message = await markContactMessageRead(app.db, id, read)
-      if (!message) throw notFound(unknownMessage)
-      return message
-    },
-  )
-
-  app.put(
-    '/contact/messages/:id/archive',
-    {
-      config: {
-        doc: {
-          summary:
-            'Archives a contact message ({ "archived": true }: out of the inbox, kept) or puts it back ({ "archived": false }); answers the message, recorded in the activity log',
-          tag: 'contact',
-          access: { rights: [Right.ViewClients] },
-          params: ContactMessageParams,
-          body: ContactArchiveSchema,
-          response: ContactMessageItem,
-        },
+      async (request) => {
+        const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
+        const message = await write(request, id)
+        if (!message) throw notFound(unknownMessage)
+        return message
       },
-    },
-    async (request) => {
-      const { id } = parsePath(ContactMessageParams, request.params, unknownMessage)
-      const { archived } = parse(ContactArchiveSchema, request.body)
-      const message = await archiveContactMessage(request, id, archived)
-      if (!message) throw notFound(unknownMessage)
-      return message
-    },
-  )
+    )
+  }
 
   app.delete(
     '/contact/messages/:id',
