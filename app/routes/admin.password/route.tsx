@@ -7,7 +7,7 @@ import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { StaffEmailField } from '~/components/admin/staff-email-field'
 import { PasswordChangeForm } from '~/components/password-change-form'
-import { Button, FormErrors, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
+import { FormErrors, FormSubmit, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import { changeOwnEmail, changeOwnPassword, getOwnEmail } from '~/models/user.server'
 import { loadFailure } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
@@ -118,11 +118,9 @@ function OwnEmailForm({
     <Form key={form.key} method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
       <StaffEmailField meta={fields.email} />
-      <div className="form-actions">
-        <Button type="submit" name="intent" value="email" pending={isPending} pendingLabel="Enregistrement…">
-          Enregistrer mon adresse
-        </Button>
-      </div>
+      <FormSubmit name="intent" value="email" pending={isPending} pendingLabel="Enregistrement…">
+        Enregistrer mon adresse
+      </FormSubmit>
     </Form>
   )
 }

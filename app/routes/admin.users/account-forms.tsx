@@ -8,12 +8,11 @@ import { StaffEmailField } from '~/components/admin/staff-email-field'
 import {
   Button,
   ErrorList,
-  Field,
   FormErrors,
+  FormField,
   type FormMeta,
   getFormProps,
-  getInputProps,
-  PasswordField,
+  NewPasswordField,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -56,17 +55,16 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
       <FormKey value={formKey} />
       <FormErrors form={form} />
       <div className="admin-fields">
-        <Field
-          labelProps={{ children: 'Identifiant' }}
+        <FormField
+          meta={fields.user}
+          label="Identifiant"
           help="Lettres, chiffres et . _ @ -"
-          inputProps={{ ...getInputProps(fields.user, { type: 'text' }), autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
-          errors={fields.user.errors}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
         />
-        <PasswordField
-          label="Mot de passe (7 caractères minimum)"
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
+        <NewPasswordField meta={fields.password} label="Mot de passe (7 caractères minimum)" />
         <StaffEmailField meta={fields.email} />
       </div>
       <RightsFieldset
@@ -152,11 +150,7 @@ export function PasswordForm({
   return (
     <AccountForm account={account} form={form} formKey={formKey}>
       <FormErrors form={form} />
-      <PasswordField
-        label="Nouveau mot de passe (7 caractères minimum)"
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.password.errors}
-      />
+      <NewPasswordField meta={fields.password} label="Nouveau mot de passe (7 caractères minimum)" />
       <p className="field-help">Ses sessions ouvertes prennent fin{'\u00a0'}: il se reconnecte avec ce mot de passe.</p>
       <Reauth idPrefix={`password-${account.id}`} reauthNeeded={reauthNeeded} fields={fields} />
       <Button type="submit" variant="secondary" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
