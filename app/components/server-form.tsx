@@ -194,26 +194,22 @@ interface PasswordMetaFieldProps {
   toggleLabel?: string
 }
 
-/** The password a person signs in with, or confirms a change with: autofilled as the current one. */
-export function CurrentPasswordField({ meta, label = 'Mot de passe', toggleLabel }: PasswordMetaFieldProps) {
-  return (
-    <PasswordField
-      label={label}
-      toggleLabel={toggleLabel}
-      inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete: 'current-password' }}
-      errors={meta.errors}
-    />
-  )
+/** A password field of a server form, filled by password managers as `autoComplete` says, with a label by default. */
+function passwordFieldOf(autoComplete: 'current-password' | 'new-password', defaultLabel: string) {
+  return function FormPasswordField({ meta, label = defaultLabel, toggleLabel }: PasswordMetaFieldProps) {
+    return (
+      <PasswordField
+        label={label}
+        toggleLabel={toggleLabel}
+        inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete }}
+        errors={meta.errors}
+      />
+    )
+  }
 }
 
-/** The new password of the password forms (section 5): one type and autofill for all, and one label unless told. */
-export function NewPasswordField({ meta, label = NEW_PASSWORD_LABEL, toggleLabel }: PasswordMetaFieldProps) {
-  return (
-    <PasswordField
-      label={label}
-      toggleLabel={toggleLabel}
-      inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete: 'new-password' }}
-      errors={meta.errors}
-    />
-  )
-}
+/** The password a person signs in with, or confirms a change with. */
+export const CurrentPasswordField = passwordFieldOf('current-password', 'Mot de passe')
+
+/** The new password of the password forms (section 5): one label unless told. */
+export const NewPasswordField = passwordFieldOf('new-password', NEW_PASSWORD_LABEL)
