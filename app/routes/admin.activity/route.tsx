@@ -3,7 +3,7 @@ import { Form, Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { activityActionLabels, activityActions } from '#contract/activity'
 import type { FieldErrors } from '#contract/common'
 import { Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -13,7 +13,6 @@ import { Field, SelectField } from '~/components/ui/field'
 import { getActivityTrail } from '~/models/activity.server'
 import { listStaff } from '~/models/user.server'
 import { ApiFieldErrors } from '~/utils/api.server'
-import { loadFailure } from '~/utils/errors.server'
 import { TRAIL, TRAIL_PATH } from './trail'
 import { readTrailQuery, trailFiltersOf, type TrailRow, trailRowOf } from './trail.server'
 
@@ -28,10 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.FullAdmin)
   const query = readTrailQuery(new URL(request.url))
   const filters = trailFiltersOf(query)
-  const failed = async (error: unknown): Promise<never> => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  }
+  const failed = staffLoadFailure(request)
   const [staff, { page, errors }] = await Promise.all([
     listStaff(request).catch(failed),
     getActivityTrail(request, { ...filters, page: query.page, size: PAGE_SIZE }).then(
