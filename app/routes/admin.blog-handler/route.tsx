@@ -6,7 +6,7 @@ import { readAdminAction } from '~/admin/action.server'
 import { staffLoadFailure } from '~/admin/auth.server'
 import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
 import { changePublication, type PublicationWords } from '~/admin/publication.server'
-import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
+import { addItem, deleteItem, type DeleteStep, titledItemOf } from '~/admin/text-items.server'
 import { itemList, itemListSearch, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -138,10 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return deleteItem(request, posted, {
       handler: 'admin-blog',
-      find: async (blogId) => {
-        const found = (await getBlogArticles(request)).find((candidate) => candidate.id === blogId)
-        return found ? { id: found.id, title: found.title } : null
-      },
+      find: titledItemOf(() => getBlogArticles(request)),
       remove: (blogId) => deleteArticle(request, blogId),
       redirectTo: listAfter,
       success: 'L’article a été supprimé.',

@@ -5,7 +5,7 @@ import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
 import { changePublication, type PublicationWords } from '~/admin/publication.server'
-import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
+import { deleteItem, type DeleteStep, titledItemOf } from '~/admin/text-items.server'
 import { itemListSearch } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -69,10 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (posted.intent === 'delete') {
     return deleteItem(request, posted, {
       handler: 'admin-news',
-      find: async (itemId) => {
-        const item = (await getEditableNews(request)).find((candidate) => candidate.id === itemId)
-        return item ? { id: item.id, title: item.title } : null
-      },
+      find: titledItemOf(() => getEditableNews(request)),
       remove: (itemId) => deleteNews(request, itemId),
       // The list's sorted page, its last one if the item was alone on it.
       redirectTo: async () =>
