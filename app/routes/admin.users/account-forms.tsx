@@ -13,6 +13,7 @@ import {
   type FormMeta,
   getFormProps,
   NewPasswordField,
+  type ServerFormOptions,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -39,10 +40,30 @@ function AccountForm({ account, form, formKey, children }: { account: StaffUser;
   )
 }
 
+/** What every form about an account is given. */
+interface AccountFormProps {
+  account: StaffUser
+  result: Result
+  formKey: string
+}
+
+/**
+ * The state of a form about an account: whether its `intent` is in flight, and the form (ids `<name>-<account id>`,
+ * `name` being the intent unless told) with its fields.
+ */
+function useAccountForm(
+  account: StaffUser,
+  intent: string,
+  { name = intent, ...form }: Omit<ServerFormOptions, 'id' | 'constraint'> & { name?: string; constraint?: FormConstraint },
+) {
+  const isPending = useIsPendingIntent(intent, { formAction: editAction(account.id) })
+  const [meta, fields] = useServerForm({ ...form, id: `${name}-${account.id}`, constraint: form.constraint ?? {} })
+  return { isPending, form: meta, fields }
+}
+
 /** The state of a one-button form about an account (`intent` names it): its errors, the form's and its id's. */
 function useAccountButton(account: StaffUser, intent: string, result: Result) {
-  const isPending = useIsPendingIntent(intent, { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `${intent}-${account.id}`, lastResult: result, constraint: {} })
+  const { isPending, form, fields } = useAccountForm(account, intent, { lastResult: result })
   const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
   return { isPending, form, fields, errors, errorId: errors.length ? `${intent}-${account.id}-error` : undefined }
 }
@@ -96,22 +117,10 @@ function Reauth({
   return reauthNeeded || errors.code?.length ? <ReauthFieldset idPrefix={idPrefix} errors={errors} /> : null
 }
 
-export function RightsForm({
-  account,
-  result,
-  formKey,
-  reauthNeeded,
-}: {
-  account: StaffUser
-  result: Result
-  formKey: string
-  reauthNeeded: boolean
-}) {
-  const isPending = useIsPendingIntent('update', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({
-    id: `rights-${account.id}`,
+export function RightsForm({ account, result, formKey, reauthNeeded }: AccountFormProps & { reauthNeeded: boolean }) {
+  const { isPending, form, fields } = useAccountForm(account, 'update', {
+    name: 'rights',
     lastResult: result,
-    constraint: {},
     defaultValue: { rights: valuesOf(account.rights) },
   })
   return (
@@ -138,15 +147,8 @@ export function PasswordForm({
   constraint,
   formKey,
   reauthNeeded,
-}: {
-  account: StaffUser
-  result: Result
-  constraint: FormConstraint
-  formKey: string
-  reauthNeeded: boolean
-}) {
-  const isPending = useIsPendingIntent('password', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `password-${account.id}`, lastResult: result, constraint })
+}: AccountFormProps & { constraint: FormConstraint; reauthNeeded: boolean }) {
+  const { isPending, form, fields } = useAccountForm(account, 'password', { lastResult: result, constraint })
   return (
     <AccountForm account={account} form={form} formKey={formKey}>
       <FormErrors form={form} />
@@ -161,20 +163,8 @@ export function PasswordForm({
 }
 
 /** Give it `key={account.email}`: the field shows the stored address after a save. */
-export function EmailForm({
-  account,
-  result,
-  constraint,
-  formKey,
-}: {
-  account: StaffUser
-  result: Result
-  constraint: FormConstraint
-  formKey: string
-}) {
-  const isPending = useIsPendingIntent('email', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({
-    id: `email-${account.id}`,
+export function EmailForm({ account, result, constraint, formKey }: AccountFormProps & { constraint: FormConstraint }) {
+  const { isPending, form, fields } = useAccountForm(account, 'email', {
     lastResult: result,
     constraint,
     defaultValue: { email: account.email ?? '' },
@@ -190,10 +180,7 @@ export function EmailForm({
   )
 }
 
-interface AccountButtonProps {
-  account: StaffUser
-  result: Result
-  formKey: string
+interface AccountButtonProps extends AccountFormProps {
   /** The change asks for the password and a code first (generating a password does). */
   reauthNeeded?: boolean
 }
@@ -256,7 +243,7 @@ export function GeneratedPassword({ user, password }: { user: string; password: 
 }
 
 /** The first step of a deletion: it leads to the confirmation, which a second POST (confirm=yes) carries out. */
-export function DeleteForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+export function DeleteForm({ account, result, formKey }: AccountFormProps) {
   const { isPending, form, errors, errorId } = useAccountButton(account, 'delete', result)
   return (
     <AccountForm account={account} form={form} formKey={formKey}>
