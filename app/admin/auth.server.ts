@@ -6,7 +6,7 @@ import { hasAnyRight, parseRights, type Right } from '#contract/rights'
 import { secondFactorCode, StaffLoginSchema } from '#contract/user'
 import { getCurrentStaff, loginStaff, reportForbiddenPage } from '~/models/user.server'
 import { ApiError } from '~/utils/api.server'
-import { httpError, loadFailure } from '~/utils/errors.server'
+import { httpError, loadFailure, notFound } from '~/utils/errors.server'
 import { constraintsOf, type FormConstraint } from '~/utils/form-constraints.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { commitSession, getSession } from '~/utils/session.server'
@@ -141,6 +141,18 @@ export async function staffApiFailure(request: Request, error: unknown): Promise
     loginRequired(request, SESSION_ENDED, await commitSession(session))
   }
   if (error.status === 403) httpError(403)
+}
+
+/**
+ * What an admin loader does with a failed read from the API, given to `.catch`: the login form or the 403 page as
+ * `staffApiFailure` says, the 404 page for an unknown id when `notFoundOn404`, else the French error page.
+ */
+export function staffLoadFailure(request: Request, { notFoundOn404 = false } = {}) {
+  return async (error: unknown): Promise<never> => {
+    await staffApiFailure(request, error)
+    if (notFoundOn404 && error instanceof ApiError && error.status === 404) notFound()
+    return loadFailure(error)
+  }
 }
 
 /**

@@ -1,12 +1,11 @@
 import { hasRight, Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { editablePageTexts, HTML_TEXT_MAX, TITLE_MAX } from '~/admin/html-texts.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { lastPageOf, listSearch, readList } from '~/components/admin/list-query'
 import type { TextItemsShared } from '~/components/admin/text-items-page'
 import { getEditablePageContent } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
-import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 
 /**
@@ -26,10 +25,7 @@ export async function loadTextItemsPage<T>(
     load(canEditItems),
     canEditPage ? getEditablePageContent(request, pageId) : null,
     canEditPage ? getTextVersions(request, 'page', pageId) : {},
-  ]).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  ]).catch(staffLoadFailure(request))
   return {
     data,
     shared: {

@@ -65,6 +65,14 @@ interface DeleteItem<Item> {
 
 export type DeleteStep<Item> = { confirmDelete: Item }
 
+/** `find` for an item of a list read again (an article, a news item): its id and title, null when it is gone. */
+export function titledItemOf(list: () => Promise<{ id: number; title: string }[]>) {
+  return async (id: number) => {
+    const item = (await list()).find((candidate) => candidate.id === id)
+    return item ? { id: item.id, title: item.title } : null
+  }
+}
+
 export async function deleteItem<Item>(
   request: Request,
   { formData, value }: Pick<Posted<z.output<typeof DeleteItemFormSchema>>, 'formData' | 'value'>,

@@ -5,7 +5,7 @@ import { textKey } from '#contract/content'
 import { Right } from '#contract/rights'
 import { textKinds } from '#contract/texts'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, safeAdminRedirect, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, safeAdminRedirect, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { staffOnce } from '~/admin/once.server'
 import { wordDiff } from '~/admin/text-diff.server'
 import { describePageText, pageOf, pageTextName } from '~/admin/text-names'
@@ -14,7 +14,7 @@ import { getEditableNews } from '~/models/news.server'
 import { getEditablePageContent, pageIds, pageTextPath } from '~/models/page.server'
 import { getTextRevisions, restoreTextRevision, type TextKind } from '~/models/text-revision.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
-import { idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { idParam, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -82,11 +82,7 @@ async function readCurrentText(request: Request, kind: TextKind, ownerId: number
 
 /** The kept versions of an html text (decision 0017): an unknown page, article or item is this page's 404. */
 async function readRevisions(request: Request, kind: TextKind, ownerId: number, textId: string) {
-  return getTextRevisions(request, kind, ownerId, textId).catch(async (error) => {
-    await staffApiFailure(request, error)
-    if (error instanceof ApiError && error.status === 404) notFound()
-    return loadFailure(error)
-  })
+  return getTextRevisions(request, kind, ownerId, textId).catch(staffLoadFailure(request, { notFoundOn404: true }))
 }
 
 /** The last versions of a text, newest first, each shown as the public pages show it and restorable. */

@@ -2,9 +2,9 @@ import { type SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import {
-  Button,
   EmailField,
   FormErrors,
+  FormSubmit,
   getFormProps,
   HoneypotField,
   useHydrated,
@@ -76,19 +76,16 @@ export function AccountMailForm({
           {'\u00a0'}s
         </p>
       ) : null}
-      <div className="form-actions">
-        <Button
-          type="submit"
-          name="intent"
-          value={intent}
-          pending={isPending}
-          disabled={waiting}
-          aria-describedby={resend && (waiting || !hydrated) ? noteId : undefined}
-          pendingLabel="Envoi en cours…"
-        >
-          {submitLabel}
-        </Button>
-      </div>
+      <FormSubmit
+        name="intent"
+        value={intent}
+        pending={isPending}
+        disabled={waiting}
+        aria-describedby={resend && (waiting || !hydrated) ? noteId : undefined}
+        pendingLabel="Envoi en cours…"
+      >
+        {submitLabel}
+      </FormSubmit>
     </Form>
   )
 }

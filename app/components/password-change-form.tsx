@@ -1,12 +1,11 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import {
-  Button,
+  CurrentPasswordField,
   FormErrors,
+  FormSubmit,
   getFormProps,
-  getInputProps,
   NewPasswordField,
-  PasswordField,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -36,22 +35,20 @@ export function PasswordChangeForm({ result, constraint, forgottenHref, codeNeed
   return (
     <Form key={form.key} method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
-      <PasswordField
-        label="Ancien mot de passe"
-        toggleLabel="Afficher l’ancien mot de passe"
-        inputProps={{ ...getInputProps(fields.oldPassword, { type: 'password' }), autoComplete: 'current-password' }}
-        errors={fields.oldPassword.errors}
-      />
+      <CurrentPasswordField meta={fields.oldPassword} label="Ancien mot de passe" toggleLabel="Afficher l’ancien mot de passe" />
       <NewPasswordField meta={fields.newPassword} toggleLabel="Afficher le nouveau mot de passe" />
       {codeNeeded || fields.code?.errors?.length ? (
         <ReauthFieldset idPrefix="password" withPassword={false} errors={{ code: fields.code?.errors }} />
       ) : null}
-      <div className="form-actions">
-        <Button type="submit" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
-          Changer mon mot de passe
-        </Button>
-        {forgottenHref ? <Link to={forgottenHref}>Mot de passe oublié{'\u00a0'}?</Link> : null}
-      </div>
+      <FormSubmit
+        name="intent"
+        value="password"
+        pending={isPending}
+        pendingLabel="Enregistrement…"
+        after={forgottenHref ? <Link to={forgottenHref}>Mot de passe oublié{'\u00a0'}?</Link> : null}
+      >
+        Changer mon mot de passe
+      </FormSubmit>
     </Form>
   )
 }

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useLocation } from '@remix-run/react'
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useRef } from 'react'
 import { Banner } from '~/components/ui/banner'
-import { Field } from '~/components/ui/field'
+import { Field, TextareaField } from '~/components/ui/field'
 import { NEW_PASSWORD_LABEL, PasswordField } from '~/components/ui/password-field'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
@@ -129,29 +129,87 @@ export function FormErrors({ form }: { form: FormMeta }) {
   )
 }
 
+interface FormFieldProps {
+  meta: FieldMeta
+  label: ReactNode
+  help?: ReactNode
+  /** The class of the field's frame (its label, control and errors), as `Field` takes it. */
+  className?: string
+}
+
 /**
- * The e-mail address of the client forms (login, account mails) and of the staff accounts: one type and autofill for
- * all; `label` and `help` for an address that is optional.
+ * A field of a server form: its label, the input's type and any attribute it adds (autofill, `min`…), wired to the
+ * field's name, constraints, value and errors.
  */
-export function EmailField({ meta, label = 'Adresse e-mail', help }: { meta: FieldMeta; label?: string; help?: string }) {
+export function FormField({
+  meta,
+  label,
+  help,
+  className,
+  type,
+  ...inputProps
+}: FormFieldProps & InputHTMLAttributes<HTMLInputElement> & { type: InputHTMLAttributes<HTMLInputElement>['type'] }) {
   return (
     <Field
       labelProps={{ children: label }}
       help={help}
-      inputProps={{ ...getInputProps(meta, { type: 'email' }), autoComplete: 'email' }}
+      className={className}
+      inputProps={{ ...getInputProps(meta, { type }), ...inputProps }}
       errors={meta.errors}
     />
   )
 }
 
-/** The new password of the password forms (section 5): one label, type and autofill for all. */
-export function NewPasswordField({ meta, toggleLabel }: { meta: FieldMeta; toggleLabel?: string }) {
+/** A textarea of a server form, wired as `FormField` is (`rows`, `maxLength`… as the textarea's attributes). */
+export function FormTextareaField({
+  meta,
+  label,
+  help,
+  className,
+  ...textareaProps
+}: FormFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <PasswordField
-      label={NEW_PASSWORD_LABEL}
-      toggleLabel={toggleLabel}
-      inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete: 'new-password' }}
+    <TextareaField
+      labelProps={{ children: label }}
+      help={help}
+      className={className}
+      textareaProps={{ ...getTextareaProps(meta), ...textareaProps }}
       errors={meta.errors}
     />
   )
 }
+
+/**
+ * The e-mail address of the client forms (login, account mails) and of the staff accounts: one type and autofill for
+ * all; `label` and `help` for an address that is optional.
+ */
+export function EmailField({ meta, label = 'Adresse e-mail', help }: { meta: FieldMeta; label?: string; help?: string }) {
+  return <FormField meta={meta} label={label} help={help} type="email" autoComplete="email" />
+}
+
+interface PasswordMetaFieldProps {
+  meta: FieldMeta
+  label?: string
+  /** The toggle's name, which says which password it shows when a form has two. */
+  toggleLabel?: string
+}
+
+/** A password field of a server form, filled by password managers as `autoComplete` says, with a label by default. */
+function passwordFieldOf(autoComplete: 'current-password' | 'new-password', defaultLabel: string) {
+  return function FormPasswordField({ meta, label = defaultLabel, toggleLabel }: PasswordMetaFieldProps) {
+    return (
+      <PasswordField
+        label={label}
+        toggleLabel={toggleLabel}
+        inputProps={{ ...getInputProps(meta, { type: 'password' }), autoComplete }}
+        errors={meta.errors}
+      />
+    )
+  }
+}
+
+/** The password a person signs in with, or confirms a change with. */
+export const CurrentPasswordField = passwordFieldOf('current-password', 'Mot de passe')
+
+/** The new password of the password forms (section 5): one label unless told. */
+export const NewPasswordField = passwordFieldOf('new-password', NEW_PASSWORD_LABEL)

@@ -2,7 +2,7 @@ import type { Client, ClientFieldName, ClientList, ClientSort } from '#contract/
 import type { ClientAccount } from '#contract/client-account'
 import type { ClientRegistration, ClientRegistrations, Registration } from '#contract/registration'
 import { ApiError, callApi, fetchFileFromApi, sendToApi } from '~/utils/api.server'
-import { changingListings } from './registration.server'
+import { writeRegistrations } from './registration.server'
 
 /**
  * The client calls of the School API (section 7 and the client area of DESIGN.md), including the two
@@ -107,39 +107,33 @@ export function deleteClientAccount(request: Request) {
  * nothing and mails nothing); the API mails the client and the school.
  */
 export function confirmRegistration(request: Request, registrationId: number) {
-  return changingListings(
-    callApi<{ registration: Registration; client: Client }>(request, {
-      method: 'PUT',
-      path: `registration/${registrationId}/confirm`,
-      action: 'confirmer l’inscription',
-      kind: 'client',
-    }),
-  )
+  return writeRegistrations<{ registration: Registration; client: Client }>(request, {
+    method: 'PUT',
+    path: `registration/${registrationId}/confirm`,
+    action: 'confirmer l’inscription',
+    kind: 'client',
+  })
 }
 
 /** GET registration/{id}/ics: the calendar file of a registration of the client (404 for any other). */
 /** DELETE client/registrations/{id}: the connected client cancels a registration (409 past its deadline). */
 export function cancelClientRegistration(request: Request, registrationId: number) {
-  return changingListings(
-    callApi<Success>(request, {
-      method: 'DELETE',
-      path: `client/registrations/${registrationId}`,
-      action: 'annuler l’inscription',
-      kind: 'client',
-    }),
-  )
+  return writeRegistrations<Success>(request, {
+    method: 'DELETE',
+    path: `client/registrations/${registrationId}`,
+    action: 'annuler l’inscription',
+    kind: 'client',
+  })
 }
 
 /** PUT registration/{id}/waitlist: the connected client joins a full session's waiting list; answers the position. */
 export function joinWaitingList(request: Request, registrationId: number) {
-  return changingListings(
-    callApi<{ position: number }>(request, {
-      method: 'PUT',
-      path: `registration/${registrationId}/waitlist`,
-      action: 'rejoindre la liste d’attente',
-      kind: 'client',
-    }),
-  )
+  return writeRegistrations<{ position: number }>(request, {
+    method: 'PUT',
+    path: `registration/${registrationId}/waitlist`,
+    action: 'rejoindre la liste d’attente',
+    kind: 'client',
+  })
 }
 
 /** GET registration/{id}/waitlist: the connected client's position on its waiting list (null: not on it). */

@@ -8,7 +8,7 @@ import type {
   RegistrationTypeUpdate,
   WaitingListPage,
 } from '#contract/registration'
-import { callApi } from '~/utils/api.server'
+import { type ApiCall, callApi } from '~/utils/api.server'
 import { createTtlCache } from '~/utils/cache.server'
 import { config } from '~/utils/config.server'
 
@@ -19,10 +19,10 @@ import { config } from '~/utils/config.server'
  */
 const listingCache = createTtlCache<string, RegistrationListing>(() => config.contentCacheMs)
 
-/** What a write that changes the registrations, their types or their participants calls: lists show it at once. */
-export async function changingListings<T>(write: Promise<T>): Promise<T> {
+/** A write to the API that changes the registrations, their types or their participants: lists show it at once. */
+export async function writeRegistrations<T>(request: Request, call: ApiCall): Promise<T> {
   try {
-    return await write
+    return await callApi<T>(request, call)
   } finally {
     listingCache.forget()
   }
@@ -54,14 +54,12 @@ export function getHeldPlace(request: Request, token: string) {
 
 /** POST registration/place/{token}: takes the held place (410 once gone). */
 export function takeHeldPlace(request: Request, token: string) {
-  return changingListings(
-    callApi<{ registration: Registration; type: RegistrationType }>(request, {
-      method: 'POST',
-      path: `registration/place/${encodeURIComponent(token)}`,
-      action: 'prendre la place',
-      kind: 'client',
-    }),
-  )
+  return writeRegistrations<{ registration: Registration; type: RegistrationType }>(request, {
+    method: 'POST',
+    path: `registration/place/${encodeURIComponent(token)}`,
+    action: 'prendre la place',
+    kind: 'client',
+  })
 }
 
 // The registration handler (staff): the API decides the rights (7 to view, 8 to change).
@@ -73,9 +71,7 @@ export function getRegistrationsForStaff(request: Request) {
 
 /** POST registration: the type, the date and every field of the type's blocks (form-encoded). */
 export function createRegistration(request: Request, form: Record<string, string>) {
-  return changingListings(
-    callApi<Registration>(request, { method: 'POST', path: 'registration', body: { form }, action: 'créer l’inscription' }),
-  )
+  return writeRegistrations<Registration>(request, { method: 'POST', path: 'registration', body: { form }, action: 'créer l’inscription' })
 }
 
 /** PATCH registration/{id}: only the date, the places (as typed; null: no limit) and the data entries sent change. */
@@ -84,25 +80,21 @@ export function patchRegistration(
   id: number,
   changes: { event_date?: string; places?: string | null; data?: Record<string, string> },
 ) {
-  return changingListings(
-    callApi<Registration>(request, {
-      method: 'PATCH',
-      path: `registration/${id}`,
-      body: { json: changes },
-      action: 'modifier l’inscription',
-    }),
-  )
+  return writeRegistrations<Registration>(request, {
+    method: 'PATCH',
+    path: `registration/${id}`,
+    body: { json: changes },
+    action: 'modifier l’inscription',
+  })
 }
 
 /** DELETE registration/{id}: `confirm` when clients are linked to it (409 otherwise). */
 export function deleteRegistration(request: Request, id: number, confirm: boolean) {
-  return changingListings(
-    callApi<{ deleted: number; participants: number }>(request, {
-      method: 'DELETE',
-      path: `registration/${id}${confirm ? '?confirm=true' : ''}`,
-      action: 'supprimer l’inscription',
-    }),
-  )
+  return writeRegistrations<{ deleted: number; participants: number }>(request, {
+    method: 'DELETE',
+    path: `registration/${id}${confirm ? '?confirm=true' : ''}`,
+    action: 'supprimer l’inscription',
+  })
 }
 
 /** GET registration/{id}/participants (right 7): the linked clients by name (decision 0016). */
@@ -120,16 +112,16 @@ export function getCandidates(request: Request, id: number, q: string) {
 
 /** PUT registration/{id}/link/{clientId} (right 8): 400 naming the client fields the type requires. */
 export function linkParticipant(request: Request, id: number, clientId: number) {
-  return changingListings(
-    callApi<unknown>(request, { method: 'PUT', path: `registration/${id}/link/${clientId}`, action: 'inscrire le client' }),
-  )
+  return writeRegistrations<unknown>(request, { method: 'PUT', path: `registration/${id}/link/${clientId}`, action: 'inscrire le client' })
 }
 
 /** DELETE registration/{id}/link/{clientId} (right 8). */
 export function unlinkParticipant(request: Request, id: number, clientId: number) {
-  return changingListings(
-    callApi<Registration>(request, { method: 'DELETE', path: `registration/${id}/link/${clientId}`, action: 'désinscrire le client' }),
-  )
+  return writeRegistrations<Registration>(request, {
+    method: 'DELETE',
+    path: `registration/${id}/link/${clientId}`,
+    action: 'désinscrire le client',
+  })
 }
 
 /** The paging of a waiting list: `page` from 1, `size` rows. */
@@ -149,13 +141,11 @@ export function getWaitingList(request: Request, id: number, paging: WaitingPagi
  * answers the list's page at `paging` as it is after the change.
  */
 export function changeWaitingList(request: Request, id: number, clientId: number, change: 'up' | 'offer', paging: WaitingPaging) {
-  return changingListings(
-    callApi<WaitingListPage>(request, {
-      method: 'PUT',
-      path: `registration/${id}/waiting/${clientId}/${change}?${waitingQuery(paging)}`,
-      action: change === 'up' ? 'modifier la liste d’attente' : 'proposer la place',
-    }),
-  )
+  return writeRegistrations<WaitingListPage>(request, {
+    method: 'PUT',
+    path: `registration/${id}/waiting/${clientId}/${change}?${waitingQuery(paging)}`,
+    action: change === 'up' ? 'modifier la liste d’attente' : 'proposer la place',
+  })
 }
 
 /**
@@ -163,12 +153,10 @@ export function changeWaitingList(request: Request, id: number, clientId: number
  * the form gave them (ids as typed, client field names as posted): the API checks them and names each wrong one.
  */
 export function updateRegistrationType(request: Request, id: number, type: Record<keyof RegistrationTypeUpdate, unknown>) {
-  return changingListings(
-    callApi<RegistrationType>(request, {
-      method: 'PUT',
-      path: `registration_type/${id}`,
-      body: { json: type },
-      action: 'modifier le type d’inscription',
-    }),
-  )
+  return writeRegistrations<RegistrationType>(request, {
+    method: 'PUT',
+    path: `registration_type/${id}`,
+    body: { json: type },
+    action: 'modifier le type d’inscription',
+  })
 }

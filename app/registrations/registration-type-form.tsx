@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { clientFieldLabels, clientFieldNames } from '#contract/client-fields'
 import type { RegistrationType } from '#contract/registration'
-import { Banner, ErrorList } from '~/components/ui'
+import { Banner, ErrorList, Field } from '~/components/ui'
 import { blocksToText } from './registration-type-fields'
 import { WhatToBringField } from './what-to-bring-field'
 
@@ -14,10 +14,6 @@ const textFields = [
   { name: 'title_registration', label: 'Titre de l’inscription' },
   { name: 'link', label: 'Lien de la page publique' },
 ] as const
-
-/** Props of an input that may carry a field error: invalid, and described by its message. */
-const described = (name: string, errors: Record<string, string[]>) =>
-  errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `type-${name}-error` } : {}
 
 /**
  * « Type d’inscription » of a subcategory (right 7 reads it, right 8 edits it): its titles, link, page, image and
@@ -45,31 +41,31 @@ export function RegistrationTypeSection({
           <input type="hidden" name="intent" value="update-type" />
           <input type="hidden" name="id_registration_type" value={type.id} />
           {textFields.map((field) => (
-            <div className="field" key={field.name}>
-              <label htmlFor={`type-${field.name}`}>{field.label}</label>
-              <input
-                id={`type-${field.name}`}
-                name={field.name}
-                defaultValue={value(field.name, type[field.name])}
-                maxLength={field.name === 'link' ? 255 : 100}
-                required={field.name !== 'link'}
-                {...described(field.name, errors)}
-              />
-              <ErrorList id={`type-${field.name}-error`} errors={errors[field.name]} />
-            </div>
+            <Field
+              key={field.name}
+              labelProps={{ children: field.label }}
+              errors={errors[field.name]}
+              inputProps={{
+                id: `type-${field.name}`,
+                name: field.name,
+                defaultValue: value(field.name, type[field.name]),
+                maxLength: field.name === 'link' ? 255 : 100,
+                required: field.name !== 'link',
+              }}
+            />
           ))}
           {(['id_page', 'id_image'] as const).map((name) => (
-            <div className="field" key={name}>
-              <label htmlFor={`type-${name}`}>{name === 'id_page' ? 'Numéro de la page' : 'Numéro de l’image'} (facultatif)</label>
-              <input
-                id={`type-${name}`}
-                name={name}
-                inputMode="numeric"
-                defaultValue={value(name, type[name] === null ? '' : String(type[name]))}
-                {...described(name, errors)}
-              />
-              <ErrorList id={`type-${name}-error`} errors={errors[name]} />
-            </div>
+            <Field
+              key={name}
+              labelProps={{ children: <>{name === 'id_page' ? 'Numéro de la page' : 'Numéro de l’image'} (facultatif)</> }}
+              errors={errors[name]}
+              inputProps={{
+                id: `type-${name}`,
+                name,
+                inputMode: 'numeric',
+                defaultValue: value(name, type[name] === null ? '' : String(type[name])),
+              }}
+            />
           ))}
           <div className="field">
             <label htmlFor="type-cancel_days">Annulation en ligne par le client jusqu’à (jours avant la session)</label>

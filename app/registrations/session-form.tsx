@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import type { Registration, RegistrationType } from '#contract/registration'
 import { dataKey } from '#contract/registration-categories'
-import { Banner, ErrorList } from '~/components/ui'
+import { Banner, ErrorList, Field } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 
 /**
@@ -11,7 +11,7 @@ import { FORM_KEY } from '~/utils/form-key'
 export type SessionFormAnswer = { form: string; message: string; errors: Record<string, string[]>; values: Record<string, string> }
 
 /** Props of an input that may carry a field error: invalid, and described by its message. */
-export const described = (id: string, errors: string[] | undefined) =>
+const described = (id: string, errors: string[] | undefined) =>
   errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
 
 /**
@@ -46,17 +46,11 @@ export function SessionForm({
       {session ? <input type="hidden" name="id" value={session.id} /> : null}
       <input type="hidden" name="id_registration_type" value={type.id} />
       <ErrorList id={`${prefix}-type-error`} errors={mine?.errors.id_registration_type} />
-      <div className="field">
-        <label htmlFor={`${prefix}-event_date`}>Date de la session</label>
-        <input
-          id={`${prefix}-event_date`}
-          name="event_date"
-          type="date"
-          defaultValue={value('event_date')}
-          {...described(`${prefix}-event_date`, mine?.errors.event_date)}
-        />
-        <ErrorList id={`${prefix}-event_date-error`} errors={mine?.errors.event_date} />
-      </div>
+      <Field
+        labelProps={{ children: 'Date de la session' }}
+        errors={mine?.errors.event_date}
+        inputProps={{ id: `${prefix}-event_date`, name: 'event_date', type: 'date', defaultValue: value('event_date') }}
+      />
       <div className="field">
         <label htmlFor={`${prefix}-places`}>Nombre de places</label>
         <p className="field-help" id={`${prefix}-places-hint`}>
@@ -83,17 +77,12 @@ export function SessionForm({
             {block.length > 1 ? ` (bloc ${index + 1})` : ''}
           </legend>
           {block.map((name) => (
-            <div className="field" key={name}>
-              <label htmlFor={`${prefix}-${dataKey(name)}`}>{name}</label>
-              <input
-                id={`${prefix}-${dataKey(name)}`}
-                name={dataKey(name)}
-                defaultValue={value(dataKey(name))}
-                maxLength={2000}
-                {...described(`${prefix}-${dataKey(name)}`, mine?.errors[dataKey(name)])}
-              />
-              <ErrorList id={`${prefix}-${dataKey(name)}-error`} errors={mine?.errors[dataKey(name)]} />
-            </div>
+            <Field
+              key={name}
+              labelProps={{ children: name }}
+              errors={mine?.errors[dataKey(name)]}
+              inputProps={{ id: `${prefix}-${dataKey(name)}`, name: dataKey(name), defaultValue: value(dataKey(name)), maxLength: 2000 }}
+            />
           ))}
         </fieldset>
       ))}

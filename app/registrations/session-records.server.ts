@@ -1,14 +1,13 @@
 import { strToU8, zipSync } from 'fflate'
 import { hasInformation, offerByPath } from '#content/catalogue'
-import { staffApiFailure } from '~/admin/auth.server'
+import { staffLoadFailure } from '~/admin/auth.server'
 import { getAttendance, getCertificates } from '~/models/attendance.server'
 import { declarationForVisitor, offerInformationForVisitor } from '~/models/offer-information.server'
 import { getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
 import { getOfferSurveyResults } from '~/models/survey.server'
 import { offerPdf } from '~/offers/documents.server'
 import { informationItems, updatedOnLabel } from '~/offers/information.server'
-import { ApiError } from '~/utils/api.server'
-import { idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { idParam, notFound } from '~/utils/errors.server'
 import { buildAttendancePdf, buildCertificatePdf } from './session-documents.server'
 import { surveyAnswersCsv } from './survey-answers.server'
 import { buildSurveyResultsPdf } from './survey-results-pdf.server'
@@ -19,17 +18,13 @@ import { buildSurveyResultsPdf } from './survey-results-pdf.server'
  */
 
 /** A read of the API refused (an ended session, a right withdrawn: their pages) or failed (its French error page). */
-async function failed(request: Request, error: unknown): Promise<never> {
-  await staffApiFailure(request, error)
-  if (error instanceof ApiError && error.status === 404) notFound()
-  return loadFailure(error)
-}
+const failed = (request: Request) => staffLoadFailure(request, { notFoundOn404: true })
 
 /** The session of `idText`, its type and the catalogue's offer its type links to (none for an event without page). */
 async function sessionOf(request: Request, idText: string | undefined) {
   const id = idParam(idText)
-  const [registrations, types] = await Promise.all([getRegistrationsForStaff(request), getRegistrationTypes(request)]).catch((error) =>
-    failed(request, error),
+  const [registrations, types] = await Promise.all([getRegistrationsForStaff(request), getRegistrationTypes(request)]).catch(
+    failed(request),
   )
   const registration = registrations.find((one) => one.id === id)
   const type = registration && types.find((one) => one.id === registration.id_registration_type)
@@ -40,9 +35,7 @@ async function sessionOf(request: Request, idText: string | undefined) {
 /** The attendance sheets of a session: one page per half-day, blank for signatures or filled from the grid. */
 export async function attendanceSheets(request: Request, idText: string | undefined, filled: boolean) {
   const { id, type } = await sessionOf(request, idText)
-  const [attendance, declaration] = await Promise.all([getAttendance(request, id), declarationForVisitor(request)]).catch((error) =>
-    failed(request, error),
-  )
+  const [attendance, declaration] = await Promise.all([getAttendance(request, id), declarationForVisitor(request)]).catch(failed(request))
   return buildAttendancePdf({ attendance, title: type.title_registration, filled, declaration })
 }
 
@@ -72,7 +65,7 @@ export async function auditParts(request: Request, idText: string | undefined): 
     getCertificates(request, id),
     declarationForVisitor(request),
     getOfferSurveyResults(request, type.id),
-  ]).catch((error) => failed(request, error))
+  ]).catch(failed(request))
   const parts: AuditPart[] = []
   const readme = [
     `Dossier d’audit de la session du ${registration.event_date} : ${type.title_registration}`,
@@ -85,7 +78,7 @@ export async function auditParts(request: Request, idText: string | undefined): 
   ]
   parts.push({ name: 'LISEZ-MOI.txt', content: readme.join('\n') })
   if (offer && hasInformation(offer)) {
-    const information = await offerInformationForVisitor(request, offer).catch((error) => failed(request, error))
+    const information = await offerInformationForVisitor(request, offer).catch(failed(request))
     const lines = [offer.title, updatedOnLabel(information.updatedAt), '']
     for (const item of informationItems(offer, information)) lines.push(item.label, ...item.lines, '')
     if (declaration) lines.push(declaration)

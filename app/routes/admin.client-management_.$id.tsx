@@ -3,7 +3,7 @@ import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { type ClientFieldName, clientFieldNames, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
 import { describeActivity } from '~/admin/activity.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { ActivityList } from '~/components/admin/activity-list'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -13,8 +13,7 @@ import { Banner } from '~/components/ui'
 import { getEntityActivity } from '~/models/activity.server'
 import { getClient, getClientRegistrationsForStaff } from '~/models/client.server'
 import { formatDate, registrationTitle } from '~/registrations/registrations'
-import { ApiError } from '~/utils/api.server'
-import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
+import { idParam, settle } from '~/utils/errors.server'
 import { CLIENTS_PATH, DEFAULT_SORT, editParam, fieldTitle, fullName, shownValue } from './admin.client-management/client-fields'
 
 /** One client for staff (right 2): its fields, its registrations (with right 7) and who changed what. */
@@ -23,11 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id)
   const seesRegistrations = hasRight(staff.rights, Right.ViewRegistrations)
   const [client, registrations, activity] = await Promise.all([
-    getClient(request, id).catch(async (error) => {
-      await staffApiFailure(request, error)
-      if (error instanceof ApiError && error.status === 404) notFound()
-      return loadFailure(error)
-    }),
+    getClient(request, id).catch(staffLoadFailure(request, { notFoundOn404: true })),
     seesRegistrations ? settle(getClientRegistrationsForStaff(request, id)) : null,
     settle(getEntityActivity(request, 'client', id)),
   ])

@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { listClients } from '~/models/client.server'
 import { csvStream } from '~/utils/csv'
 import { privateDownload } from '~/utils/download.server'
-import { loadFailure } from '~/utils/errors.server'
 import { CLIENTS_PATH, DEFAULT_SORT, fieldTitle } from './admin.client-management/client-fields'
 
 /** The API's largest page: a 10,000-client export is 50 calls, each written out as soon as it answers. */
@@ -27,10 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     await requireRight(request, Right.ViewClients)
     const pageOf = (page: number) => listClients(request, { q: query.q, sort: query.sort as ClientSort, page, size: EXPORT_PAGE_SIZE })
     // The first page is asked before answering: a refusal still has its status, not a broken download.
-    const first = await pageOf(1).catch(async (error) => {
-      await staffApiFailure(request, error)
-      return loadFailure(error)
-    })
+    const first = await pageOf(1).catch(staffLoadFailure(request))
     const header = ['Numéro', ...clientFieldNames.map(fieldTitle)]
     async function* rows() {
       let list = first

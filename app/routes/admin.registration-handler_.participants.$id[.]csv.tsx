@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { answerFile } from '~/admin/file-route.server'
 import { getParticipants } from '~/models/registration.server'
-import { ApiError } from '~/utils/api.server'
 import { CSV_BOM, csvRow } from '~/utils/csv'
 import { privateDownload } from '~/utils/download.server'
-import { idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { idParam } from '~/utils/errors.server'
 
 /**
  * GET /admin/registration-handler/participants/{id}.csv (right 7): the participants of a session for the day's
@@ -20,11 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 async function participantsFile(request: Request, idText: string | undefined) {
   await requireRight(request, Right.ViewRegistrations)
   const id = idParam(idText)
-  const participants = await getParticipants(request, id).catch(async (error) => {
-    await staffApiFailure(request, error)
-    if (error instanceof ApiError && error.status === 404) notFound()
-    return loadFailure(error)
-  })
+  const participants = await getParticipants(request, id).catch(staffLoadFailure(request, { notFoundOn404: true }))
   const header = ['Numéro du client', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Ville', 'Confirmée par le client']
   const rows = participants.map((person) => [
     person.clientId,

@@ -1,9 +1,8 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { ADMIN_HOME, ADMIN_LOGIN, forgetStaff } from '~/admin/auth.server'
 import { logoutStaff } from '~/models/user.server'
-import { ApiError } from '~/utils/api.server'
-import { readForm } from '~/utils/form.server'
 import { logFailure } from '~/utils/log.server'
+import { logout } from '~/utils/logout.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 /** Logging out is a POST (the admin header's button): a GET only leads to the admin home. */
@@ -13,13 +12,10 @@ export function loader() {
 
 /** POST /admin/logout: ends the API's session, and the site forgets it whatever the API answered. */
 export async function action({ request }: ActionFunctionArgs) {
-  await readForm(request)
-  try {
-    await logoutStaff(request)
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    logFailure('la déconnexion auprès de l’API a échoué', error, request)
-  }
-  const session = await forgetStaff(request)
+  const session = await logout(request, {
+    endApiSession: logoutStaff,
+    forget: forgetStaff,
+    logApiFailure: (error) => logFailure('la déconnexion auprès de l’API a échoué', error, request),
+  })
   return redirectWithToast(request, ADMIN_LOGIN, { kind: 'success', message: 'Déconnexion effectuée.' }, session)
 }

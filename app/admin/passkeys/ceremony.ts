@@ -38,22 +38,18 @@ async function optionsOf(url: string) {
 
 export class CeremonyError extends Error {}
 
-/** Creates a passkey for the connected member: the answer to post with `intent=add-passkey`. */
-export async function createPasskey(optionsUrl: string): Promise<CeremonyAnswer> {
+/** Asks the options, lets the authenticator answer them with `start`, and gives that answer with its challenge. */
+async function ceremony(optionsUrl: string, start: (options: { optionsJSON: never }) => Promise<unknown>): Promise<CeremonyAnswer> {
   const { challenge, options } = await optionsOf(optionsUrl)
   try {
-    return { challenge, response: JSON.stringify(await startRegistration({ optionsJSON: options })) }
+    return { challenge, response: JSON.stringify(await start({ optionsJSON: options })) }
   } catch (error) {
     throw new CeremonyError(frenchError(error))
   }
 }
 
+/** Creates a passkey for the connected member: the answer to post with `intent=add-passkey`. */
+export const createPasskey = (optionsUrl: string) => ceremony(optionsUrl, startRegistration)
+
 /** Signs a login challenge with one of the site's passkeys: the answer to post with `intent=passkey`. */
-export async function signInWithPasskey(optionsUrl: string): Promise<CeremonyAnswer> {
-  const { challenge, options } = await optionsOf(optionsUrl)
-  try {
-    return { challenge, response: JSON.stringify(await startAuthentication({ optionsJSON: options })) }
-  } catch (error) {
-    throw new CeremonyError(frenchError(error))
-  }
-}
+export const signInWithPasskey = (optionsUrl: string) => ceremony(optionsUrl, startAuthentication)

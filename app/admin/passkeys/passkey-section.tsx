@@ -7,10 +7,10 @@ import { frenchCount } from '~/components/admin/list-query'
 import {
   Button,
   ErrorList,
-  Field,
   FormErrors,
+  FormField,
+  FormSubmit,
   getFormProps,
-  getInputProps,
   useHydrated,
   useIsPendingIntent,
   useServerForm,
@@ -131,20 +131,19 @@ function AddPasskeyForm({ result, constraint }: Pick<PasskeySectionProps, 'resul
     <Form key={form.key} method="post" {...getFormProps(form)} onSubmit={(event) => void addPasskey(event)}>
       <h3>Ajouter une clé d’accès</h3>
       <FormErrors form={form} />
-      <Field
-        labelProps={{ children: 'Nom de la clé' }}
+      <FormField
+        meta={fields.name}
+        label="Nom de la clé"
         help={'Pour la reconnaître dans la liste, par exemple «\u00a0Téléphone\u00a0» ou «\u00a0Clé USB\u00a0».'}
-        inputProps={{ ...getInputProps(fields.name, { type: 'text' }), autoComplete: 'off' }}
-        errors={fields.name.errors}
+        type="text"
+        autoComplete="off"
       />
       <input ref={challenge} type="hidden" name="challenge" />
       <input ref={response} type="hidden" name="response" />
       <ErrorList id="add-passkey-ceremony" errors={ceremonyError ? [ceremonyError] : null} />
-      <div className="form-actions">
-        <Button type="submit" name="intent" value="add-passkey" pending={waiting || isPending} pendingLabel="En attente de la clé…">
-          Ajouter une clé d’accès
-        </Button>
-      </div>
+      <FormSubmit name="intent" value="add-passkey" pending={waiting || isPending} pendingLabel="En attente de la clé…">
+        Ajouter une clé d’accès
+      </FormSubmit>
     </Form>
   )
 }

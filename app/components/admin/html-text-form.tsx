@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useHydrated, useServerForm } from '~/components/ui'
+import { Banner, Button, FormErrors, FormField, getFormProps, useHydrated, useServerForm } from '~/components/ui'
 import { FORM_KEY } from '~/utils/form-key'
 import { type AutosaveAnswer, useAutosave } from './autosave'
 import { HtmlField } from './html-field'
@@ -115,11 +115,7 @@ export function HtmlTextForm({
         </p>
       ) : null}
       {kind === 'title' ? (
-        <Field
-          labelProps={{ children: label }}
-          inputProps={{ ...getInputProps(meta, { type: 'text' }), defaultValue: value, autoComplete: 'off' }}
-          errors={meta.errors}
-        />
+        <FormField meta={meta} label={label} type="text" defaultValue={value} autoComplete="off" />
       ) : (
         <HtmlField
           id={meta.id}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { Publication } from '#contract/publication'
-import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useServerForm } from '~/components/ui'
+import { Banner, Button, FormErrors, FormField, getFormProps, useServerForm } from '~/components/ui'
 import { parisMoment } from '~/utils/dates'
 import { FORM_KEY } from '~/utils/form-key'
 import type { Column } from './data-table'
@@ -84,11 +84,7 @@ export function PublicationPanel({ item, address, what, formKey, result, id }: P
       {item.state !== 'published' ? (
         <Form method="post" {...getFormProps(form)}>
           {hidden}
-          <Field
-            labelProps={{ children: 'Publier automatiquement le (heure de Paris)' }}
-            inputProps={{ ...getInputProps(fields.publishAt, { type: 'datetime-local' }), required: true }}
-            errors={fields.publishAt.errors}
-          />
+          <FormField meta={fields.publishAt} label="Publier automatiquement le (heure de Paris)" type="datetime-local" required />
           <Button type="submit" name="intent" value="publish" variant="secondary">
             Programmer la publication<span className="visually-hidden"> de {what}</span>
           </Button>

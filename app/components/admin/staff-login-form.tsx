@@ -1,7 +1,17 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { PasskeyLogin } from '~/admin/passkeys/passkey-login'
-import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
+import {
+  Banner,
+  Button,
+  CurrentPasswordField,
+  FormErrors,
+  FormField,
+  FormSubmit,
+  getFormProps,
+  useIsPending,
+  useServerForm,
+} from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { StaffNameField } from './staff-name-field'
 
@@ -28,16 +38,10 @@ export function StaffLoginForm({ result, constraint, redirectTo, sessionEnded }:
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <FormErrors form={form} />
         <StaffNameField meta={fields.user} />
-        <PasswordField
-          label="Mot de passe"
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-          errors={fields.password.errors}
-        />
-        <div className="form-actions">
-          <Button type="submit" pending={isPending} pendingLabel="Connexion en cours…">
-            Se connecter
-          </Button>
-        </div>
+        <CurrentPasswordField meta={fields.password} />
+        <FormSubmit pending={isPending} pendingLabel="Connexion en cours…">
+          Se connecter
+        </FormSubmit>
       </Form>
       <PasskeyLogin action={action} />
       <p className="admin-back">
@@ -66,21 +70,10 @@ export function StaffCodeForm({ result, constraint }: StaffCodeFormProps) {
       <Form method="post" action="/admin/login" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="code" />
         <FormErrors form={form} />
-        <Field
-          labelProps={{ children: 'Code' }}
-          inputProps={{
-            ...getInputProps(fields.code, { type: 'text' }),
-            autoComplete: 'one-time-code',
-            autoCapitalize: 'none',
-            spellCheck: false,
-          }}
-          errors={fields.code.errors}
-        />
-        <div className="form-actions">
-          <Button type="submit" pending={isPending} pendingLabel="Vérification…">
-            Valider
-          </Button>
-        </div>
+        <FormField meta={fields.code} label="Code" type="text" autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} />
+        <FormSubmit pending={isPending} pendingLabel="Vérification…">
+          Valider
+        </FormSubmit>
       </Form>
       <Form method="post" action="/admin/login">
         <Button type="submit" variant="link" name="intent" value="restart">

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link'
@@ -18,5 +18,17 @@ export function Button({ variant = 'primary', pending = false, pendingLabel, cla
     >
       {pending && pendingLabel ? pendingLabel : children}
     </button>
+  )
+}
+
+/**
+ * A form's submit button in its row of actions, with what follows it there (« Mot de passe oublié ? », « Annuler »).
+ */
+export function FormSubmit({ after, ...button }: Omit<ButtonProps, 'type'> & { after?: ReactNode }) {
+  return (
+    <div className="form-actions">
+      <Button type="submit" {...button} />
+      {after}
+    </div>
   )
 }

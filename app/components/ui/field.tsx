@@ -26,6 +26,15 @@ function useFieldIds(controlId: string | undefined, errors: Errors, help: ReactN
   return { id, errorId: errors?.length ? `${id}-error` : undefined, helpId: help ? `${id}-help` : undefined }
 }
 
+/** The control's id, and its invalid state and descriptions (help, then a counter, then errors) for screen readers. */
+function controlWiring({ id, helpId, errorId }: ReturnType<typeof useFieldIds>, counterId?: string) {
+  return {
+    id,
+    'aria-invalid': errorId ? true : undefined,
+    'aria-describedby': [helpId, counterId, errorId].filter(Boolean).join(' ') || undefined,
+  }
+}
+
 /** What every field draws around its control: the label and the help text before it, the errors after it. */
 function FieldFrame({
   id,
@@ -54,15 +63,9 @@ function FieldFrame({
 /** A labelled input with its help text and errors, wired with aria-invalid and aria-describedby. */
 export function Field({ inputProps, ...field }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
   const ids = useFieldIds(inputProps.id, field.errors, field.help)
-  const { id, helpId, errorId } = ids
   return (
     <FieldFrame {...field} {...ids}>
-      <input
-        {...inputProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
-      />
+      <input {...inputProps} {...controlWiring(ids)} />
     </FieldFrame>
   )
 }
@@ -72,22 +75,19 @@ export function Field({ inputProps, ...field }: FieldProps & { inputProps: Input
  */
 export function TextareaField({ textareaProps, ...field }: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
   const ids = useFieldIds(textareaProps.id, field.errors, field.help)
-  const { id, helpId, errorId } = ids
   const hydrated = useHydrated()
   const [length, setLength] = useState(String(textareaProps.defaultValue ?? '').length)
-  const counterId = `${id}-counter`
+  const counterId = `${ids.id}-counter`
   const max = textareaProps.maxLength
   return (
     <FieldFrame {...field} {...ids}>
       <textarea
         {...textareaProps}
-        id={id}
         onInput={(event) => {
           setLength(event.currentTarget.value.length)
           textareaProps.onInput?.(event)
         }}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[helpId, hydrated && max ? counterId : undefined, errorId].filter(Boolean).join(' ') || undefined}
+        {...controlWiring(ids, hydrated && max ? counterId : undefined)}
       />
       {hydrated && max ? (
         <p id={counterId} className="field-counter">
@@ -102,15 +102,9 @@ export function TextareaField({ textareaProps, ...field }: FieldProps & { textar
 /** A labelled select with its help text and errors, wired as `Field` is. */
 export function SelectField({ selectProps, ...field }: FieldProps & { selectProps: SelectHTMLAttributes<HTMLSelectElement> }) {
   const ids = useFieldIds(selectProps.id, field.errors, field.help)
-  const { id, helpId, errorId } = ids
   return (
     <FieldFrame {...field} {...ids}>
-      <select
-        {...selectProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
-      />
+      <select {...selectProps} {...controlWiring(ids)} />
     </FieldFrame>
   )
 }

@@ -3,7 +3,7 @@ import { Form, Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { activityActionLabels, activityActions } from '#contract/activity'
 import type { FieldErrors } from '#contract/common'
 import { Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -13,7 +13,6 @@ import { Field, SelectField } from '~/components/ui/field'
 import { getActivityTrail } from '~/models/activity.server'
 import { listStaff } from '~/models/user.server'
 import { ApiFieldErrors } from '~/utils/api.server'
-import { loadFailure } from '~/utils/errors.server'
 import { TRAIL, TRAIL_PATH } from './trail'
 import { readTrailQuery, trailFiltersOf, type TrailRow, trailRowOf } from './trail.server'
 
@@ -28,10 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.FullAdmin)
   const query = readTrailQuery(new URL(request.url))
   const filters = trailFiltersOf(query)
-  const failed = async (error: unknown): Promise<never> => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  }
+  const failed = staffLoadFailure(request)
   const [staff, { page, errors }] = await Promise.all([
     listStaff(request).catch(failed),
     getActivityTrail(request, { ...filters, page: query.page, size: PAGE_SIZE }).then(
@@ -64,17 +60,45 @@ const columns: Column<TrailRow>[] = [
   { key: 'changes', label: 'Détails', cellProps: () => ({ className: 'cell-wide' }), cell: (row) => row.details },
 ]
 
-/** A filter's options: every value first (`all`, the empty one), then each `[value, label]`. */
-const choices = (all: string, entries: [string, string][]) => [
-  <option key="" value="">
-    {all}
-  </option>,
-  ...entries.map(([value, label]) => (
-    <option key={value} value={value}>
-      {label}
-    </option>
-  )),
-]
+interface FilterProps {
+  label: string
+  name: string
+  value: string | undefined
+  /** The API's French refusal of the value in the address. */
+  errors: string[] | undefined
+}
+
+/** A filter of the trail among choices: every value first (`all`, the empty one), then each `[value, label]`. */
+function ChoiceFilter({ label, name, value, errors, all, entries }: FilterProps & { all: string; entries: [string, string][] }) {
+  return (
+    <SelectField
+      labelProps={{ children: label }}
+      errors={errors}
+      selectProps={{
+        id: `trail-${name}`,
+        name,
+        defaultValue: value ?? '',
+        children: [
+          <option key="" value="">
+            {all}
+          </option>,
+          ...entries.map(([choice, text]) => (
+            <option key={choice} value={choice}>
+              {text}
+            </option>
+          )),
+        ],
+      }}
+    />
+  )
+}
+
+/** A filter of the trail by day. */
+function DateFilter({ label, name, value, errors }: FilterProps) {
+  return (
+    <Field labelProps={{ children: label }} errors={errors} inputProps={{ id: `trail-${name}`, name, type: 'date', defaultValue: value }} />
+  )
+}
 
 export default function AdminActivityRoute() {
   const { list, filters, errors, members, exportHref } = useLoaderData<typeof loader>()
@@ -89,42 +113,24 @@ export default function AdminActivityRoute() {
         </p>
       </header>
       <Form method="get" className="admin-filters" aria-label="Filtrer le journal">
-        <SelectField
-          labelProps={{ children: 'Membre' }}
+        <ChoiceFilter
+          label="Membre"
+          name="staff"
+          value={filters.staff}
           errors={errors.staff}
-          selectProps={{
-            id: 'trail-staff',
-            name: 'staff',
-            defaultValue: filters.staff ?? '',
-            children: choices(
-              'Tous',
-              members.map((member) => [String(member.id), member.user]),
-            ),
-          }}
+          all="Tous"
+          entries={members.map((member) => [String(member.id), member.user])}
         />
-        <SelectField
-          labelProps={{ children: 'Action' }}
+        <ChoiceFilter
+          label="Action"
+          name="kind"
+          value={filters.kind}
           errors={errors.kind}
-          selectProps={{
-            id: 'trail-kind',
-            name: 'kind',
-            defaultValue: filters.kind ?? '',
-            children: choices(
-              'Toutes',
-              activityActions.map((action) => [action, activityActionLabels[action]]),
-            ),
-          }}
+          all="Toutes"
+          entries={activityActions.map((action) => [action, activityActionLabels[action]])}
         />
-        <Field
-          labelProps={{ children: 'Du' }}
-          errors={errors.from}
-          inputProps={{ id: 'trail-from', name: 'from', type: 'date', defaultValue: filters.from }}
-        />
-        <Field
-          labelProps={{ children: 'Au' }}
-          errors={errors.to}
-          inputProps={{ id: 'trail-to', name: 'to', type: 'date', defaultValue: filters.to }}
-        />
+        <DateFilter label="Du" name="from" value={filters.from} errors={errors.from} />
+        <DateFilter label="Au" name="to" value={filters.to} errors={errors.to} />
         <div className="admin-filters-actions">
           <button type="submit" className="button button-secondary">
             Filtrer

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { AddItemForm } from '~/components/admin/add-item-form'
-import { ErrorList, Field, getInputProps } from '~/components/ui'
+import { ErrorList, FormField } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 interface AddArticleFormProps {
@@ -22,11 +22,7 @@ export function AddArticleForm({ filters, ...form }: AddArticleFormProps) {
         const filterErrorId = filter.errors?.length ? filter.errorId : undefined
         return (
           <div className="admin-fields">
-            <Field
-              labelProps={{ children: 'Titre (obligatoire)' }}
-              inputProps={{ ...getInputProps(fields.title, { type: 'text' }), autoComplete: 'off' }}
-              errors={fields.title.errors}
-            />
+            <FormField meta={fields.title} label="Titre (obligatoire)" type="text" autoComplete="off" />
             <div className="field">
               <label htmlFor={filter.id}>Rubrique (obligatoire)</label>
               <select
@@ -45,16 +41,15 @@ export function AddArticleForm({ filters, ...form }: AddArticleFormProps) {
               </select>
               <ErrorList id={filterErrorId} errors={filter.errors} />
             </div>
-            <Field
-              labelProps={{ children: 'Date (obligatoire)' }}
-              inputProps={getInputProps(fields.date, { type: 'date' })}
-              errors={fields.date.errors}
-            />
-            <Field
-              labelProps={{ children: 'Image (numéro dans la bibliothèque)' }}
+            <FormField meta={fields.date} label="Date (obligatoire)" type="date" />
+            <FormField
+              meta={fields.image_id}
+              label="Image (numéro dans la bibliothèque)"
               help={'Facultatif\u00a0: le numéro affiché sur la fiche de l’image.'}
-              inputProps={{ ...getInputProps(fields.image_id, { type: 'number' }), min: 1, step: 1, inputMode: 'numeric' }}
-              errors={fields.image_id.errors}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
             />
           </div>
         )

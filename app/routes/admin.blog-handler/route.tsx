@@ -3,10 +3,10 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import type { BlogArticle } from '#contract/content'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
-import { staffApiFailure } from '~/admin/auth.server'
+import { staffLoadFailure } from '~/admin/auth.server'
 import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } from '~/admin/html-texts.server'
 import { changePublication, type PublicationWords } from '~/admin/publication.server'
-import { addItem, deleteItem, type DeleteStep } from '~/admin/text-items.server'
+import { addItem, deleteItem, type DeleteStep, titledItemOf } from '~/admin/text-items.server'
 import { itemList, itemListSearch, loadTextItemsPage } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -28,7 +28,7 @@ import {
 } from '~/models/blog.server'
 import { pageIds, updatePageText } from '~/models/page.server'
 import { getTextVersions } from '~/models/text-revision.server'
-import { httpError, idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { httpError, idParam, notFound } from '~/utils/errors.server'
 import { AddArticleForm } from './add-article-form'
 import { ArticlePicture, type ArticlePictureView } from './article-picture'
 import { addArticleConstraint, AddArticleFormSchema, BlogForms } from './forms.server'
@@ -42,11 +42,7 @@ function named<T extends { id: number }>(items: T[], value: string | null): T | 
 }
 
 /** The versions of an opened article's texts (decision 0033); a failed read is the page's error. */
-const articleVersions = (request: Request, blogId: number) =>
-  getTextVersions(request, 'blog', blogId).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+const articleVersions = (request: Request, blogId: number) => getTextVersions(request, 'blog', blogId).catch(staffLoadFailure(request))
 
 /** The opened article's picture, its draft's first (decision 0036); none when its page cannot be read. */
 async function pictureOf(request: Request, article: BlogArticle): Promise<ArticlePictureView | null> {
@@ -142,10 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return deleteItem(request, posted, {
       handler: 'admin-blog',
-      find: async (blogId) => {
-        const found = (await getBlogArticles(request)).find((candidate) => candidate.id === blogId)
-        return found ? { id: found.id, title: found.title } : null
-      },
+      find: titledItemOf(() => getBlogArticles(request)),
       remove: (blogId) => deleteArticle(request, blogId),
       redirectTo: listAfter,
       success: 'L’article a été supprimé.',

@@ -4,14 +4,12 @@ import { type ClientFieldName, clientTypes } from '#contract/client-fields'
 import {
   Button,
   ErrorList,
-  Field,
   type FieldMeta,
   FormErrors,
+  FormField,
+  FormTextareaField,
   getCollectionProps,
   getFormProps,
-  getInputProps,
-  getTextareaProps,
-  TextareaField,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -57,20 +55,18 @@ export function AddClientForm({ action, result, constraint, formKey }: AddClient
       <TypeFieldset meta={fields.type} />
       <div className="admin-fields">
         {textFields.map(({ field, help, inputMode }) => (
-          <Field
+          <FormField
             key={field}
-            labelProps={{ children: `${fieldTitle(field)}${field === 'firstName' || field === 'secondName' ? ' (obligatoire)' : ''}` }}
+            meta={fields[field]}
+            label={`${fieldTitle(field)}${field === 'firstName' || field === 'secondName' ? ' (obligatoire)' : ''}`}
             help={help}
-            inputProps={{ ...getInputProps(fields[field], { type: 'text' }), inputMode, autoComplete: 'off' }}
-            errors={fields[field].errors}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
           />
         ))}
       </div>
-      <TextareaField
-        labelProps={{ children: 'Note' }}
-        textareaProps={{ ...getTextareaProps(fields.note), rows: 2 }}
-        errors={fields.note.errors}
-      />
+      <FormTextareaField meta={fields.note} label="Note" rows={2} />
       <Button type="submit" name="intent" value="add" pending={isPending} pendingLabel="Ajout en cours…">
         Ajouter le client
       </Button>

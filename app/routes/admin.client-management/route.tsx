@@ -4,7 +4,7 @@ import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/reac
 import { type ClientFieldName, clientFieldNames, type ClientSort, clientSortFields } from '#contract/client-fields'
 import { hasRight, Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -13,7 +13,7 @@ import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { Banner } from '~/components/ui'
 import { getClient, listClients } from '~/models/client.server'
 import { ApiError } from '~/utils/api.server'
-import { idOf, loadFailure } from '~/utils/errors.server'
+import { idOf } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { addClientAction, type ClientsActionData, updateCellAction } from './actions.server'
 import { AddClientForm } from './add-client-form'
@@ -37,10 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = readListQuery(url, clientSortFields, DEFAULT_SORT)
   const canEdit = hasRight(staff.rights, Right.AddClient)
   const cell = canEdit ? editedCellOf(url) : null
-  const failed = async (error: unknown): Promise<never> => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  }
+  const failed = staffLoadFailure(request)
   const [list, edited] = await Promise.all([
     listClients(request, { q: query.q, sort: query.sort as ClientSort, page: query.page, size: PAGE_SIZE }).catch(failed),
     // A cell of a client gone meanwhile: the list alone, which no longer shows it.

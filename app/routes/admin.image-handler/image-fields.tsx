@@ -1,5 +1,5 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react'
-import { ErrorList, Field, type FieldMeta, getInputProps, useHydrated } from '~/components/ui'
+import { ErrorList, type FieldMeta, FormField, useHydrated } from '~/components/ui'
 
 /**
  * What the image says to who cannot see it (issue 30): « Texte alternatif », or the « Image décorative » box (then
@@ -12,13 +12,14 @@ export function DescriptionFields({ fields }: { fields: Record<string, FieldMeta
   return (
     <fieldset className="image-description">
       <legend>Description pour qui ne voit pas l’image</legend>
-      <Field
-        labelProps={{ children: 'Texte alternatif' }}
+      <FormField
+        meta={alt}
+        label="Texte alternatif"
         help={
           'Ce que l’image apporte à la page, en une phrase ou deux (lu par les lecteurs d’écran). Inutile de commencer par «\u00a0Image de\u00a0».'
         }
-        inputProps={{ ...getInputProps(alt, { type: 'text' }), autoComplete: 'off' }}
-        errors={alt.errors}
+        type="text"
+        autoComplete="off"
       />
       <p className="field-check">
         <input type="checkbox" id={decorative.id} name={decorative.name} form={decorative.formId} value="on" defaultChecked={ticked} />{' '}
@@ -42,12 +43,13 @@ export function CreditFields({ fields }: { fields: Record<string, FieldMeta> }) 
   return (
     <div className="admin-fields">
       {creditFields.map(({ name, label, type }) => (
-        <Field
+        <FormField
           key={name}
-          labelProps={{ children: label }}
+          meta={fields[name]}
+          label={label}
           help={type === 'url' ? 'Adresse commençant par http:// ou https://' : undefined}
-          inputProps={{ ...getInputProps(fields[name], { type }), autoComplete: 'off' }}
-          errors={fields[name].errors}
+          type={type}
+          autoComplete="off"
         />
       ))}
     </div>

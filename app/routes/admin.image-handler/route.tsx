@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { hasRight, Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -13,7 +13,7 @@ import { Banner } from '~/components/ui'
 import { getBlogArticles } from '~/models/blog.server'
 import { getImage, getImageFolder, getImagesToDescribe, listImageFolders } from '~/models/image.server'
 import { ApiError } from '~/utils/api.server'
-import { idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { idParam, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { imageAction, type ImagesActionData, uploadLimits } from './actions.server'
 import { imageFormConstraints } from './forms.server'
@@ -42,10 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const folder = folderOf(url)
   const imageId = url.searchParams.has('image') ? idParam(url.searchParams.get('image') ?? '') : null
   const canAdd = hasRight(staff.rights, Right.AddImage)
-  const failed = async (error: unknown): Promise<never> => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  }
+  const failed = staffLoadFailure(request)
   // The slots the attach and upload forms offer: those of the pages, and one per blog article. Only the views that
   // show those forms load them; a form posted to another view's address has its refusal shown above that view.
   const places = () => getBlogArticles(request).then(placeGroups, failed)

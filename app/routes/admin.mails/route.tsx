@@ -5,14 +5,13 @@ import { strictId } from '#contract/common'
 import type { FailedMailItem } from '#contract/mail'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount, readList } from '~/components/admin/list-query'
 import { listFailedMails, resendFailedMail } from '~/models/mail.server'
-import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -31,10 +30,7 @@ const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: '
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.FullAdmin)
   const query = readList(new URL(request.url), FAILED_MAILS)
-  const answer = await listFailedMails(request, { page: query.page, size: PAGE_SIZE }).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const answer = await listFailedMails(request, { page: query.page, size: PAGE_SIZE }).catch(staffLoadFailure(request))
   return { list: listPageOf(query, FAILED_MAILS, answer), formKey: newFormKey() }
 }
 

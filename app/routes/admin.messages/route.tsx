@@ -4,7 +4,7 @@ import type { ContactMessageItem } from '#contract/contact'
 import { type ContactMessageSort, contactMessageSortFields } from '#contract/contact-fields'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
@@ -19,7 +19,6 @@ import {
   listContactMessages,
   markContactMessage,
 } from '~/models/admin.server'
-import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { MessageForms } from './forms.server'
@@ -56,10 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.ViewClients)
   const query = readList(new URL(request.url), MESSAGES)
   const { sort, ...filter } = messagesOf(query)
-  const answer = await listContactMessages(request, { sort, ...filter, page: query.page, size: PAGE_SIZE }).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const answer = await listContactMessages(request, { sort, ...filter, page: query.page, size: PAGE_SIZE }).catch(staffLoadFailure(request))
   return {
     list: listPageOf(query, MESSAGES, { ...answer, items: answer.items.map(shown) }),
     ...filter,

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { AddItemForm } from '~/components/admin/add-item-form'
 import { HtmlField } from '~/components/admin/html-field'
-import { Field, getInputProps } from '~/components/ui'
+import { FormField } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 interface AddNewsFormProps {
@@ -17,17 +17,8 @@ export function AddNewsForm({ maxLength, ...form }: AddNewsFormProps) {
     <AddItemForm id="add-news" submit="Créer l’actualité" {...form}>
       {(fields) => (
         <>
-          <Field
-            labelProps={{ children: 'Titre (obligatoire)' }}
-            inputProps={{ ...getInputProps(fields.title, { type: 'text' }), autoComplete: 'off' }}
-            errors={fields.title.errors}
-          />
-          <Field
-            labelProps={{ children: 'Date' }}
-            help="Aujourd’hui si elle est laissée vide."
-            inputProps={getInputProps(fields.date, { type: 'date' })}
-            errors={fields.date.errors}
-          />
+          <FormField meta={fields.title} label="Titre (obligatoire)" type="text" autoComplete="off" />
+          <FormField meta={fields.date} label="Date" help="Aujourd’hui si elle est laissée vide." type="date" />
           <HtmlField
             id={fields.text.id}
             name={fields.text.name}

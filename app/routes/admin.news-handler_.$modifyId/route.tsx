@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlText } from '~/admin/html-texts.server'
 import { changePublication, type PublicationWords } from '~/admin/publication.server'
-import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
+import { deleteItem, type DeleteStep, titledItemOf } from '~/admin/text-items.server'
 import { itemListSearch } from '~/admin/text-items-page.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -17,7 +17,7 @@ import { BackLink } from '~/components/back-link'
 import { changeNewsPublication, deleteNews, getAllNews, getEditableNews, updateNewsText } from '~/models/news.server'
 import { getTextVersions } from '~/models/text-revision.server'
 import { formatLongDate } from '~/utils/dates'
-import { idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { idParam, notFound } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { NewsItemForms } from './forms.server'
 
@@ -27,10 +27,7 @@ const NEWS_HANDLER_PATH = '/admin/news-handler'
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRight(request, Right.EditItemTexts)
   const id = idParam(params.modifyId)
-  const failed = async (error: unknown) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  }
+  const failed = staffLoadFailure(request)
   const news = await getEditableNews(request).catch(failed)
   const item = news.find((candidate) => candidate.id === id)
   if (!item) notFound()
@@ -72,10 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (posted.intent === 'delete') {
     return deleteItem(request, posted, {
       handler: 'admin-news',
-      find: async (itemId) => {
-        const item = (await getEditableNews(request)).find((candidate) => candidate.id === itemId)
-        return item ? { id: item.id, title: item.title } : null
-      },
+      find: titledItemOf(() => getEditableNews(request)),
       remove: (itemId) => deleteNews(request, itemId),
       // The list's sorted page, its last one if the item was alone on it.
       redirectTo: async () =>

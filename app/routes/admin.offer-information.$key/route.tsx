@@ -12,12 +12,10 @@ import { BackLink } from '~/components/back-link'
 import {
   Button,
   ErrorList,
-  Field,
   FormErrors,
+  FormField,
+  FormTextareaField,
   getFormProps,
-  getInputProps,
-  getTextareaProps,
-  TextareaField,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -109,21 +107,16 @@ export default function OfferInformationRoute() {
           <FormErrors form={form} />
           {informationTextFields.map((field) =>
             field === 'accessibilityContact' ? (
-              <Field
+              <FormField
                 key={field}
-                labelProps={{ children: informationLabels[field] }}
+                meta={fields[field]}
+                label={informationLabels[field]}
                 help={help[field]}
-                inputProps={{ ...getInputProps(fields[field], { type: 'text' }), autoComplete: 'off' }}
-                errors={fields[field].errors}
+                type="text"
+                autoComplete="off"
               />
             ) : (
-              <TextareaField
-                key={field}
-                labelProps={{ children: informationLabels[field] }}
-                help={help[field]}
-                textareaProps={{ ...getTextareaProps(fields[field]), rows: 3 }}
-                errors={fields[field].errors}
-              />
+              <FormTextareaField key={field} meta={fields[field]} label={informationLabels[field]} help={help[field]} rows={3} />
             ),
           )}
           <fieldset className="rights-fieldset" aria-describedby={hoursErrors?.length ? fields.hours.errorId : undefined}>
@@ -131,16 +124,14 @@ export default function OfferInformationRoute() {
             {formats.map((format, index) => {
               const meta = fields[`hours[${index}]`]
               return (
-                <Field
+                <FormField
                   key={index}
-                  labelProps={{ children: `${format.label} (${format.duration})` }}
-                  inputProps={{
-                    ...getInputProps(meta, { type: 'text' }),
-                    defaultValue: hoursValue(index),
-                    inputMode: 'decimal',
-                    autoComplete: 'off',
-                  }}
-                  errors={meta.errors}
+                  meta={meta}
+                  label={`${format.label} (${format.duration})`}
+                  type="text"
+                  defaultValue={hoursValue(index)}
+                  inputMode="decimal"
+                  autoComplete="off"
                 />
               )
             })}

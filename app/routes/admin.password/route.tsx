@@ -2,14 +2,13 @@ import type { SubmissionResult } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { readAdminAction } from '~/admin/action.server'
-import { reauthRefusal, requireStaff, staffApiFailure } from '~/admin/auth.server'
+import { reauthRefusal, requireStaff, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { StaffEmailField } from '~/components/admin/staff-email-field'
 import { PasswordChangeForm } from '~/components/password-change-form'
-import { Button, FormErrors, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
+import { FormErrors, FormSubmit, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import { changeOwnEmail, changeOwnPassword, getOwnEmail } from '~/models/user.server'
-import { loadFailure } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
@@ -30,10 +29,7 @@ const PASSWORD_PATH = '/admin/password'
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request)
-  const { email } = await getOwnEmail(request).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const { email } = await getOwnEmail(request).catch(staffLoadFailure(request))
   return {
     constraint: constraintsOf(PasswordChangeFormSchema),
     codeNeeded: staff.reauthNeeded,
@@ -118,11 +114,9 @@ function OwnEmailForm({
     <Form key={form.key} method="post" {...getFormProps(form)}>
       <FormErrors form={form} />
       <StaffEmailField meta={fields.email} />
-      <div className="form-actions">
-        <Button type="submit" name="intent" value="email" pending={isPending} pendingLabel="Enregistrement…">
-          Enregistrer mon adresse
-        </Button>
-      </div>
+      <FormSubmit name="intent" value="email" pending={isPending} pendingLabel="Enregistrement…">
+        Enregistrer mon adresse
+      </FormSubmit>
     </Form>
   )
 }

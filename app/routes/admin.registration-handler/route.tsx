@@ -2,22 +2,18 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { frenchCount } from '~/components/admin/list-query'
 import { getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
-import { loadFailure } from '~/utils/errors.server'
 import { countsOf, registrationGroups, subcategoryPath } from './registration-groups'
 
 /** The landing (right 7): the four groups of section 2, each subcategory with its sessions to come and places taken. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.ViewRegistrations)
   const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrationsForStaff(request)]).catch(
-    async (error) => {
-      await staffApiFailure(request, error)
-      return loadFailure(error)
-    },
+    staffLoadFailure(request),
   )
   const today = todayInParis()
   return {

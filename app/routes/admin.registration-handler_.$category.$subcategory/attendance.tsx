@@ -1,9 +1,8 @@
 import { Form, useNavigation } from '@remix-run/react'
 import type { Certificate, SessionAttendance } from '#contract/attendance'
 import { halfLabels } from '#contract/attendance-labels'
-import { Banner, ErrorList } from '~/components/ui'
+import { Banner, ErrorList, Field } from '~/components/ui'
 import { clockTime, hoursText } from '~/registrations/session-date'
-import { described } from '~/registrations/session-form'
 import type { AttendanceAnswer } from './attendance.server'
 import { Certificates } from './certificates'
 import { SessionFields } from './session-panel'
@@ -180,18 +179,18 @@ function ScheduleForm({ sessionId, attendance, answer, formKey }: AttendanceForm
         {answer ? <Banner kind="error">{answer.message}</Banner> : null}
         <SessionFields intent="schedule" id={sessionId} formKey={formKey} />
         {fields.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`schedule-${field.name}`}>{field.label}</label>
-            <input
-              id={`schedule-${field.name}`}
-              name={field.name}
-              type={field.type}
-              {...(field.type === 'number' ? { min: 1, max: 60, step: 1 } : { maxLength: 200 })}
-              defaultValue={answer?.values[field.name] ?? saved[field.name]}
-              {...described(`schedule-${field.name}`, answer?.errors[field.name])}
-            />
-            <ErrorList id={`schedule-${field.name}-error`} errors={answer?.errors[field.name]} />
-          </div>
+          <Field
+            key={field.name}
+            labelProps={{ children: field.label }}
+            errors={answer?.errors[field.name]}
+            inputProps={{
+              id: `schedule-${field.name}`,
+              name: field.name,
+              type: field.type,
+              ...(field.type === 'number' ? { min: 1, max: 60, step: 1 } : { maxLength: 200 }),
+              defaultValue: answer?.values[field.name] ?? saved[field.name],
+            }}
+          />
         ))}
         <p className="form-actions">
           <button type="submit" className="button" disabled={busy}>

@@ -1,9 +1,8 @@
 import { Form, useNavigation } from '@remix-run/react'
 import type { Certificate } from '#contract/attendance'
 import { certificateKindLabels } from '#contract/attendance-labels'
-import { Banner, ErrorList } from '~/components/ui'
+import { Banner, Field } from '~/components/ui'
 import { hoursText } from '~/registrations/session-date'
-import { described } from '~/registrations/session-form'
 import type { AttendanceFormProps, Settled, ViewedAttendance } from './attendance'
 import { SessionFields } from './session-panel'
 
@@ -90,17 +89,11 @@ export function Certificates({
                   ))}
                 </select>
               </div>
-              <div className="field">
-                <label htmlFor="certificate-note">Ce que corrige le nouveau certificat (pour une correction)</label>
-                <input
-                  id="certificate-note"
-                  name="note"
-                  maxLength={500}
-                  defaultValue={answer?.values.note}
-                  {...described('certificate-note', answer?.errors.note)}
-                />
-                <ErrorList id="certificate-note-error" errors={answer?.errors.note} />
-              </div>
+              <Field
+                labelProps={{ children: 'Ce que corrige le nouveau certificat (pour une correction)' }}
+                errors={answer?.errors.note}
+                inputProps={{ id: 'certificate-note', name: 'note', maxLength: 500, defaultValue: answer?.values.note }}
+              />
               <p className="form-actions">
                 <button type="submit" name="action" value="reissue" className="button button-secondary" disabled={busy}>
                   Réémettre à l’identique

@@ -5,7 +5,7 @@ import { todayInParis } from '#contract/dates'
 import type { Registration } from '#contract/registration'
 import { hasRight, Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
@@ -18,7 +18,7 @@ import { RegistrationTypeSection, type TypeFormAnswer } from '~/registrations/re
 import { dataBlocks, formatDate, registrationTitle } from '~/registrations/registrations'
 import { dateTextDisagreement } from '~/registrations/session-date'
 import { SessionForm, type SessionFormAnswer } from '~/registrations/session-form'
-import { idParam, loadFailure, notFound, settle } from '~/utils/errors.server'
+import { idParam, notFound, settle } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import { RegistrationForms, sessionAction, updateTypeAction, waitingAction } from './actions.server'
 import { AttendanceSection } from './attendance'
@@ -34,10 +34,7 @@ import { waitingListPage } from './waiting-list.server'
 async function loadType(request: Request, params: LoaderFunctionArgs['params']) {
   const { category, subcategory } = assertCategory(params.category, params.subcategory)
   const [types, registrations] = await Promise.all([getRegistrationTypes(request), getRegistrationsForStaff(request)]).catch(
-    async (error) => {
-      await staffApiFailure(request, error)
-      return loadFailure(error)
-    },
+    staffLoadFailure(request),
   )
   const type = types.find((candidate) => candidate.category === category && candidate.subcategory === subcategory)
   if (!type) notFound()

@@ -1,18 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { ConfirmStep } from '~/components/admin/delete-item'
-import {
-  Banner,
-  Button,
-  Field,
-  FormErrors,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  TextareaField,
-  useIsPendingIntent,
-  useServerForm,
-} from '~/components/ui'
+import { Banner, Button, FormErrors, FormField, FormTextareaField, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { FORM_KEY } from '~/utils/form-key'
 import type { MessagePreview } from './session-mails.server'
@@ -103,16 +92,8 @@ function MessageForm({
         s’affichent avant l’envoi.
       </p>
       <FormErrors form={form} />
-      <Field
-        labelProps={{ children: 'Objet' }}
-        inputProps={getInputProps(fields.subject, { type: 'text' })}
-        errors={fields.subject.errors}
-      />
-      <TextareaField
-        labelProps={{ children: 'Message' }}
-        textareaProps={{ ...getTextareaProps(fields.message), rows: 8 }}
-        errors={fields.message.errors}
-      />
+      <FormField meta={fields.subject} label="Objet" type="text" />
+      <FormTextareaField meta={fields.message} label="Message" rows={8} />
       <p>
         <input type="checkbox" id="message-waiting" name="waiting" value="on" defaultChecked={waiting} />{' '}
         <label htmlFor="message-waiting">Écrire aussi aux personnes sur la liste d’attente</label>

@@ -2,14 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import type { RetentionRuleItem } from '#contract/retention'
 import { Right } from '#contract/rights'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount } from '~/components/admin/list-query'
 import { getRetentionForecast } from '~/models/retention.server'
-import { loadFailure } from '~/utils/errors.server'
 
 /** The rules in the order of the legal notice, or by what they delete. */
 const RULES: RowsSpec<RetentionRuleItem> = {
@@ -26,10 +25,7 @@ const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Eur
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.FullAdmin)
-  const forecast = await getRetentionForecast(request).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const forecast = await getRetentionForecast(request).catch(staffLoadFailure(request))
   return { list: pageRows(new URL(request.url), RULES, forecast.rules), until: forecast.until }
 }
 

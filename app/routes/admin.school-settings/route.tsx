@@ -6,17 +6,7 @@ import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
-import {
-  Button,
-  Field,
-  FormErrors,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  TextareaField,
-  useIsPendingIntent,
-  useServerForm,
-} from '~/components/ui'
+import { Button, FormErrors, FormField, FormTextareaField, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import { readSchoolSettings, saveSchoolSettings } from '~/models/offer-information.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
@@ -68,17 +58,18 @@ export default function SchoolSettingsRoute() {
       <section className="admin-section admin-narrow">
         <Form key={form.key} method="post" {...getFormProps(form)}>
           <FormErrors form={form} />
-          <Field
-            labelProps={{ children: 'Numéro de déclaration d’activité' }}
+          <FormField
+            meta={fields.declarationNumber}
+            label="Numéro de déclaration d’activité"
             help="11 chiffres, par exemple 84 69 15243 69. Laissez vide tant que l’école n’en a pas."
-            inputProps={{ ...getInputProps(fields.declarationNumber, { type: 'text' }), autoComplete: 'off' }}
-            errors={fields.declarationNumber.errors}
+            type="text"
+            autoComplete="off"
           />
-          <TextareaField
-            labelProps={{ children: 'Mention de la déclaration d’activité' }}
+          <FormTextareaField
+            meta={fields.declarationWording}
+            label="Mention de la déclaration d’activité"
             help={`${DECLARATION_NUMBER_PLACEHOLDER} est remplacé par le numéro. Par défaut\u00a0: ${DECLARATION_WORDING_DEFAULT}`}
-            textareaProps={{ ...getTextareaProps(fields.declarationWording), rows: 3 }}
-            errors={fields.declarationWording.errors}
+            rows={3}
           />
           <Button type="submit" name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
             Enregistrer les réglages

@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import type { StaffSessionItem } from '#contract/user'
 import { readAdminAction } from '~/admin/action.server'
-import { reauthRefusal, requireStaff, SECURITY_PATH, staffApiFailure } from '~/admin/auth.server'
+import { reauthRefusal, requireStaff, SECURITY_PATH, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { addPasskey, passkeysOfPage, removePasskey } from '~/admin/passkeys/actions.server'
 import { PasskeySection } from '~/admin/passkeys/passkey-section'
@@ -14,7 +14,6 @@ import { ConfirmStep } from '~/components/admin/delete-item'
 import { frenchCount } from '~/components/admin/list-query'
 import { Button } from '~/components/ui'
 import { closeOtherSessions, enableTotp, getSecondFactor, listOwnSessions, regenerateRecoveryCodes } from '~/models/user.server'
-import { loadFailure } from '~/utils/errors.server'
 import { replyWithApiError } from '~/utils/form.server'
 import { constraintsOf } from '~/utils/form-constraints.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -37,10 +36,7 @@ const SESSIONS: RowsSpec<ShownSession> = { orders: {}, defaultSort: '', size: 50
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request)
-  const failed = async (error: unknown) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  }
+  const failed = staffLoadFailure(request)
   const factor = await getSecondFactor(request).catch(failed)
   const secondFactor = { ...factor, reauthNeeded: staff.reauthNeeded, constraint: constraintsOf(SecurityForms.options[1]) }
   // Before enrolment the API opens nothing else: the page is the enrolment alone.

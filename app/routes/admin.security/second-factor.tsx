@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import type { SecondFactorState } from '#contract/user'
 import { ReauthFieldset } from '~/components/admin/reauth-fieldset'
-import { Banner, Button, Field, FormErrors, getFormProps, getInputProps, useIsPendingIntent, useServerForm } from '~/components/ui'
+import { Banner, FormErrors, FormField, FormSubmit, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 interface SecondFactorSectionProps {
@@ -61,16 +61,10 @@ function Enrolment({
       </ol>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors form={form} />
-        <Field
-          labelProps={{ children: 'Code à six chiffres' }}
-          inputProps={{ ...getInputProps(fields.code, { type: 'text' }), autoComplete: 'one-time-code', inputMode: 'numeric' }}
-          errors={fields.code.errors}
-        />
-        <div className="form-actions">
-          <Button type="submit" name="intent" value="enable-totp" pending={isPending} pendingLabel="Vérification…">
-            Activer
-          </Button>
-        </div>
+        <FormField meta={fields.code} label="Code à six chiffres" type="text" autoComplete="one-time-code" inputMode="numeric" />
+        <FormSubmit name="intent" value="enable-totp" pending={isPending} pendingLabel="Vérification…">
+          Activer
+        </FormSubmit>
       </Form>
     </>
   )
@@ -88,18 +82,9 @@ function Enrolled({ left, reauthNeeded, result }: { left: number; reauthNeeded: 
       <Form method="post" {...getFormProps(form)}>
         <FormErrors form={form} />
         {reauthNeeded || errors.code?.length ? <ReauthFieldset idPrefix="recovery-codes" errors={errors} /> : null}
-        <div className="form-actions">
-          <Button
-            type="submit"
-            variant="secondary"
-            name="intent"
-            value="regenerate-recovery-codes"
-            pending={isPending}
-            pendingLabel="Génération…"
-          >
-            Régénérer les codes de secours
-          </Button>
-        </div>
+        <FormSubmit variant="secondary" name="intent" value="regenerate-recovery-codes" pending={isPending} pendingLabel="Génération…">
+          Régénérer les codes de secours
+        </FormSubmit>
       </Form>
     </>
   )

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { Right } from '#contract/rights'
 import type { SurveyOfferItem } from '#contract/surveys'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -10,7 +10,6 @@ import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount, readList } from '~/components/admin/list-query'
 import { listSurveyOffers } from '~/models/survey.server'
 import { formatDate } from '~/registrations/registrations'
-import { loadFailure } from '~/utils/errors.server'
 
 /** By title, 50 a page: `page` only (the API orders them). */
 const SURVEY_OFFERS = { sorts: [], defaultSort: '' }
@@ -20,10 +19,7 @@ const PAGE_SIZE = 50
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRight(request, Right.ViewRegistrations)
   const query = readList(new URL(request.url), SURVEY_OFFERS)
-  const answer = await listSurveyOffers(request, { page: query.page, size: PAGE_SIZE }).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const answer = await listSurveyOffers(request, { page: query.page, size: PAGE_SIZE }).catch(staffLoadFailure(request))
   return { list: listPageOf(query, SURVEY_OFFERS, answer) }
 }
 

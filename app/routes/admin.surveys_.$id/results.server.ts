@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Right } from '#contract/rights'
 import type { SurveyAnswerItem } from '#contract/surveys'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { getOfferSurveyResults } from '~/models/survey.server'
 import { surveysByKind } from '~/registrations/survey-results'
-import { ApiError } from '~/utils/api.server'
-import { idParam, loadFailure, notFound } from '~/utils/errors.server'
+import { idParam } from '~/utils/errors.server'
 
 /** The answers with a comment or a complaint, newest first, 20 a page. */
 const ANSWERS: RowsSpec<SurveyAnswerItem> = {
@@ -19,11 +18,7 @@ const ANSWERS: RowsSpec<SurveyAnswerItem> = {
 export async function readOfferResults(request: Request, idText: string | undefined) {
   await requireRight(request, Right.ViewRegistrations)
   const id = idParam(idText)
-  const results = await getOfferSurveyResults(request, id).catch(async (error) => {
-    await staffApiFailure(request, error)
-    if (error instanceof ApiError && error.status === 404) notFound()
-    return loadFailure(error)
-  })
+  const results = await getOfferSurveyResults(request, id).catch(staffLoadFailure(request, { notFoundOn404: true }))
   return { id, results }
 }
 

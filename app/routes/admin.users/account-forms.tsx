@@ -8,12 +8,12 @@ import { StaffEmailField } from '~/components/admin/staff-email-field'
 import {
   Button,
   ErrorList,
-  Field,
   FormErrors,
+  FormField,
   type FormMeta,
   getFormProps,
-  getInputProps,
-  PasswordField,
+  NewPasswordField,
+  type ServerFormOptions,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -40,10 +40,30 @@ function AccountForm({ account, form, formKey, children }: { account: StaffUser;
   )
 }
 
+/** What every form about an account is given. */
+interface AccountFormProps {
+  account: StaffUser
+  result: Result
+  formKey: string
+}
+
+/**
+ * The state of a form about an account: whether its `intent` is in flight, and the form (ids `<name>-<account id>`,
+ * `name` being the intent unless told) with its fields.
+ */
+function useAccountForm(
+  account: StaffUser,
+  intent: string,
+  { name = intent, ...form }: Omit<ServerFormOptions, 'id' | 'constraint'> & { name?: string; constraint?: FormConstraint },
+) {
+  const isPending = useIsPendingIntent(intent, { formAction: editAction(account.id) })
+  const [meta, fields] = useServerForm({ ...form, id: `${name}-${account.id}`, constraint: form.constraint ?? {} })
+  return { isPending, form: meta, fields }
+}
+
 /** The state of a one-button form about an account (`intent` names it): its errors, the form's and its id's. */
 function useAccountButton(account: StaffUser, intent: string, result: Result) {
-  const isPending = useIsPendingIntent(intent, { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `${intent}-${account.id}`, lastResult: result, constraint: {} })
+  const { isPending, form, fields } = useAccountForm(account, intent, { lastResult: result })
   const errors = [...(form.errors ?? []), ...(fields.id.errors ?? [])]
   return { isPending, form, fields, errors, errorId: errors.length ? `${intent}-${account.id}-error` : undefined }
 }
@@ -56,17 +76,16 @@ export function AddAccountForm({ result, constraint, formKey }: { result: Result
       <FormKey value={formKey} />
       <FormErrors form={form} />
       <div className="admin-fields">
-        <Field
-          labelProps={{ children: 'Identifiant' }}
+        <FormField
+          meta={fields.user}
+          label="Identifiant"
           help="Lettres, chiffres et . _ @ -"
-          inputProps={{ ...getInputProps(fields.user, { type: 'text' }), autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
-          errors={fields.user.errors}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
         />
-        <PasswordField
-          label="Mot de passe (7 caractères minimum)"
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
+        <NewPasswordField meta={fields.password} label="Mot de passe (7 caractères minimum)" />
         <StaffEmailField meta={fields.email} />
       </div>
       <RightsFieldset
@@ -98,22 +117,10 @@ function Reauth({
   return reauthNeeded || errors.code?.length ? <ReauthFieldset idPrefix={idPrefix} errors={errors} /> : null
 }
 
-export function RightsForm({
-  account,
-  result,
-  formKey,
-  reauthNeeded,
-}: {
-  account: StaffUser
-  result: Result
-  formKey: string
-  reauthNeeded: boolean
-}) {
-  const isPending = useIsPendingIntent('update', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({
-    id: `rights-${account.id}`,
+export function RightsForm({ account, result, formKey, reauthNeeded }: AccountFormProps & { reauthNeeded: boolean }) {
+  const { isPending, form, fields } = useAccountForm(account, 'update', {
+    name: 'rights',
     lastResult: result,
-    constraint: {},
     defaultValue: { rights: valuesOf(account.rights) },
   })
   return (
@@ -140,23 +147,12 @@ export function PasswordForm({
   constraint,
   formKey,
   reauthNeeded,
-}: {
-  account: StaffUser
-  result: Result
-  constraint: FormConstraint
-  formKey: string
-  reauthNeeded: boolean
-}) {
-  const isPending = useIsPendingIntent('password', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({ id: `password-${account.id}`, lastResult: result, constraint })
+}: AccountFormProps & { constraint: FormConstraint; reauthNeeded: boolean }) {
+  const { isPending, form, fields } = useAccountForm(account, 'password', { lastResult: result, constraint })
   return (
     <AccountForm account={account} form={form} formKey={formKey}>
       <FormErrors form={form} />
-      <PasswordField
-        label="Nouveau mot de passe (7 caractères minimum)"
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-        errors={fields.password.errors}
-      />
+      <NewPasswordField meta={fields.password} label="Nouveau mot de passe (7 caractères minimum)" />
       <p className="field-help">Ses sessions ouvertes prennent fin{'\u00a0'}: il se reconnecte avec ce mot de passe.</p>
       <Reauth idPrefix={`password-${account.id}`} reauthNeeded={reauthNeeded} fields={fields} />
       <Button type="submit" variant="secondary" name="intent" value="password" pending={isPending} pendingLabel="Enregistrement…">
@@ -167,20 +163,8 @@ export function PasswordForm({
 }
 
 /** Give it `key={account.email}`: the field shows the stored address after a save. */
-export function EmailForm({
-  account,
-  result,
-  constraint,
-  formKey,
-}: {
-  account: StaffUser
-  result: Result
-  constraint: FormConstraint
-  formKey: string
-}) {
-  const isPending = useIsPendingIntent('email', { formAction: editAction(account.id) })
-  const [form, fields] = useServerForm({
-    id: `email-${account.id}`,
+export function EmailForm({ account, result, constraint, formKey }: AccountFormProps & { constraint: FormConstraint }) {
+  const { isPending, form, fields } = useAccountForm(account, 'email', {
     lastResult: result,
     constraint,
     defaultValue: { email: account.email ?? '' },
@@ -196,10 +180,7 @@ export function EmailForm({
   )
 }
 
-interface AccountButtonProps {
-  account: StaffUser
-  result: Result
-  formKey: string
+interface AccountButtonProps extends AccountFormProps {
   /** The change asks for the password and a code first (generating a password does). */
   reauthNeeded?: boolean
 }
@@ -262,7 +243,7 @@ export function GeneratedPassword({ user, password }: { user: string; password: 
 }
 
 /** The first step of a deletion: it leads to the confirmation, which a second POST (confirm=yes) carries out. */
-export function DeleteForm({ account, result, formKey }: { account: StaffUser; result: Result; formKey: string }) {
+export function DeleteForm({ account, result, formKey }: AccountFormProps) {
   const { isPending, form, errors, errorId } = useAccountButton(account, 'delete', result)
   return (
     <AccountForm account={account} form={form} formKey={formKey}>

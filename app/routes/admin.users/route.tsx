@@ -4,7 +4,7 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { parseRights, Right, type Right as RightNumber, rightMeanings } from '#contract/rights'
 import type { StaffUser } from '#contract/user'
 import { readAdminAction } from '~/admin/action.server'
-import { requireRight, staffApiFailure } from '~/admin/auth.server'
+import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
@@ -12,7 +12,6 @@ import { type Column, DataTable, type ListPage } from '~/components/admin/data-t
 import { frenchCount } from '~/components/admin/list-query'
 import { Banner } from '~/components/ui'
 import { listStaff } from '~/models/user.server'
-import { loadFailure } from '~/utils/errors.server'
 import { newFormKey } from '~/utils/single-flight.server'
 import {
   AddAccountForm,
@@ -49,10 +48,7 @@ const STAFF_LIST: RowsSpec<StaffUser> = {
 /** The staff accounts (right 1): add one, change its rights or password, delete it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireRight(request, Right.FullAdmin)
-  const accounts = await listStaff(request).catch(async (error) => {
-    await staffApiFailure(request, error)
-    return loadFailure(error)
-  })
+  const accounts = await listStaff(request).catch(staffLoadFailure(request))
   const url = new URL(request.url)
   // The account whose forms are open (`?edit=id`), read here: useSearchParams would add to every page's JavaScript.
   const edited = accounts.find((account) => String(account.id) === url.searchParams.get('edit')) ?? null

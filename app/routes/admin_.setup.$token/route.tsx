@@ -4,7 +4,7 @@ import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@re
 import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { StaffNameField } from '~/components/admin/staff-name-field'
-import { Button, FormErrors, getFormProps, getInputProps, PasswordField, useIsPending, useServerForm } from '~/components/ui'
+import { FormErrors, FormSubmit, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
 import adminStyles from '~/styles/admin.css'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 import { PRIVATE_HEADERS } from '~/utils/private-headers'
@@ -56,16 +56,10 @@ function SetupForm({ result, constraint }: { result?: SubmissionResult<string[]>
       <Form method="post" {...getFormProps(form)}>
         <FormErrors form={form} />
         <StaffNameField meta={fields.user} help="Lettres, chiffres et . _ @ -" />
-        <PasswordField
-          label="Mot de passe (7 caractères minimum)"
-          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-          errors={fields.password.errors}
-        />
-        <div className="form-actions">
-          <Button type="submit" pending={isPending} pendingLabel="Création en cours…">
-            Créer le compte
-          </Button>
-        </div>
+        <NewPasswordField meta={fields.password} label="Mot de passe (7 caractères minimum)" />
+        <FormSubmit pending={isPending} pendingLabel="Création en cours…">
+          Créer le compte
+        </FormSubmit>
       </Form>
       <p>Ce lien ne sert qu’une fois{'\u00a0'}: une fois le compte créé, connectez-vous par la page de connexion.</p>
     </section>

@@ -3,7 +3,7 @@ import { Form } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import { ClientFieldInput } from '~/client-area/client-field-input'
 import { accountFieldNames } from '~/client-area/client-fields'
-import { Button, FormErrors, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
+import { FormErrors, FormSubmit, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import type { FormConstraint } from '~/utils/form-constraints.server'
 
 /** The client's own data (section 3): zip 5 characters, the others 255, the e-mail read-only. */
@@ -35,11 +35,9 @@ export function AccountForm({
           <ClientFieldInput key={name} name={name} meta={fields[name]} />
         ))}
       </div>
-      <div className="form-actions">
-        <Button type="submit" name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
-          Enregistrer mes informations
-        </Button>
-      </div>
+      <FormSubmit name="intent" value="update" pending={isPending} pendingLabel="Enregistrement…">
+        Enregistrer mes informations
+      </FormSubmit>
     </Form>
   )
 }

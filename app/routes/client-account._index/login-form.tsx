@@ -1,13 +1,12 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import {
-  Button,
+  CurrentPasswordField,
   EmailField,
   FormErrors,
+  FormSubmit,
   getFormProps,
-  getInputProps,
   HoneypotField,
-  PasswordField,
   useIsPendingIntent,
   useServerForm,
 } from '~/components/ui'
@@ -34,17 +33,16 @@ export function LoginForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors form={form} />
       <EmailField meta={fields.email} />
-      <PasswordField
-        label="Mot de passe"
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-        errors={fields.password.errors}
-      />
-      <div className="form-actions">
-        <Button type="submit" name="intent" value="login" pending={isPending} pendingLabel="Connexion en cours…">
-          Se connecter
-        </Button>
-        <Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>
-      </div>
+      <CurrentPasswordField meta={fields.password} />
+      <FormSubmit
+        name="intent"
+        value="login"
+        pending={isPending}
+        pendingLabel="Connexion en cours…"
+        after={<Link to="/client-account/new-link">Mot de passe oublié{'\u00a0'}?</Link>}
+      >
+        Se connecter
+      </FormSubmit>
       <p className="form-note">
         Trop de tentatives, ou pas de mot de passe sous la main{'\u00a0'}?{' '}
         <Link to={redirectTo ? `/client-account/login-link?${new URLSearchParams({ redirectTo })}` : '/client-account/login-link'}>

@@ -2,7 +2,7 @@ import type { LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
-import { Banner, Button, useIsPending } from '~/components/ui'
+import { Banner, FormSubmit, useIsPending } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
 import { action, loader } from './delete-account.server'
 
@@ -33,12 +33,14 @@ export default function DeleteAccountRoute() {
         </p>
         <Form method="post">
           {actionData?.error ? <Banner kind="error">{actionData.error}</Banner> : null}
-          <div className="form-actions">
-            <Button type="submit" className="button-danger" pending={isPending} pendingLabel="Suppression en cours…">
-              Supprimer définitivement mon compte
-            </Button>
-            <Link to="/client-account">Annuler et revenir à mon compte</Link>
-          </div>
+          <FormSubmit
+            className="button-danger"
+            pending={isPending}
+            pendingLabel="Suppression en cours…"
+            after={<Link to="/client-account">Annuler et revenir à mon compte</Link>}
+          >
+            Supprimer définitivement mon compte
+          </FormSubmit>
         </Form>
       </section>
     </div>

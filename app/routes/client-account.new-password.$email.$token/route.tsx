@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientRouteMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { MailedLinkPage } from '~/client-area/form-page'
-import { Button, FormErrors, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
+import { FormErrors, FormSubmit, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
 import { FORM_KEY } from '~/utils/form-key'
 import { action, loader } from './new-password.server'
@@ -45,11 +45,9 @@ export default function NewPasswordRoute() {
         {/* For password managers: the account the new password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={email} />
         <NewPasswordField meta={fields.newPassword} />
-        <div className="form-actions">
-          <Button type="submit" pending={isPending} pendingLabel="Enregistrement…">
-            Enregistrer mon mot de passe
-          </Button>
-        </div>
+        <FormSubmit pending={isPending} pendingLabel="Enregistrement…">
+          Enregistrer mon mot de passe
+        </FormSubmit>
       </Form>
     </MailedLinkPage>
   )

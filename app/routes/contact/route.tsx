@@ -1,16 +1,15 @@
 import type { MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import {
-  Button,
-  Field,
+  EmailField,
   FormErrors,
+  FormField,
+  FormSubmit,
+  FormTextareaField,
   GeneralErrorBoundary,
   getFormProps,
-  getInputProps,
-  getTextareaProps,
   HoneypotField,
   pageMeta,
-  TextareaField,
   useIsPending,
   useServerForm,
 } from '~/components/ui'
@@ -51,36 +50,14 @@ export default function ContactRoute() {
         <Form key={form.key} method="post" {...getFormProps(form)} aria-describedby="contact-note">
           <HoneypotField />
           <FormErrors form={form} />
-          <Field
-            labelProps={{ children: 'Nom et prénom *' }}
-            inputProps={{ ...getInputProps(fields.fullName, { type: 'text' }), autoComplete: 'name' }}
-            errors={fields.fullName.errors}
-          />
-          <Field
-            labelProps={{ children: 'Adresse e-mail *' }}
-            inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-            errors={fields.email.errors}
-          />
-          <Field
-            labelProps={{ children: 'Téléphone' }}
-            inputProps={{ ...getInputProps(fields.personalPhone, { type: 'tel' }), autoComplete: 'tel' }}
-            errors={fields.personalPhone.errors}
-          />
-          <Field
-            labelProps={{ children: 'Objet' }}
-            inputProps={getInputProps(fields.subject, { type: 'text' })}
-            errors={fields.subject.errors}
-          />
-          <TextareaField
-            labelProps={{ children: 'Message *' }}
-            textareaProps={{ ...getTextareaProps(fields.message), rows: 8 }}
-            errors={fields.message.errors}
-          />
-          <div className="form-actions">
-            <Button type="submit" pending={isPending} pendingLabel="Envoi en cours…">
-              Envoyer
-            </Button>
-          </div>
+          <FormField meta={fields.fullName} label="Nom et prénom *" type="text" autoComplete="name" />
+          <EmailField meta={fields.email} label="Adresse e-mail *" />
+          <FormField meta={fields.personalPhone} label="Téléphone" type="tel" autoComplete="tel" />
+          <FormField meta={fields.subject} label="Objet" type="text" />
+          <FormTextareaField meta={fields.message} label="Message *" rows={8} />
+          <FormSubmit pending={isPending} pendingLabel="Envoi en cours…">
+            Envoyer
+          </FormSubmit>
         </Form>
       </section>
     </div>

@@ -3,14 +3,13 @@ import { answeredSurveyMessage, scoreLabels, SURVEY_TEXT_MAX, surveyQuestions, s
 import { clientPageMeta, errorPageMeta, linkPageHeaders } from '~/client-area/client-meta'
 import type { FieldMeta } from '~/components/server-form'
 import {
-  Button,
   ErrorList,
   FormErrors,
+  FormSubmit,
+  FormTextareaField,
   GeneralErrorBoundary,
   getFormProps,
-  getTextareaProps,
   HoneypotField,
-  TextareaField,
   useIsPending,
   useServerForm,
 } from '~/components/ui'
@@ -101,24 +100,19 @@ export default function SurveyRoute() {
           {surveyScores.map((name) => (
             <ScoreField key={name} meta={fields[name]} question={surveyQuestions[name]} />
           ))}
-          <TextareaField
-            labelProps={{ children: 'Un commentaire, une suggestion' }}
-            textareaProps={{ ...getTextareaProps(fields.comment), rows: 5, maxLength: SURVEY_TEXT_MAX }}
-            errors={fields.comment.errors}
-          />
-          <TextareaField
-            labelProps={{ children: 'Une réclamation' }}
+          <FormTextareaField meta={fields.comment} label="Un commentaire, une suggestion" rows={5} maxLength={SURVEY_TEXT_MAX} />
+          <FormTextareaField
+            meta={fields.complaint}
+            label="Une réclamation"
             help={
               'Un problème à nous signaler, qui appelle une réponse de l’école\u00a0: il est transmis directement à l’école, avec votre nom, pour vous répondre.'
             }
-            textareaProps={{ ...getTextareaProps(fields.complaint), rows: 4, maxLength: SURVEY_TEXT_MAX }}
-            errors={fields.complaint.errors}
+            rows={4}
+            maxLength={SURVEY_TEXT_MAX}
           />
-          <div className="form-actions">
-            <Button type="submit" pending={isPending} pendingLabel="Envoi en cours…">
-              Envoyer mes réponses
-            </Button>
-          </div>
+          <FormSubmit pending={isPending} pendingLabel="Envoi en cours…">
+            Envoyer mes réponses
+          </FormSubmit>
         </Form>
       </section>
     </div>
