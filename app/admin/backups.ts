@@ -1,9 +1,9 @@
 import type { AdminSummary } from '#contract/admin'
-import { parisMomentParts } from '~/utils/dates'
+import { parisClockParts } from '#contract/dates'
 
 /** « le 26 novembre à 3 h 00 », in Paris time. */
 export function backupMoment(iso: string): string {
-  const { day, month, hour, minute } = parisMomentParts(iso)
+  const { day, month, hour, minute } = parisClockParts(new Date(iso))
   return `le ${day} ${month} à ${hour}\u00a0h\u00a0${minute}`
 }
 

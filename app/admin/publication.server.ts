@@ -1,12 +1,12 @@
 import { data } from '@remix-run/node'
 import { z } from 'zod'
+import { scheduleMoment } from '#contract/dates'
 import { publishAt } from '#contract/publication'
 import { staffApiFailure } from '~/admin/auth.server'
 import type { HtmlTextReply } from '~/admin/html-texts.server'
 import { staffOnce } from '~/admin/once.server'
 import type { PublicationChange } from '~/models/publication.server'
 import { ApiError, ApiFieldErrors } from '~/utils/api.server'
-import { parisMoment } from '~/utils/dates'
 import { FORM_KEY } from '~/utils/form-key'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -50,7 +50,7 @@ export async function changePublication(
         : change.intent === 'discard-draft'
           ? words.discarded
           : item.publishAt
-            ? words.scheduled(parisMoment(item.publishAt))
+            ? words.scheduled(scheduleMoment(item.publishAt))
             : words.published
     return redirectWithToast(request, redirectTo, { kind: 'success', message })
   } catch (error) {

@@ -19,24 +19,3 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso))
 }
-
-const momentParts = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Paris',
-})
-
-/** An instant's day, month, hour and minute in Paris, as French writes them (« 3 », « mars », « 9 », « 00 »). */
-export function parisMomentParts(iso: string): { day: string; month: string; hour: number; minute: string } {
-  const of = Object.fromEntries(momentParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]))
-  return { day: of.day, month: of.month, hour: Number(of.hour), minute: of.minute }
-}
-
-/** « 3 mars à 9 h », « 1er avril à 9 h 30 »: an instant in Paris as a schedule says it. */
-export function parisMoment(iso: string): string {
-  const { day, month, hour, minute } = parisMomentParts(iso)
-  return `${day === '1' ? '1er' : day} ${month} à ${hour}\u00a0h${minute === '00' ? '' : `\u00a0${minute}`}`
-}

@@ -24,9 +24,21 @@ const parisClock = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
 })
 
+/** An instant's day, month, hour and minute in Paris, as French writes them (« 3 », « mars », « 9 », « 00 »). */
+export function parisClockParts(at: Date): { day: string; month: string; hour: number; minute: string } {
+  const of = Object.fromEntries(parisClock.formatToParts(at).map((part) => [part.type, part.value]))
+  return { day: of.day, month: of.month, hour: Number(of.hour), minute: of.minute }
+}
+
 /** « à 10 h 42 » in Paris time, or « le 25 novembre à 10 h 42 » when that is not the day of `now`. */
 export function parisMoment(at: Date, now = new Date()): string {
-  const of = Object.fromEntries(parisClock.formatToParts(at).map((part) => [part.type, part.value]))
-  const time = `à ${Number(of.hour)}\u00a0h\u00a0${of.minute}`
-  return todayInParis(at) === todayInParis(now) ? time : `le ${of.day} ${of.month} ${time}`
+  const { day, month, hour, minute } = parisClockParts(at)
+  const time = `à ${hour}\u00a0h\u00a0${minute}`
+  return todayInParis(at) === todayInParis(now) ? time : `le ${day} ${month} ${time}`
+}
+
+/** « 3 mars à 9 h », « 1er avril à 9 h 30 »: an instant (ISO) in Paris as a schedule says it. */
+export function scheduleMoment(iso: string): string {
+  const { day, month, hour, minute } = parisClockParts(new Date(iso))
+  return `${day === '1' ? '1er' : day} ${month} à ${hour}\u00a0h${minute === '00' ? '' : `\u00a0${minute}`}`
 }

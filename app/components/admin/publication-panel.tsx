@@ -1,8 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
+import { scheduleMoment } from '#contract/dates'
 import type { Publication } from '#contract/publication'
 import { Banner, Button, FormErrors, FormField, getFormProps, useServerForm } from '~/components/ui'
-import { parisMoment } from '~/utils/dates'
 import { FORM_KEY } from '~/utils/form-key'
 import type { Column } from './data-table'
 
@@ -15,7 +15,7 @@ export const publicationColumn: Column<Publication> = { key: 'state', label: 'É
 /** Where an article or a news item stands, as its list and its page say it (decision 0036). */
 export function publicationLabel({ state, publishAt, hasDraft }: Publication): string {
   if (state === 'draft') return 'Brouillon'
-  if (state === 'scheduled' && publishAt) return `Programmé le ${parisMoment(publishAt)}`
+  if (state === 'scheduled' && publishAt) return `Programmé le ${scheduleMoment(publishAt)}`
   return hasDraft ? 'Publié, modifications non publiées' : 'Publié'
 }
 
