@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
-import { expectMessage, logIn, NEW_PASSWORD_LABEL, newAddress, openAccountThroughApi, PASSWORD } from '../support/client-area'
+import { expectMessage, logInNewAccount, NEW_PASSWORD_LABEL, newAddress, PASSWORD } from '../support/client-area'
 import { siteForTests } from '../support/site'
 
 /**
@@ -84,9 +84,7 @@ describeWithAndWithoutJavaScript('a form sent again after a refusal', (browser) 
   it('/client-account, connected: my data and my password, each refused then saved, with no error left', async () => {
     const { page, context } = browser
     await context.clearCookies()
-    const { email } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, PASSWORD)
+    await logInNewAccount(page, site)
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
 
     const account = page.getByRole('region', { name: 'Mes informations' })
