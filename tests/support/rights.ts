@@ -29,7 +29,7 @@ export const unknownId = 999999
 /** An empty JSON body: a call let through answers 400 and stores nothing. */
 export const emptyBody = { payload: { json: {} } } satisfies Partial<ProtectedCall>
 
-/** The access of a route that needs each of `rights`. */
+/** The access of a route that needs each of the rights `needed` (1 holds them all). */
 export const rights = (...needed: [Right, ...Right[]]) => ({ rights: needed })
 
 /**
