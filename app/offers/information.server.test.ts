@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultInformation, requireOffer } from '#content/catalogue'
+import { informationItemLabels } from '../../tests/support/offer-information'
 import { formatHours, informationItems, updatedOnLabel } from './information.server'
 
 const NBSP = '\u00a0'
@@ -31,18 +32,7 @@ describe('indicator 1’s items of an offer', () => {
   it('lists the items in the reference’s order, a paragraph per line of a text', () => {
     const offer = requireOffer('/trainer-trainings/supervisor')
     const items = informationItems(offer, { ...defaultInformation(offer), methods: 'Jeux de rôle.\n\n  Analyse de pratique.  ' })
-    expect(items.map((item) => item.label)).toEqual([
-      'Objectifs',
-      'Prérequis',
-      'Public',
-      'Durée',
-      'Méthodes mobilisées',
-      'Modalités d’évaluation',
-      'Délai d’accès',
-      'Accessibilité aux personnes en situation de handicap',
-      'Contact handicap',
-      'Tarif',
-    ])
+    expect(items.map((item) => item.label)).toEqual(informationItemLabels)
     expect(items[4].lines).toEqual(['Jeux de rôle.', 'Analyse de pratique.'])
     expect(items[3].lines).toEqual([
       `En groupe${NBSP}: 21${NBSP}heures (3${NBSP}jours)`,

@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accountToken, client } from '../../server/db/schema'
-import { type accountFlows, invalidLink, newAddress, startApiWithAccountFlows } from '../support/accounts'
-import type { TestApi } from '../support/api'
+import { accountFlows, invalidLink, newAddress } from '../support/accounts'
+import { apiForTests } from '../support/api'
 import { createClientAccount, loginClient, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'
 
-let api: TestApi
-let flows: ReturnType<typeof accountFlows>
-beforeAll(async () => ({ api, flows } = await startApiWithAccountFlows()))
-afterAll(() => api?.close())
+const api = apiForTests()
+const flows = accountFlows(api)
 
 describe('links that no longer work', () => {
   it('refuses a used, a wrong, an expired or another address’s confirmation token (400 under token)', async () => {

@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accountToken, client } from '../../server/db/schema'
-import { type accountFlows, invalidLink, linkOf, newAddress, startApiWithAccountFlows } from '../support/accounts'
-import type { TestApi } from '../support/api'
+import { accountFlows, invalidLink, linkOf, newAddress } from '../support/accounts'
+import { apiForTests } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { waitForMail } from '../support/outbox'
 
-let api: TestApi
-let flows: ReturnType<typeof accountFlows>
-beforeAll(async () => ({ api, flows } = await startApiWithAccountFlows()))
-afterAll(() => api?.close())
+const api = apiForTests()
+const flows = accountFlows(api)
 
 describe('the account lifecycle, following the mail', () => {
   it('create → confirm from the link → set the password → log in → me → change the password → log out', async () => {

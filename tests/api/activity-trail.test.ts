@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { todayInParis } from '../../server/contract/dates'
 import { activity, session, staffUser } from '../../server/db/schema'
 import { monthsBefore } from '../../server/services/retention-accounts'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { createStaff, loginAdmin, loginBody } from '../support/users'
 
 // The API's clock starts at the real time (the trail's entries are written at it) and moves on for the retention.
 const clock = testClock()
-let api: TestApi
+const api = apiForTests({}, { clock })
 let admin: ApiCaller
 beforeAll(async () => {
-  api = await startApi({}, { clock })
   admin = await loginAdmin(api)
 })
-afterAll(() => api?.close())
 
 interface Entry {
   staffUserId: number | null

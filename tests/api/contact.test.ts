@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactMessage } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 
-let api: TestApi
-let caller: ApiCaller
-
-beforeAll(async () => {
-  api = await startApi()
-  caller = new ApiCaller(api.url)
-})
-afterAll(() => api?.close())
+const api = apiForTests()
+const caller = new ApiCaller(() => api.url)
 
 const valid = {
   fullName: 'Camille Martin',

@@ -1,19 +1,13 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { imageSlots } from '../../content/images'
 import { site } from '../../content/site'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
-let visitor: ApiCaller
-
-beforeAll(async () => {
-  api = await startApi()
-  visitor = new ApiCaller(api.url)
-})
-afterAll(() => api?.close())
+const api = apiForTests()
+const visitor = new ApiCaller(() => api.url)
 
 async function served(url: string) {
   const response = await fetch(`${api.url}/${url}`)

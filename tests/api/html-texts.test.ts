@@ -16,42 +16,28 @@ beforeAll(async () => {
 })
 afterAll(() => api?.close())
 
+/** The published texts of the second page, article or news item, as anybody reads them. */
+async function publicTexts(name: 'page' | 'blog' | 'news'): Promise<Record<string, string>> {
+  if (name === 'news') return (await visitor.get('news/all')).body.find((item: any) => item.id === 2).texts
+  return (await visitor.get(name === 'page' ? 'page/2' : 'blog/byId/2')).body.texts
+}
+
 /**
- * The three html text routes: who may write, the answer's text, and the text as later read back by anybody (saved
- * with `?publish=true`: a save is otherwise the draft of a published owner, decision 0036).
+ * The three html text routes, each for its second owner: who may write, the answer's text, and the text as later read
+ * back by anybody (saved with `?publish=true`: a save is otherwise the draft of a published owner, decision 0036).
  */
-const routes = [
-  {
-    name: 'page',
-    path: (textId: string) => `page/2/${textId}?publish=true`,
-    unknown: 'page/999/bloc',
-    badId: ['page/abc/bloc', 'pageId'],
-    writer: () => mainTexts,
-    other: () => itemTexts,
-    answered: (body: any, textId: string) => body.texts[textId],
-    stored: async (textId: string) => (await visitor.get('page/2')).body.texts[textId],
-  },
-  {
-    name: 'blog',
-    path: (textId: string) => `blog/2/${textId}?publish=true`,
-    unknown: 'blog/999/content',
-    badId: ['blog/0/content', 'blogId'],
-    writer: () => itemTexts,
-    other: () => mainTexts,
-    answered: (body: any, textId: string) => body.texts[textId],
-    stored: async (textId: string) => (await visitor.get('blog/byId/2')).body.texts[textId],
-  },
-  {
-    name: 'news',
-    path: (textName: string) => `news/2/${textName}?publish=true`,
-    unknown: 'news/999/text',
-    badId: ['news/1.5/text', 'newsId'],
-    writer: () => itemTexts,
-    other: () => mainTexts,
-    answered: (body: any, textName: string) => body.texts[textName],
-    stored: async (textName: string) => (await visitor.get('news/all')).body.find((item: any) => item.id === 2).texts[textName],
-  },
-] as const
+const routes = (
+  [
+    { name: 'page', unknown: 'page/999/bloc', badId: ['page/abc/bloc', 'pageId'], writer: () => mainTexts, other: () => itemTexts },
+    { name: 'blog', unknown: 'blog/999/content', badId: ['blog/0/content', 'blogId'], writer: () => itemTexts, other: () => mainTexts },
+    { name: 'news', unknown: 'news/999/text', badId: ['news/1.5/text', 'newsId'], writer: () => itemTexts, other: () => mainTexts },
+  ] as const
+).map((route) => ({
+  ...route,
+  path: (textId: string) => `${route.name}/2/${textId}?publish=true`,
+  answered: (body: any, textId: string) => body.texts[textId],
+  stored: async (textId: string) => (await publicTexts(route.name))[textId],
+}))
 
 const hostile: [string, string][] = [
   ['script', '<p>Avant<script>alert("x")</script>après</p>'],

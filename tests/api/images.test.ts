@@ -35,6 +35,12 @@ async function served(url: string) {
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) }
 }
 
+/** A call that needs a staff session (401 for a visitor) holding right 4 (403 for each caller of `without`, right 5 alone by default). */
+async function expectRight4Needed(call: (caller: ApiCaller) => Promise<{ status: number }>, without = [addOnly]) {
+  expect((await call(visitor)).status).toBe(401)
+  for (const caller of without) expect((await call(caller)).status).toBe(403)
+}
+
 const described = 'Une salle claire, des chaises en cercle'
 
 /** Uploads a file with the fields given, described unless they say otherwise (issue 30 requires a description). */
@@ -203,8 +209,7 @@ describe('POST image', () => {
       })
     }
     expect(await uploads()).toEqual(before)
-    expect((await visitor.get('image/all')).status).toBe(401)
-    expect((await addOnly.get('image/all')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.get('image/all'))
     expect((await imagesOnly.get('image/all')).status).toBe(200)
   })
 })
@@ -282,9 +287,10 @@ describe('PUT image/{id}', () => {
       status: 404,
       body: { message: 'Cette image n’existe pas.' },
     })
-    expect((await visitor.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(401)
-    expect((await addOnly.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(403)
-    expect((await clientsOnly.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) })).status).toBe(403)
+    await expectRight4Needed(
+      (caller) => caller.put(`image/${image.id}`, { multipart: imageForm(null, { author: 'x' }) }),
+      [addOnly, clientsOnly],
+    )
   })
 })
 
@@ -401,9 +407,7 @@ describe('the text alternative (issue 30)', () => {
       status: 400,
       body: { errors: { page: ['Nombre entier attendu'] } },
     })
-    expect((await visitor.get('image/to-describe')).status).toBe(401)
-    expect((await addOnly.get('image/to-describe')).status).toBe(403)
-    expect((await clientsOnly.get('image/to-describe')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.get('image/to-describe'), [addOnly, clientsOnly])
   })
 })
 
@@ -437,9 +441,7 @@ describe('GET image/folders', () => {
   })
 
   it('needs a staff session (401) holding right 4 (403)', async () => {
-    expect((await visitor.get('image/folders')).status).toBe(401)
-    expect((await addOnly.get('image/folders')).status).toBe(403)
-    expect((await clientsOnly.get('image/folders')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.get('image/folders'), [addOnly, clientsOnly])
   })
 })
 
@@ -472,8 +474,7 @@ describe('GET image/folders/{folder}', () => {
       })
     }
     expect((await imagesOnly.get('image/folders/0?page=0')).status).toBe(400)
-    expect((await visitor.get('image/folders/0')).status).toBe(401)
-    expect((await addOnly.get('image/folders/0')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.get('image/folders/0'))
   })
 })
 
@@ -493,8 +494,7 @@ describe('GET image/{id}', () => {
 
   it('answers 400 for a loose id, 401 without session, 403 without right 4', async () => {
     for (const id of ['x', '01', '1e2']) expect((await imagesOnly.get(`image/${id}`)).status).toBe(400)
-    expect((await visitor.get('image/1')).status).toBe(401)
-    expect((await addOnly.get('image/1')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.get('image/1'))
   })
 })
 
@@ -519,8 +519,7 @@ describe('DELETE image/{id}', () => {
 
   it('answers 400 for a bad id, 401 without session, 403 without right 4', async () => {
     expect(await imagesOnly.delete('image/-1')).toMatchObject({ status: 400, body: { errors: { id: ['Nombre entier attendu'] } } })
-    expect((await visitor.delete('image/1')).status).toBe(401)
-    expect((await addOnly.delete('image/1')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.delete('image/1'))
     expect((await staff.get('image/all')).body.map((row: { id: number }) => row.id)).toContain(1)
   })
 })
@@ -551,8 +550,7 @@ describe('DELETE page/{pageId}/{entityId}/image/{imageId}', () => {
     expect((await imagesOnly.delete('page/4/x/image/1')).status).toBe(400)
     expect(await imagesOnly.delete('page/999/1/image/1')).toMatchObject({ status: 404, body: { message: 'Cette page n’existe pas.' } })
     expect(await imagesOnly.delete('page/4/1/image/999999')).toMatchObject({ status: 404, body: { message: 'Cette image n’existe pas.' } })
-    expect((await visitor.delete('page/4/1/image/1')).status).toBe(401)
-    expect((await addOnly.delete('page/4/1/image/1')).status).toBe(403)
+    await expectRight4Needed((caller) => caller.delete('page/4/1/image/1'))
   })
 })
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accountToken, client } from '../../server/db/schema'
-import { type accountFlows, invalidLink, newAddress, startApiWithAccountFlows } from '../support/accounts'
-import type { TestApi } from '../support/api'
+import { accountFlows, invalidLink, newAddress } from '../support/accounts'
+import { apiForTests } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import type { ApiCaller } from '../support/http'
 import type { OutboxMail } from '../support/outbox'
@@ -11,10 +11,8 @@ import type { OutboxMail } from '../support/outbox'
  * The client's way in that an attacker cannot use (issue 27, decision 0019): a single-use login link mailed to the
  * account's address, which logs in while the password login of the account is throttled.
  */
-let api: TestApi
-let flows: ReturnType<typeof accountFlows>
-beforeAll(async () => ({ api, flows } = await startApiWithAccountFlows()))
-afterAll(() => api?.close())
+const api = apiForTests()
+const flows = accountFlows(api)
 
 const subject = 'Votre lien de connexion à votre compte client'
 const tooMany = /^Trop de tentatives de connexion\. Réessayez dans \d+\u00a0(secondes?|minutes?)\.$/

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DECLARATION_WORDING_DEFAULT } from '../../content/legal'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
 const clock = testClock('2027-03-04T09:30:00.000Z')
-let api: TestApi
+const api = apiForTests({}, { clock })
+const visitor = new ApiCaller(() => api.url)
 let mainTexts: ApiCaller // right 10
 let admin: ApiCaller // right 1
-let visitor: ApiCaller
-
 beforeAll(async () => {
-  api = await startApi({}, { clock })
   ;[mainTexts, admin] = await Promise.all([loginStaff(api, '10'), loginStaff(api, '1')])
-  visitor = new ApiCaller(api.url)
 })
-afterAll(() => api?.close())
 
 const filled = {
   objectives: 'Savoir conduire un entretien de coaching.',

@@ -30,6 +30,13 @@ const newArticle = async (title: string) => {
   expect(created.status, JSON.stringify(created.body)).toBe(200)
   return created.body.id as number
 }
+/** A new article, published with `content` as its text. */
+async function publishedArticle(title: string, content: string) {
+  const id = await newArticle(title)
+  await itemTexts.put(`blog/${id}/content`, { html: content })
+  await itemTexts.post(`blog/${id}/publish`, { json: {} })
+  return id
+}
 const newNews = async (title: string) => {
   const created = await itemTexts.post('news', { json: { title, text: `<p>${title} : le texte</p>` } })
   expect(created.status, JSON.stringify(created.body)).toBe(200)
@@ -73,9 +80,7 @@ describe('an article’s draft', () => {
   })
 
   it('keeps visitors on the live version while a published article is edited, until its changes are published', async () => {
-    const id = await newArticle('Titre publié')
-    await itemTexts.put(`blog/${id}/content`, { html: '<p>Texte publié</p>' })
-    await itemTexts.post(`blog/${id}/publish`, { json: {} })
+    const id = await publishedArticle('Titre publié', '<p>Texte publié</p>')
 
     await itemTexts.put(`blog/${id}/title`, { html: 'Titre modifié' })
     await itemTexts.put(`blog/${id}/content`, { html: '<p>Texte modifié</p>' })
@@ -98,9 +103,7 @@ describe('an article’s draft', () => {
   })
 
   it('drops the draft of a published article, and takes an article off the site', async () => {
-    const id = await newArticle('Un article stable')
-    await itemTexts.put(`blog/${id}/content`, { html: '<p>Version en ligne</p>' })
-    await itemTexts.post(`blog/${id}/publish`, { json: {} })
+    const id = await publishedArticle('Un article stable', '<p>Version en ligne</p>')
     await itemTexts.put(`blog/${id}/content`, { html: '<p>Version abandonnée</p>' })
     await itemTexts.put(`blog/${id}/extra`, { html: '<p>Bloc abandonné</p>' })
 

@@ -45,6 +45,15 @@ async function fullSession(places: number) {
   return { row, participants }
 }
 const waitingClient = async (firstName: string) => loginClient(api, { firstName, phone })
+/** A full session of one place, with Lou then Sam on its waiting list. */
+async function fullSessionWithTwoWaiting() {
+  const { row, participants } = await fullSession(1)
+  const first = await waitingClient('Lou')
+  const second = await waitingClient('Sam')
+  await first.caller.put(`registration/${row.id}/waitlist`)
+  await second.caller.put(`registration/${row.id}/waitlist`)
+  return { row, participants, first, second }
+}
 const answerOf = async (id: number): Promise<Registration> =>
   (await anonymous().get('registration/all')).body.find((row: Registration) => row.id === id)
 /** The newest « Une place s’est libérée » mail to an address, and the token of its link. */
@@ -94,11 +103,7 @@ describe('joining the waiting list of a full session', () => {
 
 describe('a freed place', () => {
   it('is held for the first person waiting, mailed a link whose GET never takes it and whose POST does, once', async () => {
-    const { row, participants } = await fullSession(1)
-    const first = await waitingClient('Lou')
-    const second = await waitingClient('Sam')
-    await first.caller.put(`registration/${row.id}/waitlist`)
-    await second.caller.put(`registration/${row.id}/waitlist`)
+    const { row, participants, first, second } = await fullSessionWithTwoWaiting()
     // Staff unlink the participant: the place is held for Lou, taken for everybody else.
     expect((await editor.delete(`registration/${row.id}/link/${participants[0]}`)).status).toBe(200)
     expect(await answerOf(row.id)).toMatchObject({ places: 1, taken: 0, held: 1, waiting: 2 })
@@ -135,11 +140,7 @@ describe('a freed place', () => {
   })
 
   it('goes to the next person when its hold runs out unanswered (the due task, at a time the test sets)', async () => {
-    const { row, participants } = await fullSession(1)
-    const first = await waitingClient('Lou')
-    const second = await waitingClient('Sam')
-    await first.caller.put(`registration/${row.id}/waitlist`)
-    await second.caller.put(`registration/${row.id}/waitlist`)
+    const { row, participants, first, second } = await fullSessionWithTwoWaiting()
     await editor.delete(`registration/${row.id}/link/${participants[0]}`)
     const { token } = await offerTo(first.email)
     const [held] = await api.db

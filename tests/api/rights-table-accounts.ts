@@ -1,5 +1,5 @@
 import { Right } from '#contract/rights'
-import type { ProtectedCall, PublicRoute } from '../support/rights'
+import { emptyBody, type ProtectedCall, protectedCall, type PublicRoute, rights, unknownId } from '../support/rights'
 
 /**
  * Rights of the accounts part of the API: staff sessions and management, clients, the client area and
@@ -7,173 +7,62 @@ import type { ProtectedCall, PublicRoute } from '../support/rights'
  * ids unknown, so that a call let through answers 400 or 404 and changes nothing (DELETE client/me excepted:
  * the test gives it a client of its own).
  */
-const unknown = 999999
-
 export const calls: ProtectedCall[] = [
   // Staff
-  { method: 'GET', route: '/api/user/me', path: 'user/me', access: 'staff', beforeSecondFactor: true },
+  protectedCall('GET /api/user/me', 'staff', { beforeSecondFactor: true }),
   // The second factor (decision 0037): enrolment is open before it, the recovery codes after.
-  { method: 'GET', route: '/api/user/me/second-factor', path: 'user/me/second-factor', access: 'staff', beforeSecondFactor: true },
-  {
-    method: 'POST',
-    route: '/api/user/me/second-factor',
-    path: 'user/me/second-factor',
-    payload: { json: {} },
-    access: 'staff',
-    beforeSecondFactor: true,
-  },
-  { method: 'POST', route: '/api/user/me/recovery-codes', path: 'user/me/recovery-codes', payload: { json: {} }, access: 'staff' },
-  { method: 'GET', route: '/api/user/all', path: 'user/all', access: { rights: [Right.FullAdmin] } },
-  { method: 'POST', route: '/api/user/add', path: 'user/add', payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
-  { method: 'PUT', route: '/api/user/:id', path: `user/${unknown}`, payload: { json: {} }, access: { rights: [Right.FullAdmin] } },
-  { method: 'DELETE', route: '/api/user/:id', path: `user/${unknown}`, access: { rights: [Right.FullAdmin] } },
+  protectedCall('GET /api/user/me/second-factor', 'staff', { beforeSecondFactor: true }),
+  protectedCall('POST /api/user/me/second-factor', 'staff', { ...emptyBody, beforeSecondFactor: true }),
+  protectedCall('POST /api/user/me/recovery-codes', 'staff', emptyBody),
+  protectedCall('GET /api/user/all', rights(Right.FullAdmin)),
+  protectedCall('POST /api/user/add', rights(Right.FullAdmin), emptyBody),
+  protectedCall('PUT /api/user/:id', rights(Right.FullAdmin), emptyBody),
+  protectedCall('DELETE /api/user/:id', rights(Right.FullAdmin)),
   // Clients
-  { method: 'GET', route: '/api/client/getAll', path: 'client/getAll', access: { rights: [Right.ViewClients] } },
-  { method: 'POST', route: '/api/client/add', path: 'client/add', payload: { json: {} }, access: { rights: [Right.AddClient] } },
-  {
-    method: 'PUT',
-    route: '/api/client/update/:id',
-    path: `client/update/${unknown}`,
-    payload: { json: {} },
-    access: { rights: [Right.AddClient], orSelf: true },
-  },
+  protectedCall('GET /api/client/getAll', rights(Right.ViewClients)),
+  protectedCall('POST /api/client/add', rights(Right.AddClient), emptyBody),
+  protectedCall('PUT /api/client/update/:id', { ...rights(Right.AddClient), orSelf: true }, emptyBody),
   // Client area
-  { method: 'GET', route: '/api/client/me', path: 'client/me', access: 'client' },
-  { method: 'DELETE', route: '/api/client/me', path: 'client/me', access: 'client' },
-  { method: 'GET', route: '/api/client/registrations', path: 'client/registrations', access: 'client' },
-  { method: 'GET', route: '/api/client/account', path: 'client/account', access: 'client' },
-  { method: 'GET', route: '/api/client/export', path: 'client/export', access: 'client' },
-  { method: 'DELETE', route: '/api/client/registrations/:id', path: `client/registrations/${unknown}`, access: 'client' },
-  { method: 'GET', route: '/api/registration/:id/ics', path: `registration/${unknown}/ics`, access: 'client' },
-  { method: 'PUT', route: '/api/registration/:id/confirm', path: `registration/${unknown}/confirm`, access: 'client' },
+  protectedCall('GET /api/client/me', 'client'),
+  protectedCall('DELETE /api/client/me', 'client'),
+  protectedCall('GET /api/client/registrations', 'client'),
+  protectedCall('GET /api/client/account', 'client'),
+  protectedCall('GET /api/client/export', 'client'),
+  protectedCall('DELETE /api/client/registrations/:id', 'client'),
+  protectedCall('GET /api/registration/:id/ics', 'client'),
+  protectedCall('PUT /api/registration/:id/confirm', 'client'),
   // Waiting lists (issue 28)
-  { method: 'PUT', route: '/api/registration/:id/waitlist', path: `registration/${unknown}/waitlist`, access: 'client' },
-  { method: 'GET', route: '/api/registration/:id/waitlist', path: `registration/${unknown}/waitlist`, access: 'client' },
-  {
-    method: 'GET',
-    route: '/api/registration/:id/waiting',
-    path: `registration/${unknown}/waiting`,
-    access: { rights: [Right.ViewRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration/:id/waiting/:clientId/up',
-    path: `registration/${unknown}/waiting/${unknown}/up`,
-    access: { rights: [Right.EditRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration/:id/waiting/:clientId/offer',
-    path: `registration/${unknown}/waiting/${unknown}/offer`,
-    access: { rights: [Right.EditRegistrations] },
-  },
+  protectedCall('PUT /api/registration/:id/waitlist', 'client'),
+  protectedCall('GET /api/registration/:id/waitlist', 'client'),
+  protectedCall('GET /api/registration/:id/waiting', rights(Right.ViewRegistrations)),
+  protectedCall('PUT /api/registration/:id/waiting/:clientId/up', rights(Right.EditRegistrations)),
+  protectedCall('PUT /api/registration/:id/waiting/:clientId/offer', rights(Right.EditRegistrations)),
   // Registrations
-  {
-    method: 'POST',
-    route: '/api/registration',
-    path: 'registration',
-    payload: { json: {} },
-    access: { rights: [Right.EditRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration/:id',
-    path: `registration/${unknown}`,
-    payload: { json: {} },
-    access: { rights: [Right.EditRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration/:id/link/:clientId',
-    path: `registration/${unknown}/link/${unknown}`,
-    access: { rights: [Right.EditRegistrations] },
-  },
+  protectedCall('POST /api/registration', rights(Right.EditRegistrations), emptyBody),
+  protectedCall('PUT /api/registration/:id', rights(Right.EditRegistrations), emptyBody),
+  protectedCall('PUT /api/registration/:id/link/:clientId', rights(Right.EditRegistrations)),
   // Registration handler (issue 12)
-  {
-    method: 'PATCH',
-    route: '/api/registration/:id',
-    path: `registration/${unknown}`,
-    payload: { json: {} },
-    access: { rights: [Right.EditRegistrations] },
-  },
-  { method: 'DELETE', route: '/api/registration/:id', path: `registration/${unknown}`, access: { rights: [Right.EditRegistrations] } },
-  {
-    method: 'GET',
-    route: '/api/registration/:id/participants',
-    path: `registration/${unknown}/participants`,
-    access: { rights: [Right.ViewRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration_type/:id',
-    path: `registration_type/${unknown}`,
-    payload: { json: {} },
-    access: { rights: [Right.EditRegistrations] },
-  },
-  {
-    method: 'DELETE',
-    route: '/api/registration/:id/link/:clientId',
-    path: `registration/${unknown}/link/${unknown}`,
-    access: { rights: [Right.EditRegistrations] },
-  },
-  {
-    method: 'GET',
-    route: '/api/registration_type/:id/reminders',
-    path: `registration_type/${unknown}/reminders`,
-    access: { rights: [Right.ViewRegistrations] },
-  },
+  protectedCall('PATCH /api/registration/:id', rights(Right.EditRegistrations), emptyBody),
+  protectedCall('DELETE /api/registration/:id', rights(Right.EditRegistrations)),
+  protectedCall('GET /api/registration/:id/participants', rights(Right.ViewRegistrations)),
+  protectedCall('PUT /api/registration_type/:id', rights(Right.EditRegistrations), emptyBody),
+  protectedCall('DELETE /api/registration/:id/link/:clientId', rights(Right.EditRegistrations)),
+  protectedCall('GET /api/registration_type/:id/reminders', rights(Right.ViewRegistrations)),
   // Attendance and certificates (issue 31, decision 0039): 7 reads, 7 and 8 write; the client reads their own.
-  {
-    method: 'GET',
-    route: '/api/registration/:id/attendance',
-    path: `registration/${unknown}/attendance`,
-    access: { rights: [Right.ViewRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration/:id/attendance',
-    path: `registration/${unknown}/attendance`,
-    payload: { json: {} },
-    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/registration/:id/schedule',
-    path: `registration/${unknown}/schedule`,
-    payload: { json: {} },
-    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
-  },
-  {
-    method: 'GET',
-    route: '/api/registration/:id/certificates',
-    path: `registration/${unknown}/certificates`,
-    access: { rights: [Right.ViewRegistrations] },
-  },
-  {
-    method: 'POST',
-    route: '/api/registration/:id/certificates',
-    path: `registration/${unknown}/certificates`,
-    payload: { json: {} },
-    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
-  },
-  { method: 'GET', route: '/api/client/certificates', path: 'client/certificates', access: 'client' },
-  { method: 'GET', route: '/api/client/certificate/:id', path: `client/certificate/${unknown}`, access: 'client' },
-  {
-    method: 'POST',
-    route: '/api/registration/:id/message',
-    path: `registration/${unknown}/message`,
-    payload: { json: {} },
-    access: { rights: [Right.ViewRegistrations, Right.EditRegistrations] },
-  },
+  protectedCall('GET /api/registration/:id/attendance', rights(Right.ViewRegistrations)),
+  protectedCall('PUT /api/registration/:id/attendance', rights(Right.ViewRegistrations, Right.EditRegistrations), emptyBody),
+  protectedCall('PUT /api/registration/:id/schedule', rights(Right.ViewRegistrations, Right.EditRegistrations), emptyBody),
+  protectedCall('GET /api/registration/:id/certificates', rights(Right.ViewRegistrations)),
+  protectedCall('POST /api/registration/:id/certificates', rights(Right.ViewRegistrations, Right.EditRegistrations), emptyBody),
+  protectedCall('GET /api/client/certificates', 'client'),
+  protectedCall('GET /api/client/certificate/:id', 'client'),
+  protectedCall('POST /api/registration/:id/message', rights(Right.ViewRegistrations, Right.EditRegistrations), emptyBody),
   // The survey results (issue 31 point 4): who sees the sessions sees their answers.
-  { method: 'GET', route: '/api/surveys', path: 'surveys', access: { rights: [Right.ViewRegistrations] } },
-  { method: 'GET', route: '/api/surveys/:id', path: `surveys/${unknown}`, access: { rights: [Right.ViewRegistrations] } },
-  {
-    method: 'GET',
-    route: '/api/registration/:id/candidates',
-    path: `registration/${unknown}/candidates?q=ab`,
-    access: { rights: [Right.EditRegistrations] },
-  },
+  protectedCall('GET /api/surveys', rights(Right.ViewRegistrations)),
+  protectedCall('GET /api/surveys/:id', rights(Right.ViewRegistrations)),
+  protectedCall('GET /api/registration/:id/candidates', rights(Right.EditRegistrations), {
+    path: `registration/${unknownId}/candidates?q=ab`,
+  }),
 ]
 
 export const publicRoutes: PublicRoute[] = [

@@ -1,6 +1,6 @@
 import { Right } from '#contract/rights'
 import type { Payload } from '../support/http'
-import type { ProtectedCall, PublicRoute } from '../support/rights'
+import { type ProtectedCall, protectedCall, type PublicRoute, rights } from '../support/rights'
 
 /** A 1×1 PNG: a real image, so that a call made with the right goes all the way through. */
 const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -19,37 +19,28 @@ function imagePayload(withFile: boolean): Payload {
  * are `rights-check`, and the deletion aims at an image that does not exist (404 once the rights are checked).
  */
 export const calls: ProtectedCall[] = [
-  { method: 'GET', route: '/api/image/all', path: 'image/all', access: { rights: [Right.Images] } },
-  { method: 'GET', route: '/api/image/folders', path: 'image/folders', access: { rights: [Right.Images] } },
-  { method: 'GET', route: '/api/image/folders/:folder', path: 'image/folders/0', access: { rights: [Right.Images] } },
-  { method: 'GET', route: '/api/image/to-describe', path: 'image/to-describe', access: { rights: [Right.Images] } },
-  { method: 'GET', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
-  { method: 'POST', route: '/api/image', path: 'image', payload: imagePayload(true), access: { rights: [Right.Images, Right.AddImage] } },
-  { method: 'PUT', route: '/api/image/:id', path: 'image/1', payload: imagePayload(false), access: { rights: [Right.Images] } },
-  { method: 'DELETE', route: '/api/image/:id', path: 'image/999999', access: { rights: [Right.Images] } },
-  { method: 'PUT', route: '/api/page/:pageId/:entityId/image/:imageId', path: 'page/2/1/image/1', access: { rights: [Right.Images] } },
-  { method: 'DELETE', route: '/api/page/:pageId/:entityId/image/:imageId', path: 'page/2/999/image/1', access: { rights: [Right.Images] } },
-  {
-    method: 'PUT',
-    route: '/api/page/:pageId/:textId',
+  protectedCall('GET /api/image/all', rights(Right.Images)),
+  protectedCall('GET /api/image/folders', rights(Right.Images)),
+  protectedCall('GET /api/image/folders/:folder', rights(Right.Images), { path: 'image/folders/0' }),
+  protectedCall('GET /api/image/to-describe', rights(Right.Images)),
+  protectedCall('GET /api/image/:id', rights(Right.Images)),
+  protectedCall('POST /api/image', rights(Right.Images, Right.AddImage), { payload: imagePayload(true) }),
+  protectedCall('PUT /api/image/:id', rights(Right.Images), { path: 'image/1', payload: imagePayload(false) }),
+  protectedCall('DELETE /api/image/:id', rights(Right.Images)),
+  protectedCall('PUT /api/page/:pageId/:entityId/image/:imageId', rights(Right.Images), { path: 'page/2/1/image/1' }),
+  protectedCall('DELETE /api/page/:pageId/:entityId/image/:imageId', rights(Right.Images), { path: 'page/2/999/image/1' }),
+  protectedCall('PUT /api/page/:pageId/:textId', rights(Right.EditMainTexts), {
     path: 'page/2/rights-check',
     payload: { html: '<p>Texte de vérification des droits</p>' },
-    access: { rights: [Right.EditMainTexts] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/blog/:blogId/:textId',
+  }),
+  protectedCall('PUT /api/blog/:blogId/:textId', rights(Right.EditItemTexts), {
     path: 'blog/2/rights-check',
     payload: { html: '<p>Texte de vérification des droits</p>' },
-    access: { rights: [Right.EditItemTexts] },
-  },
-  {
-    method: 'PUT',
-    route: '/api/news/:newsId/:textName',
+  }),
+  protectedCall('PUT /api/news/:newsId/:textName', rights(Right.EditItemTexts), {
     path: 'news/2/rights-check',
     payload: { html: '<p>Texte de vérification des droits</p>' },
-    access: { rights: [Right.EditItemTexts] },
-  },
+  }),
 ]
 
 export const publicRoutes: PublicRoute[] = [

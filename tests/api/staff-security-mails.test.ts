@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { activity, staffUser } from '../../server/db/schema'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { ADMIN, apiForTests } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { createStaff, loginAdmin, loginAs, type StaffAccount } from '../support/users'
@@ -11,13 +11,11 @@ import { createStaff, loginAdmin, loginAs, type StaffAccount } from '../support/
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
 // 14:30 in Paris (UTC+1 in March).
 const clock = testClock('2031-03-05T13:30:00Z')
-let api: TestApi
+const api = apiForTests({}, { clock })
 let admin: ApiCaller
 beforeAll(async () => {
-  api = await startApi({}, { clock })
   admin = await loginAdmin(api)
 })
-afterAll(() => api?.close())
 
 const idOf = async (user: string) => (await api.db.select({ id: staffUser.id }).from(staffUser).where(eq(staffUser.user, user)))[0].id
 const mailsTo = async (address: string) => (await api.mails()).filter((mail) => mail.to === address)

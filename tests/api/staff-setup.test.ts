@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAdmin } from '../../server/bootstrap'
 import { reservedStaffNameMessage } from '../../server/contract/user'
 import { activity, staffSetupToken, staffUser } from '../../server/db/schema'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { ADMIN, apiForTests, startApi, type TestApi } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { ADMIN_ACCOUNT, loginBody } from '../support/users'
@@ -86,11 +86,7 @@ describe('a first start without ADMIN_PASSWORD', () => {
 
 describe('the setup links of starts without an account', () => {
   const expiring = testClock('2031-06-01T08:00:00Z')
-  let own: TestApi
-  beforeAll(async () => {
-    own = await startApi({}, { firstStart: true, clock: expiring })
-  })
-  afterAll(() => own?.close())
+  const own = apiForTests({}, { firstStart: true, clock: expiring })
   const tokenOf = (first: Awaited<ReturnType<typeof ensureAdmin>>) => (first && 'setupToken' in first ? first.setupToken : '')
 
   it('each start prints a new one; each works until its 24 hours are over, not a second later', async () => {
@@ -120,11 +116,7 @@ describe('the setup links of starts without an account', () => {
 })
 
 describe('two setups at once', () => {
-  let own: TestApi
-  beforeAll(async () => {
-    own = await startApi({}, { firstStart: true })
-  })
-  afterAll(() => own?.close())
+  const own = apiForTests({}, { firstStart: true })
 
   it('create one account, with two links as with one', async () => {
     const first = own.firstAccount && 'setupToken' in own.firstAccount ? own.firstAccount.setupToken : ''
@@ -142,11 +134,7 @@ describe('two setups at once', () => {
 })
 
 describe('a first start with ADMIN_USER and ADMIN_PASSWORD', () => {
-  let own: TestApi
-  beforeAll(async () => {
-    own = await startApi()
-  })
-  afterAll(() => own?.close())
+  const own = apiForTests()
 
   it('creates that full admin directly, with no setup link', async () => {
     expect(own.firstAccount).toEqual({ created: ADMIN.user })

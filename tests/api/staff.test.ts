@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from '../../server/db'
 import { activity, session, staffRecoveryCode, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
 import { createMailer } from '../../server/services/mail'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { ADMIN, apiForTests, startApi, type TestApi } from '../support/api'
 import { loginClient } from '../support/clients'
 import { openTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
@@ -186,11 +186,7 @@ describe('access to staff management', () => {
 })
 
 describe('the last full admin', () => {
-  let own: TestApi
-  beforeAll(async () => {
-    own = await startApi()
-  })
-  afterAll(() => own?.close())
+  const own = apiForTests()
 
   it('keeps right 1: the only full admin cannot give it up; with a second one, it can', async () => {
     const first = await loginAs(own, ADMIN_ACCOUNT)

@@ -34,40 +34,28 @@ afterAll(() => api?.close())
 
 const html = (words: string) => `<p>${words}</p>`
 
+/** The texts staff edit of the second page, article or news item (a published owner's draft, decision 0036). */
+async function editableTexts(kind: 'page' | 'blog' | 'news'): Promise<Record<string, string>> {
+  if (kind === 'page') return (await mainTexts.caller.get('page/2/editable')).body.texts
+  return (await itemTexts.caller.get(`${kind}/editable`)).body.find((item: any) => item.id === 2).texts
+}
+
 /**
- * The three kinds of html texts: where a text is saved, where its revisions are read and restored, who may, and the
- * text staff edit (a published owner's draft, decision 0036).
+ * The three kinds of html texts, each of its second owner: where a text is saved, where its revisions are read and
+ * restored, who may, and the text staff edit.
  */
-const kinds = [
-  {
-    kind: 'page',
-    save: (textId: string) => `page/2/${textId}`,
-    revisions: (textId: string) => `text-revisions/page/2/${textId}`,
-    unknown: 'text-revisions/page/999/bloc',
-    writer: () => mainTexts,
-    other: () => itemTexts,
-    current: async (textId: string) => (await mainTexts.caller.get('page/2/editable')).body.texts[textId],
-  },
-  {
-    kind: 'blog',
-    save: (textId: string) => `blog/2/${textId}`,
-    revisions: (textId: string) => `text-revisions/blog/2/${textId}`,
-    unknown: 'text-revisions/blog/999/content',
-    writer: () => itemTexts,
-    other: () => mainTexts,
-    current: async (textId: string) => (await itemTexts.caller.get('blog/editable')).body.find((item: any) => item.id === 2).texts[textId],
-  },
-  {
-    kind: 'news',
-    save: (textName: string) => `news/2/${textName}`,
-    revisions: (textName: string) => `text-revisions/news/2/${textName}`,
-    unknown: 'text-revisions/news/999/text',
-    writer: () => itemTexts,
-    other: () => mainTexts,
-    current: async (textName: string) =>
-      (await itemTexts.caller.get('news/editable')).body.find((item: any) => item.id === 2).texts[textName],
-  },
-] as const
+const kinds = (
+  [
+    { kind: 'page', unknown: 'text-revisions/page/999/bloc', writer: () => mainTexts, other: () => itemTexts },
+    { kind: 'blog', unknown: 'text-revisions/blog/999/content', writer: () => itemTexts, other: () => mainTexts },
+    { kind: 'news', unknown: 'text-revisions/news/999/text', writer: () => itemTexts, other: () => mainTexts },
+  ] as const
+).map((text) => ({
+  ...text,
+  save: (textId: string) => `${text.kind}/2/${textId}`,
+  revisions: (textId: string) => `text-revisions/${text.kind}/2/${textId}`,
+  current: async (textId: string) => (await editableTexts(text.kind))[textId],
+}))
 
 describe.each(kinds)('revisions of $kind texts', (text) => {
   const save = async (textId: string, words: string, writer = text.writer()) => {

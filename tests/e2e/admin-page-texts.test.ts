@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { describeWithAndWithoutJavaScript, scriptsRequested, writeHtmlText } from '../support/browser'
 import { ApiCaller } from '../support/http'
 import { siteForTests } from '../support/site'
 import { adminCredentials, apiLoginBody, createStaffThroughApi, logInBrowser } from '../support/staff'
@@ -15,14 +15,10 @@ async function logIn(page: Page, rights: string) {
 
 /** What a page loads and shows: its scripts and whether it holds an edit link. */
 async function visit(page: Page, path: string) {
-  const scripts: string[] = []
-  const onRequest = (request: { resourceType(): string; url(): string }) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  }
-  page.on('request', onRequest)
+  const scripts = scriptsRequested(page)
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' })
-  page.off('request', onRequest)
-  return { scripts: scripts.sort(), editLinks: await page.getByRole('link', { name: 'Modifier ce texte' }).count() }
+  scripts.stop()
+  return { scripts: scripts.paths.sort(), editLinks: await page.getByRole('link', { name: 'Modifier ce texte' }).count() }
 }
 
 describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (browser, javaScriptEnabled) => {
@@ -46,14 +42,7 @@ describeWithAndWithoutJavaScript('editing a fixed page’s texts in place', (bro
     await page.locator('.staff-edit', { hasText: 'texte school-text' }).getByRole('link', { name: 'Modifier ce texte' }).click()
     await page.getByRole('heading', { name: 'Modifier un texte', level: 1 }).waitFor()
     await browser.expectNoA11yViolations()
-    if (javaScriptEnabled) {
-      const editor = page.getByRole('textbox', { name: 'Texte', exact: true })
-      await editor.click()
-      await page.keyboard.press('Control+A')
-      await page.keyboard.type(words)
-    } else {
-      await page.getByRole('textbox', { name: 'Texte (html)' }).fill(`<p>${words}</p>`)
-    }
+    await writeHtmlText(page, 'Texte', words, javaScriptEnabled)
     await page.getByRole('button', { name: 'Publier texte' }).click()
     await page.waitForURL(`${site.url}/`)
     expect(await page.locator('main').textContent()).toContain(words)

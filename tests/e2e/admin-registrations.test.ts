@@ -146,13 +146,14 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.getByRole('button', { name: 'Inscrire Basile Sansadresse' }).click()
     await page.getByText(/Erreur des inscriptions\u00a0: Cette inscription demande des informations qui manquent/).waitFor()
     await browser.expectNoA11yViolations()
-    const search = page.getByRole('search', { name: 'Inscrire un client' })
-    await search.getByRole('searchbox').fill('VERNIER')
-    await search.getByRole('button', { name: 'Chercher' }).click()
-    await page
-      .getByRole('list', { name: 'Clients trouvés' })
-      .getByText(/Anaïs Vernier · anais\.vernier@example\.fr · Lyon/)
-      .waitFor()
+    const search = async (query: string) => {
+      const form = page.getByRole('search', { name: 'Inscrire un client' })
+      await form.getByRole('searchbox').fill(query)
+      await form.getByRole('button', { name: 'Chercher' }).click()
+    }
+    const found = page.getByRole('list', { name: 'Clients trouvés' })
+    await search('VERNIER')
+    await found.getByText(/Anaïs Vernier · anais\.vernier@example\.fr · Lyon/).waitFor()
     expect(new URL(page.url()).searchParams.get('q')).toBe('VERNIER')
     await page.getByRole('button', { name: 'Inscrire Anaïs Vernier' }).click()
     await page.getByText('Le client est inscrit.').waitFor()
@@ -161,16 +162,10 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await browser.expectNoA11yViolations()
 
     // Searched again, she shows as registered; a search that finds nobody says so.
-    const again = page.getByRole('search', { name: 'Inscrire un client' })
-    await again.getByRole('searchbox').fill('vernier')
-    await again.getByRole('button', { name: 'Chercher' }).click()
-    await page
-      .getByRole('list', { name: 'Clients trouvés' })
-      .getByText(/Anaïs Vernier .* déjà inscrit/)
-      .waitFor()
+    await search('vernier')
+    await found.getByText(/Anaïs Vernier .* déjà inscrit/).waitFor()
     expect(await page.getByRole('button', { name: 'Inscrire Anaïs Vernier', exact: true }).count()).toBe(0)
-    await again.getByRole('searchbox').fill('personne-de-ce-nom')
-    await again.getByRole('button', { name: 'Chercher' }).click()
+    await search('personne-de-ce-nom')
     await page.getByText('Aucun client trouvé.').waitFor()
 
     const csvLink = page.getByRole('link', { name: 'Télécharger les participants (CSV)' })

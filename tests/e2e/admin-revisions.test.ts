@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { describeWithAndWithoutJavaScript, writeHtmlText } from '../support/browser'
 import { siteForTests } from '../support/site'
 import { createStaffThroughApi, logInBrowser } from '../support/staff'
 
@@ -17,15 +17,7 @@ async function logIn(page: Page, path: string, rights: string) {
 /** Saves the news item's text as staff write it: in the editor with JavaScript, in the html textarea without. */
 async function saveNewsText(page: Page, text: string, javaScriptEnabled: boolean) {
   await page.goto(`${site.url}${ITEM}`)
-  if (javaScriptEnabled) {
-    const editor = page.getByRole('textbox', { name: 'Texte de l’actualité', exact: true })
-    await editor.waitFor()
-    await editor.click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type(text)
-  } else {
-    await page.getByRole('textbox', { name: 'Texte de l’actualité (html)' }).fill(`<p>${text}</p>`)
-  }
+  await writeHtmlText(page, 'Texte de l’actualité', text, javaScriptEnabled)
   await page.getByRole('button', { name: 'Enregistrer le brouillon texte de l’actualité' }).click()
   await page.getByText('Le brouillon a été enregistré').waitFor()
 }

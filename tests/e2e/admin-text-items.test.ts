@@ -1,27 +1,24 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeWithAndWithoutJavaScript } from '../support/browser'
+import { describeWithAndWithoutJavaScript, writeHtmlText } from '../support/browser'
 import { siteForTests } from '../support/site'
-import { createStaffThroughApi, logInBrowser } from '../support/staff'
+import { logInNewStaff } from '../support/staff'
 
 // These tests add and delete news items and articles, which other files read: a site of this file's own.
 const site = siteForTests({ own: true })
 
-/** Staff holding `rights`, logged in over HTTP (the login form is other files' subject), on `path`. */
-async function logIn(page: Page, path: string, rights: string) {
-  await logInBrowser(page, site, await createStaffThroughApi(site, rights), path)
+/**
+ * Staff holding `rights`, logged in afresh over HTTP (the login form is other files' subject), on `path` once its
+ * heading `heading` shows.
+ */
+async function logIn(page: Page, path: string, rights: string, heading: string) {
+  await logInNewStaff(page, site, rights, path)
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor()
 }
 
-/** Types a text in the html field: the editor with JavaScript, the textarea of its html without. */
-async function writeText(page: Page, label: string, text: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    const editor = page.getByRole('textbox', { name: label, exact: true })
-    await editor.click()
-    await page.keyboard.type(text)
-  } else {
-    await page.getByRole('textbox', { name: `${label} (html)` }).fill(`<p>${text}</p>`)
-  }
-}
+/** Types a text in the html field: in the editor with JavaScript, after the text it holds; the textarea of its html without. */
+const writeText = (page: Page, label: string, text: string, javaScriptEnabled: boolean) =>
+  writeHtmlText(page, label, text, javaScriptEnabled, { overwrite: false })
 
 const publicText = async (page: Page, path: string) => {
   await page.goto(`${site.url}${path}`)
@@ -33,9 +30,7 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
 
   it('creates a news item (refused without its text, then created), which /news shows, then deletes it', async () => {
     const { page } = browser
-    await browser.context.clearCookies()
-    await logIn(page, '/admin/news-handler', '10;11')
-    await page.getByRole('heading', { name: 'Actualités', level: 1 }).waitFor()
+    await logIn(page, '/admin/news-handler', '10;11', 'Actualités')
     await page.getByText('Ajouter une actualité').click()
     const add = page.getByRole('form', { name: 'Ajouter une actualité' })
     const title = `Portes ouvertes ${mode}`
@@ -69,9 +64,7 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
 
   it('creates an article (refused without its rubric, then created), which /blog shows, then deletes it', async () => {
     const { page } = browser
-    await browser.context.clearCookies()
-    await logIn(page, '/admin/blog-handler', '11')
-    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor()
+    await logIn(page, '/admin/blog-handler', '11', 'Blog')
     await page.getByText('Ajouter un article').click()
     const add = page.getByRole('form', { name: 'Ajouter un article' })
     const title = `Respirer en conscience ${mode}`
@@ -103,9 +96,7 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
 
   it('comes back to the same sorted news list after saving an item’s title, a text of the /news page, or deleting an item', async () => {
     const { page } = browser
-    await browser.context.clearCookies()
-    await logIn(page, '/admin/news-handler?sort=title', '10;11')
-    await page.getByRole('heading', { name: 'Actualités', level: 1 }).waitFor()
+    await logIn(page, '/admin/news-handler?sort=title', '10;11', 'Actualités')
     const sorted = `${site.url}/admin/news-handler?sort=title`
     const titleHeader = page.getByRole('columnheader', { name: /^Titre/ })
     expect(await titleHeader.getAttribute('aria-sort')).toBe('ascending')
@@ -150,9 +141,7 @@ describeWithAndWithoutJavaScript('news items and blog articles, created and dele
 
   it('sorts a rubric’s articles by title from the header, the rubric and the order kept in the links', async () => {
     const { page } = browser
-    await browser.context.clearCookies()
-    await logIn(page, '/admin/blog-handler', '11')
-    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor()
+    await logIn(page, '/admin/blog-handler', '11', 'Blog')
     await page.getByRole('navigation', { name: 'Rubriques du blog' }).getByRole('link').nth(1).click()
     await page.waitForURL(`${site.url}/admin/blog-handler?filtre=1`)
     const header = (name: string) => page.getByRole('columnheader', { name: new RegExp(`^${name}`) })

@@ -10,6 +10,7 @@ import {
   apiLoginBody,
   createStaffThroughApi,
   logInBrowser,
+  logInNewStaff,
   staffVisitor,
   submitStaffCode,
   submitStaffLogin,
@@ -61,9 +62,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
 
   it('shows each staff member only the menu entries of its rights, and the 403 page elsewhere', async () => {
     const { page } = browser
-    await browser.context.clearCookies()
-    const staff = await createStaffThroughApi(site, '2;7')
-    await logInBrowser(page, site, staff, '/admin/home')
+    const staff = await logInNewStaff(page, site, '2;7', '/admin/home')
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     const entries = await menuOf(page).getByRole('link').allTextContents()
     expect(entries).toEqual(['Accueil', 'Clients', 'Inscriptions', 'Questionnaires', 'Messages', 'Voir le site (nouvel onglet)'])
@@ -92,9 +91,7 @@ describeWithAndWithoutJavaScript('the back-office', (browser) => {
 
   it('shows the login form again once the API has ended the session, never « Erreur inconnue »', async () => {
     const { page } = browser
-    await browser.context.clearCookies()
-    const staff = await createStaffThroughApi(site, '2')
-    await logInBrowser(page, site, staff, '/admin/home')
+    const staff = await logInNewStaff(page, site, '2', '/admin/home')
     await page.getByRole('heading', { name: `Bonjour ${staff.user}` }).waitFor()
     // An admin changes this person's password: the API ends its sessions.
     const admin = new ApiCaller(site.apiUrl)

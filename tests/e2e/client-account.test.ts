@@ -8,6 +8,7 @@ import {
   followAccountLink,
   linkOf,
   logIn,
+  logInNewAccount,
   mailTo,
   NEW_PASSWORD_LABEL,
   newAddress,
@@ -196,9 +197,7 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
 
   it('changes the password: errors under the fields with the title « Erreur mot de passe », then success', async () => {
     const { page } = browser
-    const { email, password } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, password)
+    const { email, password } = await logInNewAccount(page, site)
     const section = page.getByRole('region', { name: 'Changer de mot de passe' })
     await section.waitFor()
     const oldPassword = section.getByLabel('Ancien mot de passe')
@@ -237,9 +236,7 @@ describeWithAndWithoutJavaScript('client account', (browser, javaScriptEnabled) 
 
   it('gives all my data as a JSON file, then deletes my account after a confirmation step', async () => {
     const { page } = browser
-    const { email, password } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, password)
+    const { email, password } = await logInNewAccount(page, site)
     const rights = page.getByRole('region', { name: 'Mes données personnelles' })
     const [download] = await Promise.all([
       page.waitForEvent('download'),

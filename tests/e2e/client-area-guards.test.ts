@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { browserForTests } from '../support/browser'
-import { apiCaller, expectAlert, logIn, nextRegistrationOf, openAccountThroughApi } from '../support/client-area'
+import { apiCaller, expectAlert, logIn, logInNewAccount, nextRegistrationOf, openAccountThroughApi } from '../support/client-area'
 import { siteForTests } from '../support/site'
 import { adminCredentials, apiLoginBody } from '../support/staff'
 
@@ -28,9 +28,7 @@ describe('one client and another, through the site', () => {
   it('never shows nor changes another client’s data, whatever the posted form says', async () => {
     const { page } = browser
     const other = await otherClient()
-    const me = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, me.email, me.password)
+    const me = await logInNewAccount(page, site)
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
     expect(await page.getByText('Béa').count()).toBe(0)
 
@@ -123,9 +121,7 @@ describe('one client and another, through the site', () => {
 
   it('logs out when the API has ended the session, with the catalogue’s « Erreur de connexion »', async () => {
     const { page } = browser
-    const { email, password } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, password)
+    const { email, password } = await logInNewAccount(page, site)
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
     // The password changed elsewhere (a reset through the mailed link) ends every session of the account.
     const elsewhere = apiCaller(site)

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { beforeAll, expect, it } from 'vitest'
 import { describeOnceTheApiStops, describeWithAndWithoutJavaScript } from '../support/browser'
 import { waitForMails } from '../support/outbox'
@@ -7,6 +8,23 @@ const SUCCESS = 'Votre message nous a bien été envoyé...'
 
 // A site of the file's own: its API is stopped by the last block.
 const site = siteForTests({ own: true })
+
+const labels = {
+  fullName: 'Nom et prénom *',
+  email: 'Adresse e-mail *',
+  phone: 'Téléphone',
+  subject: 'Objet',
+  message: 'Message *',
+}
+const camille = { fullName: 'Camille Martin', email: 'camille@example.fr' }
+
+/** Fills the fields of the contact form given, in the page's order. */
+async function fillContactForm(page: Page, fields: Partial<Record<keyof typeof labels, string>>) {
+  for (const [field, label] of Object.entries(labels) as [keyof typeof labels, string][]) {
+    const value = fields[field]
+    if (value !== undefined) await page.getByLabel(label).fill(value)
+  }
+}
 
 describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) => {
   // Each visitor starts with the site's limits of a new window, as on a site of its own (10 messages per source).
@@ -22,8 +40,7 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
     await page.getByText('Merci de remplir ces champs pour envoyer votre message').waitFor()
     await browser.expectNoA11yViolations()
 
-    await page.getByLabel('Adresse e-mail *').fill('pas-une-adresse')
-    await page.getByLabel('Objet').fill('Une question')
+    await fillContactForm(page, { email: 'pas-une-adresse', subject: 'Une question' })
     await page.getByRole('button', { name: 'Envoyer' }).click()
 
     const fullName = page.getByLabel('Nom et prénom *')
@@ -54,11 +71,7 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
     await page.goto(`${site.url}/`)
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
     await page.getByRole('heading', { name: 'Nous contacter' }).waitFor()
-    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
-    await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
-    await page.getByLabel('Téléphone').fill('06 12 34 56 78')
-    await page.getByLabel('Objet').fill('Stage méditation')
-    await page.getByLabel('Message *').fill(text)
+    await fillContactForm(page, { ...camille, phone: '06 12 34 56 78', subject: 'Stage méditation', message: text })
     await page.getByRole('button', { name: 'Envoyer' }).dblclick()
 
     await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor()
@@ -73,10 +86,7 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
     await page.goBack()
     if (!page.url().endsWith('/contact'))
       await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Contact' }).click()
-    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
-    await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
-    await page.getByLabel('Objet').fill('Stage méditation')
-    await page.getByLabel('Message *').fill(text)
+    await fillContactForm(page, { ...camille, subject: 'Stage méditation', message: text })
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await page.getByRole('status').filter({ hasText: SUCCESS }).waitFor()
     expect(await mailsAbout(text)).toHaveLength(1)
@@ -87,9 +97,7 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
     const { page } = browser
     const text = `Une seconde tentative (${javaScriptEnabled ? 'js' : 'html'}).`
     await page.goto(`${site.url}/contact`)
-    await page.getByLabel('Nom et prénom *').fill('Camille Martin')
-    await page.getByLabel('Adresse e-mail *').fill('pas-une-adresse')
-    await page.getByLabel('Message *').fill(text)
+    await fillContactForm(page, { ...camille, email: 'pas-une-adresse', message: text })
     await page.getByRole('button', { name: 'Envoyer' }).click()
     await page.getByText('Adresse e-mail invalide').waitFor()
 
@@ -116,9 +124,7 @@ describeWithAndWithoutJavaScript('contact form', (browser, javaScriptEnabled) =>
 })
 
 describeOnceTheApiStops(site, '/contact', 'says « Le serveur ne répond pas » and keeps the message', async ({ page }) => {
-  await page.getByLabel('Nom et prénom *').fill('Camille Martin')
-  await page.getByLabel('Adresse e-mail *').fill('camille@example.fr')
-  await page.getByLabel('Message *').fill('Un message à ne pas perdre')
+  await fillContactForm(page, { ...camille, message: 'Un message à ne pas perdre' })
   await page.getByRole('button', { name: 'Envoyer' }).click()
   await page.getByRole('alert').filter({ hasText: 'Le serveur ne répond pas' }).waitFor()
   expect(await page.getByRole('alert').first().innerText()).toContain(

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { browserForTests } from '../support/browser'
-import { logIn, openAccountThroughApi } from '../support/client-area'
+import { logInNewAccount } from '../support/client-area'
 import { siteForTests } from '../support/site'
 
 /**
@@ -139,9 +139,7 @@ describe('the Content-Security-Policy', () => {
 
   it('lets every page of the client area run as written', async () => {
     const { page } = browser
-    const { email, password } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, password)
+    await logInNewAccount(page, site)
     await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).waitFor()
     const paths = ['/client-account', '/client-account/delete', '/client-account/new-link']
     const refused: string[] = []

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
+import { browserForTests, describeWithAndWithoutJavaScript, writeHtmlText } from '../support/browser'
 import { png } from '../support/images'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
@@ -12,16 +12,8 @@ const site = siteForTests({ own: true })
 const PREVIEW = 'Aperçu du brouillon — non publié'
 
 /** Types the article's summary: the editor with JavaScript, the textarea of its html without. */
-async function writeSummary(page: Page, text: string, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) {
-    const editor = page.getByRole('textbox', { name: 'Résumé (liste des articles)', exact: true })
-    await editor.click()
-    await page.keyboard.press('Control+A')
-    await page.keyboard.type(text)
-  } else {
-    await page.getByRole('textbox', { name: 'Résumé (liste des articles) (html)' }).fill(`<p>${text}</p>`)
-  }
-}
+const writeSummary = (page: Page, text: string, javaScriptEnabled: boolean) =>
+  writeHtmlText(page, 'Résumé (liste des articles)', text, javaScriptEnabled)
 
 /** Every public place an article could leak to a visitor: its page, the blog, its rubric, the sitemap, the home page. */
 async function whatVisitorsSee(visitor: SiteVisitor, id: number) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
-import { expectMessage, logIn, NEW_PASSWORD_LABEL, newAddress, openAccountThroughApi, PASSWORD } from '../support/client-area'
+import { expectMessage, logInNewAccount, NEW_PASSWORD_LABEL, newAddress, PASSWORD } from '../support/client-area'
 import { siteForTests } from '../support/site'
 
 /**
@@ -33,6 +33,21 @@ describeWithAndWithoutJavaScript('a form sent again after a refusal', (browser) 
     expect(await errorsIn(form)).toEqual([])
   }
 
+  /** An account mail form: refused with an address of no shape, sent with a new address, its field empty after. */
+  async function mailRefusedThenSent(page: Page, form: Locator, submit: string, name: string) {
+    const address = form.getByLabel('Adresse e-mail')
+    await address.fill('pas-une-adresse')
+    await refusedThenSent(
+      page,
+      form,
+      submit,
+      'Adresse e-mail invalide',
+      () => address.fill(newAddress(name)),
+      'Un e-mail vient d’être envoyé',
+    )
+    expect(await address.inputValue()).toBe('')
+  }
+
   it('/contact: the message is sent, and the form is empty with no error left', async () => {
     const { page } = browser
     await page.goto(`${site.url}/contact`)
@@ -58,44 +73,18 @@ describeWithAndWithoutJavaScript('a form sent again after a refusal', (browser) 
     const { page, context } = browser
     await context.clearCookies()
     await page.goto(`${site.url}/client-account/new-link`)
-    const newLink = page.locator('form#new-link')
-    await newLink.getByLabel('Adresse e-mail').fill('pas-une-adresse')
-    await refusedThenSent(
-      page,
-      newLink,
-      'Recevoir un nouveau lien',
-      'Adresse e-mail invalide',
-      async () => {
-        await newLink.getByLabel('Adresse e-mail').fill(newAddress('oubli'))
-      },
-      'Un e-mail vient d’être envoyé',
-    )
-    expect(await newLink.getByLabel('Adresse e-mail').inputValue()).toBe('')
+    await mailRefusedThenSent(page, page.locator('form#new-link'), 'Recevoir un nouveau lien', 'oubli')
 
     // A new visitor (no resend delay): the form that creates an account.
     await context.clearCookies()
     await page.goto(`${site.url}/client-account`)
-    const create = page.getByRole('region', { name: 'Créer un compte' })
-    await create.getByLabel('Adresse e-mail').fill('pas-une-adresse')
-    await refusedThenSent(
-      page,
-      create,
-      'Créer mon compte',
-      'Adresse e-mail invalide',
-      async () => {
-        await create.getByLabel('Adresse e-mail').fill(newAddress('nouveau'))
-      },
-      'Un e-mail vient d’être envoyé',
-    )
-    expect(await create.getByLabel('Adresse e-mail').inputValue()).toBe('')
+    await mailRefusedThenSent(page, page.getByRole('region', { name: 'Créer un compte' }), 'Créer mon compte', 'nouveau')
   })
 
   it('/client-account, connected: my data and my password, each refused then saved, with no error left', async () => {
     const { page, context } = browser
     await context.clearCookies()
-    const { email } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, PASSWORD)
+    await logInNewAccount(page, site)
     await page.getByRole('heading', { name: 'Mon compte client' }).waitFor()
 
     const account = page.getByRole('region', { name: 'Mes informations' })

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DECLARATION_WORDING_DEFAULT } from '../../content/legal'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
 import { ApiCaller } from '../support/http'
+import { informationItemLabels } from '../support/offer-information'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 import { SiteVisitor, textOf } from '../support/site-visitor'
@@ -34,20 +35,7 @@ describe('a training offer’s information (indicator 1) as a visitor sees it', 
     const page = await visitor().get('/training-life-coaching')
     expect(page.status).toBe(200)
     const section = textOf(/<section class="offer-information"[\s\S]*?<\/section>/.exec(page.html)?.[0] ?? '')
-    for (const label of [
-      'Objectifs, public et modalités',
-      'Objectifs',
-      'Prérequis',
-      'Public',
-      'Durée',
-      'Méthodes mobilisées',
-      'Modalités d’évaluation',
-      'Délai d’accès',
-      'Accessibilité aux personnes en situation de handicap',
-      'Contact handicap',
-      'Tarif',
-    ])
-      expect(section).toContain(label)
+    for (const label of ['Objectifs, public et modalités', ...informationItemLabels]) expect(section).toContain(label)
     expect(section).toContain('À l’issue de la formation «\u00a0Formation au coaching de vie\u00a0»')
     expect(section).toContain(`En groupe${NBSP}: 126${NBSP}heures (18${NBSP}jours non consécutifs)`)
     expect(section).toContain(`En individuel${NBSP}: 63${NBSP}heures (18${NBSP}demi-journées)`)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { browserForTests, describeWithAndWithoutJavaScript } from '../support/browser'
+import { browserForTests, describeWithAndWithoutJavaScript, scriptsRequested } from '../support/browser'
 import { pdfSentences } from '../support/pdf-text'
 import { siteForTests } from '../support/site'
 
@@ -46,6 +46,32 @@ const trainerFacts = [
   '705 € pour les 3 demi-journées',
   '30 % de théorie, 70 % de pratique',
 ]
+
+type PageText = Pick<OfferRoute, 'title' | 'text'>
+
+/** A stage's page: it links back to the stages and on to its registration form. */
+const stagePage = (slug: string, page: PageText & { facts: string[] }): OfferRoute => ({
+  path: `/stages/${slug}`,
+  ...page,
+  links: ['/stages', `/registration/stage/${slug}`],
+})
+
+/** An event's page: it links back to the events and to the contact form; the specification gives events no price. */
+const eventPage = (slug: string, title: string, text: string): OfferRoute => ({
+  path: `/events/${slug}`,
+  title,
+  text,
+  links: ['/events', '/contact'],
+  noPrice: true,
+})
+
+/** A trainer training's page: the same durations and prices for each; it links back to the list and to the contact form. */
+const trainerTrainingPage = (slug: string, { links = [], ...page }: PageText & { links?: string[] }): OfferRoute => ({
+  path: `/trainer-trainings/${slug}`,
+  ...page,
+  facts: trainerFacts,
+  links: ['/trainer-trainings', '/contact', ...links],
+})
 
 const routes: OfferRoute[] = [
   {
@@ -129,34 +155,10 @@ const routes: OfferRoute[] = [
     links: ['/contact', '/training-business-coaching/programme.pdf'],
   },
   { path: '/events', title: 'Événements', text: 'Avant de vous engager dans une séance', links: events, noPrice: true },
-  {
-    path: '/events/webinars',
-    title: 'Webinaires',
-    text: 'nos webinaires vous font découvrir un thème',
-    links: ['/events', '/contact'],
-    noPrice: true,
-  },
-  {
-    path: '/events/tradeshows',
-    title: 'Salons',
-    text: 'nous tenons un stand sur des salons',
-    links: ['/events', '/contact'],
-    noPrice: true,
-  },
-  {
-    path: '/events/conferences',
-    title: 'Conférences',
-    text: 'Nos conférences font le point',
-    links: ['/events', '/contact'],
-    noPrice: true,
-  },
-  {
-    path: '/events/workshops',
-    title: 'Ateliers',
-    text: 'Nos ateliers sont des moments de pratique',
-    links: ['/events', '/contact'],
-    noPrice: true,
-  },
+  eventPage('webinars', 'Webinaires', 'nos webinaires vous font découvrir un thème'),
+  eventPage('tradeshows', 'Salons', 'nous tenons un stand sur des salons'),
+  eventPage('conferences', 'Conférences', 'Nos conférences font le point'),
+  eventPage('workshops', 'Ateliers', 'Nos ateliers sont des moments de pratique'),
   {
     path: '/stages',
     title: 'Stages',
@@ -164,41 +166,31 @@ const routes: OfferRoute[] = [
     links: stages,
     facts: ['20 € par personne', '185 € la journée', '185 € par jour et par personne'],
   },
-  {
-    path: '/stages/consciousness-initiation',
+  stagePage('consciousness-initiation', {
     title: 'Stage d’initiation à la conscience de soi',
     text: 'Une demi-journée pour faire connaissance avec votre propre attention',
     facts: ['Durée : une demi-journée', '20 € par personne'],
-    links: ['/stages', '/registration/stage/consciousness-initiation'],
-  },
-  {
-    path: '/stages/sagacity',
+  }),
+  stagePage('sagacity', {
     title: 'Stage sagacité : affiner son discernement',
     text: 'La sagacité, c’est l’art de voir juste',
     facts: ['Durée : une journée', 'Prix : 92,50 € au lieu de 185 €', '92,50 € par personne', 'Offre promotionnelle : -50 %'],
-    links: ['/stages', '/registration/stage/sagacity'],
-  },
-  {
-    path: '/stages/meditation',
+  }),
+  stagePage('meditation', {
     title: 'Stage de méditation de pleine conscience',
     text: 'Une journée de pratique guidée',
     facts: ['Durée : une journée', '185 € la journée'],
-    links: ['/stages', '/registration/stage/meditation'],
-  },
-  {
-    path: '/stages/eat-well',
+  }),
+  stagePage('eat-well', {
     title: 'Stage bien manger en conscience',
     text: 'Deux jours pour retrouver le plaisir de manger',
     facts: ['Durée : 2 jours', '185 € par jour et par personne'],
-    links: ['/stages', '/registration/stage/eat-well'],
-  },
-  {
-    path: '/stages/foreign-trip',
+  }),
+  stagePage('foreign-trip', {
     title: 'Stage voyage : se ressourcer à l’étranger',
     text: 'Trois jours loin de chez vous',
     facts: ['Durée : 3 jours', 'Prix : 92,50 € au lieu de 185 €', '92,50 € par jour et par personne', 'Offre promotionnelle : -50 %'],
-    links: ['/stages', '/registration/stage/foreign-trip'],
-  },
+  }),
   {
     path: '/trainer-trainings',
     title: 'Formations de formateurs',
@@ -206,34 +198,23 @@ const routes: OfferRoute[] = [
     links: trainerTrainings,
     facts: ['555 € par personne pour les 3 jours', '705 € pour les 3 demi-journées'],
   },
-  {
-    path: '/trainer-trainings/supervisor',
+  trainerTrainingPage('supervisor', {
     title: 'Formation de superviseur de coachs',
     text: 'Superviser, c’est offrir aux coachs un espace',
-    facts: trainerFacts,
-    links: ['/trainer-trainings', '/contact', '/trainer-trainings/supervisor/programme.pdf'],
-  },
-  {
-    path: '/trainer-trainings/conscious-communication',
+    links: ['/trainer-trainings/supervisor/programme.pdf'],
+  }),
+  trainerTrainingPage('conscious-communication', {
     title: 'Formation de formateur en communication consciente',
     text: 'Cette formation vous apprend à concevoir et à animer des ateliers',
-    facts: trainerFacts,
-    links: ['/trainer-trainings', '/contact'],
-  },
-  {
-    path: '/trainer-trainings/mindfulness-coaching',
+  }),
+  trainerTrainingPage('mindfulness-coaching', {
     title: 'Formation de formateur en coaching de pleine conscience',
     text: 'Le coaching de pleine conscience relie la parole',
-    facts: trainerFacts,
-    links: ['/trainer-trainings', '/contact'],
-  },
-  {
-    path: '/trainer-trainings/business-coaching',
+  }),
+  trainerTrainingPage('business-coaching', {
     title: 'Formation de formateur en coaching professionnel',
     text: 'Former des managers, des responsables des ressources humaines',
-    facts: trainerFacts,
-    links: ['/trainer-trainings', '/contact'],
-  },
+  }),
 ]
 
 /** The prices each document of a training must print. */
@@ -467,10 +448,7 @@ describe('offer pages and blog articles opened directly, in a browser that runs 
 
   it('load no script, fold the phone menu, and lead to pages that run Remix again', async () => {
     const { page } = browser
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url())
-    })
+    const scripts = scriptsRequested(page).paths
     await page.setViewportSize({ width: 375, height: 740 })
     try {
       const nav = page.getByRole('navigation', { name: 'Menu principal' })

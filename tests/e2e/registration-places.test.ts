@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from 'vitest'
 import type { RegistrationType } from '#contract/registration'
 import { describeWithAndWithoutJavaScript } from '../support/browser'
-import { apiCaller, expectMessage, logIn, openAccountThroughApi } from '../support/client-area'
+import { apiCaller, expectMessage, logIn, logInNewAccount, openAccountThroughApi } from '../support/client-area'
 import { waitForMail } from '../support/outbox'
 import { screenshots } from '../support/screenshots'
 import { siteForTests } from '../support/site'
@@ -131,9 +131,7 @@ describeWithAndWithoutJavaScript('a session that fills up', (browser, javaScript
       expect(created.status).toBe(200)
       sessions.push({ id: created.body.id as number, theme })
     }
-    const { email, password } = await openAccountThroughApi(site)
-    await page.goto(`${site.url}/client-account`)
-    await logIn(page, email, password)
+    const { email } = await logInNewAccount(page, site)
     await expectMessage(page, 'Bienvenue dans votre espace client.')
     for (const session of sessions) {
       await page.goto(`${site.url}/registration/event/webinars/${session.id}`)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { startApi, type TestApi } from './api'
+import type { TestApi } from './api'
 import { visitor } from './clients'
 import type { OutboxMail } from './outbox'
 
@@ -18,12 +18,6 @@ export function linkOf(mail: OutboxMail) {
   const [, area, page, email, token] = new URL(link).pathname.split('/')
   expect(`${area}/${page}`).toBe('client-account/confirm-account')
   return { link, email: decodeURIComponent(email), token }
-}
-
-/** A started API with the account flows on it; the test file closes `api` after its tests. */
-export async function startApiWithAccountFlows() {
-  const api = await startApi()
-  return { api, flows: accountFlows(api) }
 }
 
 /** The account flows as a visitor goes through them, reading the mails of the API's outbox. */

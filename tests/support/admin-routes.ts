@@ -26,703 +26,269 @@ export interface AdminRoute {
 
 const unknownId = '999999'
 
+/** The site's 404 page, a file's 404, the registration handler's 404, a required field left empty. */
+const notFound = 'Oups! La page que vous demandez n’existe pas.'
+const fileNotFound = 'La page demandée n’existe pas.'
+const pageNotFound = 'Page introuvable'
+const required = 'Ce champ est obligatoire'
+/** The banner of a form whose API call met an unknown entity: « Erreur pour <action> : La requête n’existe pas ». */
+const unknownEntity = (action: string) => `Erreur pour ${action}\u00a0: La requête n’existe pas`
+
+interface RowOptions {
+  /** The API's `GET path` behind the page. */
+  api?: string
+  file?: true
+}
+
+/**
+ * The rows of routes that `rights` open (with `alsoNeeds` held as well): `get(path, status, text)` for a page or a
+ * file, `post(path, form, status, text)` for a form; status and text are what an allowed staff member gets.
+ */
+function openedBy(rights: AdminRoute['rights'], alsoNeeds?: readonly Right[]) {
+  const row = (method: AdminRoute['method'], path: string, form: AdminRoute['form'], status: number, text: string, options: RowOptions) => {
+    const { api, file } = options
+    return {
+      method,
+      path,
+      ...(form && { form }),
+      rights,
+      ...(alsoNeeds && { alsoNeeds }),
+      allowed: { status, text },
+      ...(api && { api: { method: 'GET' as const, path: api } }),
+      ...(file && { file }),
+    } satisfies AdminRoute
+  }
+  return {
+    get: (path: string, status: number, text: string, options: RowOptions = {}) => row('GET', path, undefined, status, text, options),
+    post: (path: string, form: NonNullable<AdminRoute['form']>, status: number, text: string, options: RowOptions = {}) =>
+      row('POST', path, form, status, text, options),
+  }
+}
+
+const anyStaff = openedBy('staff')
+const fullAdmin = openedBy([Right.FullAdmin])
+const viewClients = openedBy([Right.ViewClients])
+const addClient = openedBy([Right.AddClient], [Right.ViewClients])
+const viewRegistrations = openedBy([Right.ViewRegistrations])
+const editRegistrations = openedBy([Right.EditRegistrations], [Right.ViewRegistrations])
+const images = openedBy([Right.Images])
+const addImage = openedBy([Right.Images], [Right.AddImage])
+const anyText = openedBy([Right.EditMainTexts, Right.EditItemTexts])
+const mainTexts = openedBy([Right.EditMainTexts])
+const itemTexts = openedBy([Right.EditItemTexts])
+
+/** The addresses of several rows; `session`: the registration handler's page of a session, where its forms post. */
+const users = '/admin/users'
+const clientManagement = '/admin/client-management'
+const mails = '/admin/mails'
+const security = '/admin/security'
+const messages = '/admin/messages'
+const password = '/admin/password'
+const session = '/admin/registration-handler/stage/meditation'
+const imageHandler = '/admin/image-handler'
+const blogHandler = '/admin/blog-handler'
+const newsHandler = '/admin/news-handler'
+const newsItem = '/admin/news-handler/1'
+const unknownNewsItem = `/admin/news-handler/${unknownId}`
+const newsItemRevisions = '/admin/text-revisions/news/1/text'
+const rootsText = '/admin/page-texts/3/roots-text?retour=/method'
+const schoolSettings = '/admin/school-settings'
+
 export const adminRoutes: AdminRoute[] = [
   // The layout and the home: any connected staff member.
-  { method: 'GET', path: '/admin', rights: 'staff', allowed: { status: 200, text: 'Bonjour' } },
-  { method: 'GET', path: '/admin/home', rights: 'staff', allowed: { status: 200, text: 'Bonjour' } },
-  {
-    method: 'GET',
-    path: '/admin/no-such-section',
-    rights: 'staff',
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
+  anyStaff.get('/admin', 200, 'Bonjour'),
+  anyStaff.get('/admin/home', 200, 'Bonjour'),
+  anyStaff.get('/admin/no-such-section', 404, notFound),
 
   // Staff accounts (right 1).
-  {
-    method: 'GET',
-    path: '/admin/users',
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'Ajouter un compte' },
-    api: { method: 'GET', path: 'user/all' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'add', user: '', password: 'court' },
-    rights: [Right.FullAdmin],
-    allowed: { status: 400, text: 'Le mot de passe doit contenir au moins 7 caractères' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'email', id: unknownId, email: 'pas une adresse' },
-    rights: [Right.FullAdmin],
-    allowed: { status: 400, text: 'Adresse e-mail invalide' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'update', id: unknownId, rights: ['2', '3'] },
-    rights: [Right.FullAdmin],
-    allowed: { status: 404, text: 'Erreur pour modifier le compte\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'password', id: unknownId, password: '' },
-    rights: [Right.FullAdmin],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'delete', id: unknownId },
-    rights: [Right.FullAdmin],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
+  fullAdmin.get(users, 200, 'Ajouter un compte', { api: 'user/all' }),
+  fullAdmin.post(users, { intent: 'add', user: '', password: 'court' }, 400, 'Le mot de passe doit contenir au moins 7 caractères'),
+  fullAdmin.post(users, { intent: 'email', id: unknownId, email: 'pas une adresse' }, 400, 'Adresse e-mail invalide'),
+  fullAdmin.post(users, { intent: 'update', id: unknownId, rights: ['2', '3'] }, 404, unknownEntity('modifier le compte')),
+  fullAdmin.post(users, { intent: 'password', id: unknownId, password: '' }, 400, required),
+  fullAdmin.post(users, { intent: 'delete', id: unknownId }, 404, notFound),
 
   // Clients (2 to view, 3 to add and edit).
-  {
-    method: 'GET',
-    path: '/admin/client-management?q=personne&sort=-city',
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Filtrer les clients' },
-    api: { method: 'GET', path: 'client/list?q=personne&sort=-city' },
-  },
-  {
-    method: 'GET',
-    path: `/admin/client-management/${unknownId}`,
-    rights: [Right.ViewClients],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/client-management/export.csv?q=personne',
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Numéro;Type de public;Prénom' },
-    file: true,
-  },
-  {
-    method: 'POST',
-    path: '/admin/client-management',
-    form: { intent: 'add', firstName: '', secondName: 'Arnaud' },
-    rights: [Right.AddClient],
-    alsoNeeds: [Right.ViewClients],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/client-management',
-    form: { intent: 'update-cell', id: unknownId, field: 'city', value: 'Lyon' },
-    rights: [Right.AddClient],
-    alsoNeeds: [Right.ViewClients],
-    allowed: { status: 404, text: 'Erreur pour modifier le client\u00a0: La requête n’existe pas' },
-  },
+  viewClients.get('/admin/client-management?q=personne&sort=-city', 200, 'Filtrer les clients', {
+    api: 'client/list?q=personne&sort=-city',
+  }),
+  viewClients.get(`/admin/client-management/${unknownId}`, 404, notFound),
+  viewClients.get('/admin/client-management/export.csv?q=personne', 200, 'Numéro;Type de public;Prénom', { file: true }),
+  addClient.post(clientManagement, { intent: 'add', firstName: '', secondName: 'Arnaud' }, 400, required),
+  addClient.post(
+    clientManagement,
+    { intent: 'update-cell', id: unknownId, field: 'city', value: 'Lyon' },
+    404,
+    unknownEntity('modifier le client'),
+  ),
 
   // The mails the outbox gave up (right 1, decision 0028).
-  {
-    method: 'GET',
-    path: '/admin/mails',
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'E-mails non envoyés' },
-    api: { method: 'GET', path: 'admin/mails/failed' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/mails',
-    form: { intent: 'resend', id: unknownId },
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'Erreur pour renvoyer l’e-mail' },
-  },
+  fullAdmin.get(mails, 200, 'E-mails non envoyés', { api: 'admin/mails/failed' }),
+  fullAdmin.post(mails, { intent: 'resend', id: unknownId }, 200, 'Erreur pour renvoyer l’e-mail'),
 
   // The retention rules (right 1, decision 0030).
-  {
-    method: 'GET',
-    path: '/admin/retention',
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'Conservation des données' },
-    api: { method: 'GET', path: 'admin/retention' },
-  },
+  fullAdmin.get('/admin/retention', 200, 'Conservation des données', { api: 'admin/retention' }),
 
   // The trail of staff writes and accesses (right 1, decision 0035), and its CSV.
-  {
-    method: 'GET',
-    path: '/admin/activity?kind=login',
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'Journal d’activité' },
-    api: { method: 'GET', path: 'activity?kind=login' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/activity/export.csv?kind=logout',
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'Date;Membre;Action;Objet;Détails' },
-    file: true,
-  },
+  fullAdmin.get('/admin/activity?kind=login', 200, 'Journal d’activité', { api: 'activity?kind=login' }),
+  fullAdmin.get('/admin/activity/export.csv?kind=logout', 200, 'Date;Membre;Action;Objet;Détails', { file: true }),
 
   // One's own sessions (any staff, issue 29).
-  {
-    method: 'GET',
-    path: '/admin/security',
-    rights: 'staff',
-    allowed: { status: 200, text: 'Sessions ouvertes' },
-    api: { method: 'GET', path: 'user/me/sessions' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/security',
-    form: { intent: 'inconnue' },
-    rights: 'staff',
-    allowed: { status: 400, text: 'Ce formulaire n’existe pas.' },
-  },
+  anyStaff.get(security, 200, 'Sessions ouvertes', { api: 'user/me/sessions' }),
+  anyStaff.post(security, { intent: 'inconnue' }, 400, 'Ce formulaire n’existe pas.'),
   // The second factor (decision 0037): an enrolled member's enrolment is refused by the API; codes of no shape.
-  {
-    method: 'POST',
-    path: '/admin/security',
-    form: { intent: 'enable-totp', code: '' },
-    rights: 'staff',
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/security',
-    form: { intent: 'regenerate-recovery-codes', currentPassword: 'x', code: '!!' },
-    rights: 'staff',
-    allowed: { status: 400, text: 'Les six chiffres de votre application ou un code de secours sont attendus' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/security',
-    form: { intent: 'remove-passkey', id: unknownId },
-    rights: 'staff',
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
+  anyStaff.post(security, { intent: 'enable-totp', code: '' }, 400, required),
+  anyStaff.post(
+    security,
+    { intent: 'regenerate-recovery-codes', currentPassword: 'x', code: '!!' },
+    400,
+    'Les six chiffres de votre application ou un code de secours sont attendus',
+  ),
+  anyStaff.post(security, { intent: 'remove-passkey', id: unknownId }, 404, notFound),
   // The options of a new passkey (JSON for the page's script); this site's address is an IP: WebAuthn refuses it.
-  {
-    method: 'POST',
-    path: '/admin/security/passkey-options',
-    form: { intent: 'options' },
-    rights: 'staff',
-    allowed: { status: 409, text: 'Les clés d’accès demandent un site à une adresse avec un nom de domaine (PUBLIC_URL).' },
-    file: true,
-  },
+  anyStaff.post(
+    '/admin/security/passkey-options',
+    { intent: 'options' },
+    409,
+    'Les clés d’accès demandent un site à une adresse avec un nom de domaine (PUBLIC_URL).',
+    { file: true },
+  ),
 
   // Contact messages (right 2, decision 0002) and one's own password (any staff).
-  {
-    method: 'GET',
-    path: '/admin/messages?unread=1',
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Voir tous les messages' },
-    api: { method: 'GET', path: 'contact/messages?unread=true' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/messages',
-    form: { intent: 'read', id: unknownId },
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Erreur pour marquer le message\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/messages?archived=1',
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Retour à la boîte de réception' },
-    api: { method: 'GET', path: 'contact/messages?archived=true' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/messages',
-    form: { intent: 'archive', id: unknownId },
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Erreur pour archiver le message\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/messages',
-    form: { intent: 'unarchive', id: unknownId },
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Erreur pour désarchiver le message\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/messages',
-    form: { intent: 'delete', id: unknownId, confirm: 'yes' },
-    rights: [Right.ViewClients],
-    allowed: { status: 200, text: 'Le message est supprimé.' },
-  },
-  { method: 'GET', path: '/admin/password', rights: 'staff', allowed: { status: 200, text: 'Mon mot de passe' } },
-  {
-    method: 'POST',
-    path: '/admin/password',
-    form: { intent: 'password', oldPassword: 'court', newPassword: 'un-nouveau-mot-de-passe' },
-    rights: 'staff',
-    allowed: { status: 400, text: 'au moins 7 caractères' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/password',
-    form: { intent: 'email', email: 'pas une adresse' },
-    rights: 'staff',
-    allowed: { status: 400, text: 'Adresse e-mail invalide' },
-  },
+  viewClients.get('/admin/messages?unread=1', 200, 'Voir tous les messages', { api: 'contact/messages?unread=true' }),
+  viewClients.post(messages, { intent: 'read', id: unknownId }, 200, unknownEntity('marquer le message')),
+  viewClients.get('/admin/messages?archived=1', 200, 'Retour à la boîte de réception', { api: 'contact/messages?archived=true' }),
+  viewClients.post(messages, { intent: 'archive', id: unknownId }, 200, unknownEntity('archiver le message')),
+  viewClients.post(messages, { intent: 'unarchive', id: unknownId }, 200, unknownEntity('désarchiver le message')),
+  viewClients.post(messages, { intent: 'delete', id: unknownId, confirm: 'yes' }, 200, 'Le message est supprimé.'),
+  anyStaff.get(password, 200, 'Mon mot de passe'),
+  anyStaff.post(
+    password,
+    { intent: 'password', oldPassword: 'court', newPassword: 'un-nouveau-mot-de-passe' },
+    400,
+    'au moins 7 caractères',
+  ),
+  anyStaff.post(password, { intent: 'email', email: 'pas une adresse' }, 400, 'Adresse e-mail invalide'),
 
   // The handlers of section 2, « Actuellement en évolution » until their own issue replaces the row's text.
-  {
-    method: 'GET',
-    path: '/admin/registration-handler',
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 200, text: 'Les sessions à venir et les places prises' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/blog-handler',
-    rights: [Right.EditMainTexts, Right.EditItemTexts],
-    allowed: { status: 200, text: 'Les articles de la page' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/news-handler',
-    rights: [Right.EditMainTexts, Right.EditItemTexts],
-    allowed: { status: 200, text: 'Les actualités de la page' },
-  },
+  viewRegistrations.get('/admin/registration-handler', 200, 'Les sessions à venir et les places prises'),
+  anyText.get(blogHandler, 200, 'Les articles de la page'),
+  anyText.get(newsHandler, 200, 'Les actualités de la page'),
 
   // The satisfaction surveys (issue 31 point 4, decision 0040): right 7, like the sessions they are about.
-  {
-    method: 'GET',
-    path: '/admin/surveys',
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 200, text: 'Questionnaires de satisfaction' },
-    api: { method: 'GET', path: 'surveys' },
-  },
-  {
-    method: 'GET',
-    path: `/admin/surveys/${unknownId}`,
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'GET',
-    path: `/admin/surveys/${unknownId}.csv`,
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'La page demandée n’existe pas.' },
-    file: true,
-  },
-  {
-    method: 'GET',
-    path: `/admin/surveys/${unknownId}.pdf`,
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'La page demandée n’existe pas.' },
-    file: true,
-  },
+  viewRegistrations.get('/admin/surveys', 200, 'Questionnaires de satisfaction', { api: 'surveys' }),
+  viewRegistrations.get(`/admin/surveys/${unknownId}`, 404, notFound),
+  viewRegistrations.get(`/admin/surveys/${unknownId}.csv`, 404, fileNotFound, { file: true }),
+  viewRegistrations.get(`/admin/surveys/${unknownId}.pdf`, 404, fileNotFound, { file: true }),
 
   // A staff member's password generated by the API (right 1), shown once.
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'generate-password', id: unknownId },
-    rights: [Right.FullAdmin],
-    allowed: { status: 404, text: 'Erreur pour changer le mot de passe\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/users',
-    form: { intent: 'close-sessions', id: unknownId },
-    rights: [Right.FullAdmin],
-    allowed: { status: 404, text: 'Erreur pour fermer les sessions\u00a0: La requête n’existe pas' },
-  },
+  fullAdmin.post(users, { intent: 'generate-password', id: unknownId }, 404, unknownEntity('changer le mot de passe')),
+  fullAdmin.post(users, { intent: 'close-sessions', id: unknownId }, 404, unknownEntity('fermer les sessions')),
 
   // The registration handler (issue 12): right 7 to view, 8 (with 7) to change.
-  {
-    method: 'GET',
-    path: '/admin/registration-handler/stage/meditation',
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 200, text: 'Sessions à venir' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/registration-handler/stage/no-such-subcategory',
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'GET',
-    path: `/admin/registration-handler/participants/${unknownId}.csv`,
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'La page demandée n’existe pas.' },
-    file: true,
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'add', event_date: '17/05/2031' },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 400, text: 'Erreur des inscriptions' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'delete', id: unknownId },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'update-type', id_registration_type: unknownId, title_registration: '' },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
+  viewRegistrations.get(session, 200, 'Sessions à venir'),
+  viewRegistrations.get('/admin/registration-handler/stage/no-such-subcategory', 404, notFound),
+  viewRegistrations.get(`/admin/registration-handler/participants/${unknownId}.csv`, 404, fileNotFound, { file: true }),
+  editRegistrations.post(session, { intent: 'add', event_date: '17/05/2031' }, 400, 'Erreur des inscriptions'),
+  editRegistrations.post(session, { intent: 'delete', id: unknownId }, 404, pageNotFound),
+  editRegistrations.post(session, { intent: 'update-type', id_registration_type: unknownId, title_registration: '' }, 404, pageNotFound),
 
   // The image library (issue 11, decision 0015): right 4 views and edits, the upload form needs 5 as well.
-  {
-    method: 'GET',
-    path: '/admin/image-handler',
-    rights: [Right.Images],
-    allowed: { status: 200, text: '0 Non utilisées' },
-    api: { method: 'GET', path: 'image/folders' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/image-handler?folder=2',
-    rights: [Right.Images],
-    allowed: { status: 200, text: '2 Accueil' },
-    api: { method: 'GET', path: 'image/folders/2' },
-  },
-  {
-    method: 'GET',
-    path: `/admin/image-handler?folder=2&image=${unknownId}`,
-    rights: [Right.Images],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/image-handler?folder=0&add=1',
-    rights: [Right.Images],
-    alsoNeeds: [Right.AddImage],
-    allowed: { status: 200, text: 'Fichier de l’image (obligatoire)' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/image-handler',
-    form: { intent: 'add', role: 'Sans fichier', alt: 'Une image sans fichier' },
-    rights: [Right.Images],
-    alsoNeeds: [Right.AddImage],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/image-handler/upload',
-    form: { intent: 'add', role: 'Sans fichier', alt: 'Une image sans fichier' },
-    rights: [Right.Images],
-    alsoNeeds: [Right.AddImage],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
+  images.get(imageHandler, 200, '0 Non utilisées', { api: 'image/folders' }),
+  images.get('/admin/image-handler?folder=2', 200, '2 Accueil', { api: 'image/folders/2' }),
+  images.get(`/admin/image-handler?folder=2&image=${unknownId}`, 404, notFound),
+  addImage.get('/admin/image-handler?folder=0&add=1', 200, 'Fichier de l’image (obligatoire)'),
+  addImage.post(imageHandler, { intent: 'add', role: 'Sans fichier', alt: 'Une image sans fichier' }, 400, required),
+  addImage.post('/admin/image-handler/upload', { intent: 'add', role: 'Sans fichier', alt: 'Une image sans fichier' }, 400, required, {
     file: true,
-  },
-  {
-    method: 'POST',
-    path: '/admin/image-handler',
-    form: { intent: 'update', id: unknownId, role: 'Disparue', alt: 'Une image disparue' },
-    rights: [Right.Images],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/image-handler',
-    form: { intent: 'delete', id: unknownId },
-    rights: [Right.Images],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/image-handler',
-    form: { intent: 'attach', id: unknownId, pageId: '2', entityId: '1' },
-    rights: [Right.Images],
-    allowed: { status: 404, text: 'Erreur pour attacher l’image\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/image-handler',
-    form: { intent: 'detach', id: unknownId, pageId: '2', entityId: '1' },
-    rights: [Right.Images],
-    allowed: { status: 404, text: 'Erreur pour dissocier l’image\u00a0: La requête n’existe pas' },
-  },
+  }),
+  images.post(imageHandler, { intent: 'update', id: unknownId, role: 'Disparue', alt: 'Une image disparue' }, 404, notFound),
+  images.post(imageHandler, { intent: 'delete', id: unknownId }, 404, notFound),
+  images.post(imageHandler, { intent: 'attach', id: unknownId, pageId: '2', entityId: '1' }, 404, unknownEntity('attacher l’image')),
+  images.post(imageHandler, { intent: 'detach', id: unknownId, pageId: '2', entityId: '1' }, 404, unknownEntity('dissocier l’image')),
 
   // The registration handler, continued (issue 12): the client search (right 8, shown beside right 7's panel) and
   // the session forms not listed above. Registration 1 is the seed's first webinar.
-  {
-    method: 'GET',
-    path: '/admin/registration-handler/event/webinars?view=1&q=lyon',
-    rights: [Right.ViewRegistrations],
-    allowed: { status: 200, text: 'Sessions à venir' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'update', id: unknownId, event_date: '2031-05-17' },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'link', id: unknownId, clientId: unknownId },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'unlink', id: unknownId, clientId: unknownId },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
+  viewRegistrations.get('/admin/registration-handler/event/webinars?view=1&q=lyon', 200, 'Sessions à venir'),
+  editRegistrations.post(session, { intent: 'update', id: unknownId, event_date: '2031-05-17' }, 404, pageNotFound),
+  editRegistrations.post(session, { intent: 'link', id: unknownId, clientId: unknownId }, 404, pageNotFound),
+  editRegistrations.post(session, { intent: 'unlink', id: unknownId, clientId: unknownId }, 404, pageNotFound),
   // Messages to a session's participants (issue 28, point 5): rights 8 and 7, like the session's other forms.
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'message', id: unknownId, subject: 'Objet', message: 'Texte' },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
+  editRegistrations.post(session, { intent: 'message', id: unknownId, subject: 'Objet', message: 'Texte' }, 404, pageNotFound),
   // The waiting list of a session (issue 28): moved up, or a free place offered now (right 8).
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'waiting-up', id: unknownId, clientId: unknownId },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent: 'waiting-offer', id: unknownId, clientId: unknownId },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  },
+  editRegistrations.post(session, { intent: 'waiting-up', id: unknownId, clientId: unknownId }, 404, pageNotFound),
+  editRegistrations.post(session, { intent: 'waiting-offer', id: unknownId, clientId: unknownId }, 404, pageNotFound),
   // Attendance, certificates and the audit folder of a session (issue 31, decision 0039): 7 reads, 8 writes.
-  ...(['attendance', 'schedule', 'certificate'] as const).map((intent): AdminRoute => ({
-    method: 'POST',
-    path: '/admin/registration-handler/stage/meditation',
-    form: { intent, id: unknownId, action: 'issue' },
-    rights: [Right.EditRegistrations],
-    alsoNeeds: [Right.ViewRegistrations],
-    allowed: { status: 404, text: 'Page introuvable' },
-  })),
-  ...[`/admin/registration-handler/attendance/${unknownId}.pdf`, `/admin/registration-handler/audit/${unknownId}.zip`].map(
-    (path): AdminRoute => ({
-      method: 'GET',
-      path,
-      rights: [Right.ViewRegistrations],
-      allowed: { status: 404, text: 'La page demandée n’existe pas.' },
-      file: true,
-    }),
+  ...(['attendance', 'schedule', 'certificate'] as const).map((intent) =>
+    editRegistrations.post(session, { intent, id: unknownId, action: 'issue' }, 404, pageNotFound),
   ),
+  viewRegistrations.get(`/admin/registration-handler/attendance/${unknownId}.pdf`, 404, fileNotFound, { file: true }),
+  viewRegistrations.get(`/admin/registration-handler/audit/${unknownId}.zip`, 404, fileNotFound, { file: true }),
 
   // The blog and news handlers (issue 13): 10 or 11 to open; 10 for the /blog and /news pages' own texts, 11 for
   // the articles' and news items' texts.
-  {
-    method: 'GET',
-    path: '/admin/blog-handler?filtre=1&article=1',
-    rights: [Right.EditMainTexts, Right.EditItemTexts],
-    allowed: { status: 200, text: 'Les articles de la page' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/blog-handler',
-    form: { intent: 'update', textId: 'hero-text', html: '' },
-    rights: [Right.EditMainTexts],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/blog-handler',
-    form: { intent: 'update', blogId: unknownId, textId: 'summary', html: '<p>Un texte</p>' },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 404, text: 'Erreur pour mettre à jour l’article\u00a0: La requête n’existe pas' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/news-handler',
-    form: { intent: 'update', textId: 'hero-text', html: '' },
-    rights: [Right.EditMainTexts],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'GET',
-    path: `/admin/news-handler/${unknownId}`,
-    rights: [Right.EditItemTexts],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/news-handler/1',
-    rights: [Right.EditItemTexts],
-    allowed: { status: 200, text: 'Titre et texte' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/news-handler/1',
-    form: { intent: 'update', textName: 'text', html: '<script>alert(1)</script>' },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 400, text: 'Le texte est vide une fois nettoyé' },
-  },
+  anyText.get('/admin/blog-handler?filtre=1&article=1', 200, 'Les articles de la page'),
+  mainTexts.post(blogHandler, { intent: 'update', textId: 'hero-text', html: '' }, 400, required),
+  itemTexts.post(
+    blogHandler,
+    { intent: 'update', blogId: unknownId, textId: 'summary', html: '<p>Un texte</p>' },
+    404,
+    unknownEntity('mettre à jour l’article'),
+  ),
+  mainTexts.post(newsHandler, { intent: 'update', textId: 'hero-text', html: '' }, 400, required),
+  itemTexts.get(unknownNewsItem, 404, notFound),
+  itemTexts.get(newsItem, 200, 'Titre et texte'),
+  itemTexts.post(
+    newsItem,
+    { intent: 'update', textName: 'text', html: '<script>alert(1)</script>' },
+    400,
+    'Le texte est vide une fois nettoyé',
+  ),
 
   // Creating and deleting news items and articles (issue 13, decision 0017): right 11. A deletion of an item already
   // gone says it is gone (the list), as after a double click.
-  {
-    method: 'POST',
-    path: '/admin/news-handler',
-    form: { intent: 'add', title: '', text: '<p>Texte</p>' },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: `/admin/news-handler/${unknownId}`,
-    form: { intent: 'delete', id: unknownId },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 200, text: 'Les actualités de la page' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/blog-handler',
-    form: { intent: 'add', title: 'Sans rubrique', date: '2026-11-20' },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/blog-handler',
-    form: { intent: 'delete', id: unknownId },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 200, text: 'Les articles de la page' },
-  },
+  itemTexts.post(newsHandler, { intent: 'add', title: '', text: '<p>Texte</p>' }, 400, required),
+  itemTexts.post(unknownNewsItem, { intent: 'delete', id: unknownId }, 200, 'Les actualités de la page'),
+  itemTexts.post(blogHandler, { intent: 'add', title: 'Sans rubrique', date: '2026-11-20' }, 400, required),
+  itemTexts.post(blogHandler, { intent: 'delete', id: unknownId }, 200, 'Les articles de la page'),
 
   // Drafts and scheduled publishing (issue 30, decision 0036): right 11 for articles and news items, 10 for a page
   // text's draft. Unknown items and a malformed time store nothing.
-  ...(['publish', 'unpublish', 'discard-draft'] as const).flatMap((intent): AdminRoute[] => [
-    {
-      method: 'POST',
-      path: '/admin/blog-handler',
-      form: { intent, blogId: unknownId },
-      rights: [Right.EditItemTexts],
-      allowed: { status: 404, text: 'La requête n’existe pas' },
-    },
-    {
-      method: 'POST',
-      path: `/admin/news-handler/${unknownId}`,
-      form: { intent },
-      rights: [Right.EditItemTexts],
-      allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-    },
+  ...(['publish', 'unpublish', 'discard-draft'] as const).flatMap((intent) => [
+    itemTexts.post(blogHandler, { intent, blogId: unknownId }, 404, 'La requête n’existe pas'),
+    itemTexts.post(unknownNewsItem, { intent }, 404, notFound),
   ]),
-  {
-    method: 'POST',
-    path: '/admin/blog-handler?article=1',
-    form: { intent: 'publish', blogId: '1', publishAt: 'demain à 9 h' },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 400, text: 'Date et heure attendues au format aaaa-mm-jjThh:mm' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/page-texts/3/roots-text?retour=/method',
-    form: { intent: 'discard-draft', textId: 'roots-text' },
-    rights: [Right.EditMainTexts],
-    allowed: { status: 409, text: 'Ce texte n’a pas de brouillon.' },
-  },
+  itemTexts.post(
+    '/admin/blog-handler?article=1',
+    { intent: 'publish', blogId: '1', publishAt: 'demain à 9 h' },
+    400,
+    'Date et heure attendues au format aaaa-mm-jjThh:mm',
+  ),
+  mainTexts.post(rootsText, { intent: 'discard-draft', textId: 'roots-text' }, 409, 'Ce texte n’a pas de brouillon.'),
 
   // Earlier versions of html texts (issue 13): the right of the text's save route, 10 for a page text (here the
   // /news page's), 11 for an article's or a news item's.
-  {
-    method: 'GET',
-    path: '/admin/text-revisions/page/15/hero-text?retour=/admin/news-handler',
-    rights: [Right.EditMainTexts],
-    allowed: { status: 200, text: 'Versions précédentes' },
-    api: { method: 'GET', path: 'text-revisions/page/15/hero-text' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/text-revisions/blog/1/summary',
-    rights: [Right.EditItemTexts],
-    allowed: { status: 200, text: 'Versions précédentes' },
-    api: { method: 'GET', path: 'text-revisions/blog/1/summary' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/text-revisions/news/1/text',
-    rights: [Right.EditItemTexts],
-    allowed: { status: 200, text: 'Versions précédentes' },
-    api: { method: 'GET', path: 'text-revisions/news/1/text' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/text-revisions/news/1/text',
-    form: { intent: 'restore', id: unknownId },
-    rights: [Right.EditItemTexts],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
+  mainTexts.get('/admin/text-revisions/page/15/hero-text?retour=/admin/news-handler', 200, 'Versions précédentes', {
+    api: 'text-revisions/page/15/hero-text',
+  }),
+  itemTexts.get('/admin/text-revisions/blog/1/summary', 200, 'Versions précédentes', { api: 'text-revisions/blog/1/summary' }),
+  itemTexts.get(newsItemRevisions, 200, 'Versions précédentes', { api: 'text-revisions/news/1/text' }),
+  itemTexts.post(newsItemRevisions, { intent: 'restore', id: unknownId }, 404, notFound),
 
   // The texts of the fixed pages, edited from the public page (issue 13, item 5): right 10.
-  {
-    method: 'GET',
-    path: '/admin/page-texts/3/roots-text?retour=/method',
-    rights: [Right.EditMainTexts],
-    allowed: { status: 200, text: 'Modifier un texte' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/page-texts/3/no-such-text',
-    rights: [Right.EditMainTexts],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/page-texts/3/roots-text?retour=/method',
-    form: { intent: 'update', textId: 'roots-text', html: '' },
-    rights: [Right.EditMainTexts],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
+  mainTexts.get(rootsText, 200, 'Modifier un texte'),
+  mainTexts.get('/admin/page-texts/3/no-such-text', 404, notFound),
+  mainTexts.post(rootsText, { intent: 'update', textId: 'roots-text', html: '' }, 400, required),
 
   // A training offer's information (right 10) and the school's settings (right 1): decision 0034.
-  {
-    method: 'GET',
-    path: '/admin/offer-information/sagacity?retour=/stages/sagacity',
-    rights: [Right.EditMainTexts],
-    allowed: { status: 200, text: 'Informations de l’offre' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/offer-information/no-such-offer',
-    rights: [Right.EditMainTexts],
-    allowed: { status: 404, text: 'Oups! La page que vous demandez n’existe pas.' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/offer-information/sagacity',
-    form: { intent: 'update', objectives: '' },
-    rights: [Right.EditMainTexts],
-    allowed: { status: 400, text: 'Ce champ est obligatoire' },
-  },
-  {
-    method: 'GET',
-    path: '/admin/school-settings',
-    rights: [Right.FullAdmin],
-    allowed: { status: 200, text: 'Numéro de déclaration d’activité' },
-  },
-  {
-    method: 'POST',
-    path: '/admin/school-settings',
-    form: { intent: 'update', declarationNumber: '12', declarationWording: '' },
-    rights: [Right.FullAdmin],
-    allowed: { status: 400, text: 'Le numéro de déclaration d’activité compte 11 chiffres' },
-  },
+  mainTexts.get('/admin/offer-information/sagacity?retour=/stages/sagacity', 200, 'Informations de l’offre'),
+  mainTexts.get('/admin/offer-information/no-such-offer', 404, notFound),
+  mainTexts.post('/admin/offer-information/sagacity', { intent: 'update', objectives: '' }, 400, required),
+  fullAdmin.get(schoolSettings, 200, 'Numéro de déclaration d’activité'),
+  fullAdmin.post(
+    schoolSettings,
+    { intent: 'update', declarationNumber: '12', declarationWording: '' },
+    400,
+    'Le numéro de déclaration d’activité compte 11 chiffres',
+  ),
 ]

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../server/app'
 import { ensureAdmin, type FirstAccount } from '../../server/bootstrap'
 import { type ApiConfig, loadConfig } from '../../server/config'
@@ -93,6 +94,19 @@ export async function startApi(
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The API of the tests of this file or describe block (startApi's arguments), started before them and closed after
+ * them, as browserForTests does for a browser: its fields are there once the tests run.
+ */
+export function apiForTests(...args: Parameters<typeof startApi>): TestApi {
+  const api = {} as TestApi
+  beforeAll(async () => {
+    Object.assign(api, await startApi(...args))
+  })
+  afterAll(() => api.close?.())
+  return api
 }
 
 /**

@@ -189,3 +189,30 @@ export function describeOnceTheApiStops(site: TestSite, path: string, title: str
     ])(`${title} $mode`, ({ index }) => test(browsers[index]))
   })
 }
+
+/**
+ * Writes `text` in an html text of the back-office as staff do: typed into the rich editor labelled `label` with
+ * JavaScript, over its whole text (`{ overwrite: false }`: where the click leaves the caret); without, as a paragraph
+ * in the html textarea `label (html)` that the page shows instead, whose html it replaces.
+ */
+export async function writeHtmlText(page: Page, label: string, text: string, javaScriptEnabled: boolean, { overwrite = true } = {}) {
+  if (javaScriptEnabled) {
+    const editor = page.getByRole('textbox', { name: label, exact: true })
+    await editor.waitFor()
+    await editor.click()
+    if (overwrite) await page.keyboard.press('Control+A')
+    await page.keyboard.type(text)
+  } else {
+    await page.getByRole('textbox', { name: `${label} (html)` }).fill(`<p>${text}</p>`)
+  }
+}
+
+/** The paths of the scripts that `page` asks for from now on, until `stop()`. */
+export function scriptsRequested(page: Page) {
+  const paths: string[] = []
+  const onRequest = (request: { resourceType(): string; url(): string }) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
+  }
+  page.on('request', onRequest)
+  return { paths, stop: () => page.off('request', onRequest) }
+}

@@ -77,6 +77,14 @@ export async function logIn(page: Page, email: string, password: string) {
   await login.getByRole('button', { name: 'Se connecter' }).click()
 }
 
+/** A new account (openAccountThroughApi), logged in through the form of /client-account in `page`. */
+export async function logInNewAccount(page: Page, site: TestSite) {
+  const account = await openAccountThroughApi(site)
+  await page.goto(`${site.url}/client-account`)
+  await logIn(page, account.email, account.password)
+  return account
+}
+
 /**
  * From the mailed link to the login: the confirmation button, then the first password. Every page on the way
  * is checked with axe.

@@ -18,10 +18,15 @@ export type Payload =
 export class ApiCaller {
   readonly cookies = new Map<string, string>()
 
+  /** `root`: the API's root URL, or how to read it at each request (the API of apiForTests starts after the caller is made). */
   constructor(
-    readonly baseUrl: string,
+    private readonly root: string | (() => string),
     readonly headers: Record<string, string> = {},
   ) {}
+
+  get baseUrl() {
+    return typeof this.root === 'string' ? this.root : this.root()
+  }
 
   async request<T = any>(method: string, path: string, payload?: Payload, headers: Record<string, string> = {}): Promise<HttpAnswer<T>> {
     const all = new Headers({ ...this.headers, ...headers })

@@ -47,17 +47,7 @@ export class SoftwarePasskey {
         ['authData', authData],
       ]),
     )
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        attestationObject: attestationObject.toString('base64url'),
-        transports: ['internal'],
-      },
-    }
+    return this.credential(clientDataJSON, { attestationObject: attestationObject.toString('base64url'), transports: ['internal'] })
   }
 
   /** The answer of `navigator.credentials.get` to login `options`, signed by this passkey's key (or `signer`). */
@@ -69,16 +59,20 @@ export class SoftwarePasskey {
     this.counter += 1
     const authData = this.authenticatorData(flags(userVerified))
     const signature = sign('sha256', Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]), signer)
+    return this.credential(clientDataJSON, {
+      authenticatorData: authData.toString('base64url'),
+      signature: signature.toString('base64url'),
+    })
+  }
+
+  /** This passkey's answer as `navigator.credentials` gives it: the client data, then the rest of `response`. */
+  private credential<Response extends object>(clientDataJSON: Buffer, response: Response) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: clientDataJSON.toString('base64url'),
-        authenticatorData: authData.toString('base64url'),
-        signature: signature.toString('base64url'),
-      },
+      response: { clientDataJSON: clientDataJSON.toString('base64url'), ...response },
     }
   }
 

@@ -1,3 +1,4 @@
+import type { Right } from '#contract/rights'
 import type { Access } from '../../server/plugins/contract'
 import type { Payload } from './http'
 
@@ -21,3 +22,25 @@ export interface ProtectedCall {
 
 /** `METHOD /api/route` of a public route, e.g. `GET /api/page/:id`. */
 export type PublicRoute = string
+
+/** The id of the tables' calls: unknown, so that a call let through finds nothing to change (400 or 404). */
+export const unknownId = 999999
+
+/** An empty JSON body: a call let through answers 400 and stores nothing. */
+export const emptyBody = { payload: { json: {} } } satisfies Partial<ProtectedCall>
+
+/** The access of a route that needs each of the rights `needed` (1 holds them all). */
+export const rights = (...needed: [Right, ...Right[]]) => ({ rights: needed })
+
+/**
+ * A row of a rights table from `METHOD /api/route` (as Fastify prints the route) and who may call it. The call's
+ * path is the route's under the API root with an unknown id for each parameter, unless `options.path` names one.
+ */
+export function protectedCall(
+  key: string,
+  access: ProtectedCall['access'],
+  { path, ...options }: Partial<Pick<ProtectedCall, 'path' | 'payload' | 'beforeSecondFactor'>> = {},
+): ProtectedCall {
+  const [method, route] = key.split(' ') as [ProtectedCall['method'], string]
+  return { method, route, path: path ?? route.replace(/^\/api\//, '').replaceAll(/:\w+/g, String(unknownId)), ...options, access }
+}

@@ -145,6 +145,14 @@ export async function logInBrowser(page: Page, site: TestSite, credentials: Staf
   if (path) await page.goto(`${site.url}${path}`)
 }
 
+/** A new staff account holding `rights`, logged in afresh (the browser's cookies cleared first) and on `path` (logInBrowser). */
+export async function logInNewStaff(page: Page, site: TestSite, rights: string, path: string): Promise<StaffCredentials> {
+  await page.context().clearCookies()
+  const staff = await createStaffThroughApi(site, rights)
+  await logInBrowser(page, site, staff, path)
+  return staff
+}
+
 /** Fills and posts step 1 of the back-office's login form that `page` shows (any admin page shows it to a visitor). */
 export async function submitStaffPassword(page: Page, { user, password }: Pick<StaffCredentials, 'user' | 'password'>) {
   const form = page.getByRole('region', { name: 'Connexion à l’administration' })
