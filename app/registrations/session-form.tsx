@@ -10,10 +10,6 @@ import { FORM_KEY } from '~/utils/form-key'
  */
 export type SessionFormAnswer = { form: string; message: string; errors: Record<string, string[]>; values: Record<string, string> }
 
-/** Props of an input that may carry a field error: invalid, and described by its message. */
-const described = (id: string, errors: string[] | undefined) =>
-  errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
-
 /**
  * The form of a session (`intent=add` or `intent=update`, decision 0016): its date and a fieldset per block of
  * the type's `data_name_list`, each field named as section 3 keys it (`dataKey`).
@@ -51,25 +47,20 @@ export function SessionForm({
         errors={mine?.errors.event_date}
         inputProps={{ id: `${prefix}-event_date`, name: 'event_date', type: 'date', defaultValue: value('event_date') }}
       />
-      <div className="field">
-        <label htmlFor={`${prefix}-places`}>Nombre de places</label>
-        <p className="field-help" id={`${prefix}-places-hint`}>
-          Vide{'\u00a0'}: sans limite. Les pages publiques disent ce qui reste («{'\u00a0'}Plus que 2 places{'\u00a0'}», «{'\u00a0'}Complet
-          {'\u00a0'}»).
-        </p>
-        <input
-          id={`${prefix}-places`}
-          name="places"
-          type="number"
-          min={1}
-          max={10000}
-          step={1}
-          defaultValue={value('places')}
-          aria-describedby={`${prefix}-places-hint`}
-          {...described(`${prefix}-places`, mine?.errors.places)}
-        />
-        <ErrorList id={`${prefix}-places-error`} errors={mine?.errors.places} />
-      </div>
+      <Field
+        labelProps={{ children: 'Nombre de places' }}
+        help={`Vide\u00a0: sans limite. Les pages publiques disent ce qui reste («\u00a0Plus que 2 places\u00a0», «\u00a0Complet\u00a0»).`}
+        errors={mine?.errors.places}
+        inputProps={{
+          id: `${prefix}-places`,
+          name: 'places',
+          type: 'number',
+          min: 1,
+          max: 10000,
+          step: 1,
+          defaultValue: value('places'),
+        }}
+      />
       {type.data_name_list.map((block, index) => (
         <fieldset key={block.join('|')}>
           <legend>

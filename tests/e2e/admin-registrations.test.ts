@@ -74,6 +74,10 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
     await page.getByRole('link', { name: 'Ajouter une session' }).click()
     const add = page.getByRole('form', { name: 'Nouvelle session' })
     await add.getByLabel('Lieu').fill(place)
+    // No place at all: what a client that skips the browser's checks sends (min is 1), refused by the API.
+    const places = add.getByLabel('Nombre de places')
+    await places.evaluate((input) => input.removeAttribute('min'))
+    await places.fill('0')
     await add.getByRole('button', { name: 'Créer la session' }).click()
     await page
       .getByText(/Erreur des inscriptions/)
@@ -81,6 +85,17 @@ describeWithAndWithoutJavaScript('the registration handler', (browser, javaScrip
       .waitFor()
     // An empty date picker is a missing date, in the words of every other field (the picker shows no aaaa-mm-jj).
     expect(await page.locator('#add-new-event_date-error').textContent()).toBe('Ce champ est obligatoire')
+    // The number of places keeps its help beside its error: a screen reader reads both.
+    const refusedPlaces = page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Nombre de places')
+    expect(await refusedPlaces.getAttribute('aria-invalid')).toBe('true')
+    const description = await refusedPlaces.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent),
+    )
+    expect(description).toEqual([
+      'Vide\u00a0: sans limite. Les pages publiques disent ce qui reste («\u00a0Plus que 2 places\u00a0», «\u00a0Complet\u00a0»).',
+      'Un nombre entier de places de 1 à 10\u00a0000 est attendu (vide\u00a0: sans limite)',
+    ])
+    await refusedPlaces.fill('')
     await browser.expectNoA11yViolations()
     await page.getByRole('form', { name: 'Nouvelle session' }).getByLabel('Date de la session').fill(date.iso)
     // Without JavaScript, sent twice as a double click does: one session.
