@@ -52,3 +52,10 @@ it('has systemd units for the API and the site that systemd-analyze verifies wit
     await rm(dir, { recursive: true, force: true })
   }
 })
+
+it('runs `npm run api` with the Node flags and allocator settings of `npm start` and the systemd unit', async () => {
+  const { scripts } = JSON.parse(await readFile(join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const { NODE_COMPILE_CACHE: _cache, ...allocator } = apiEnv
+  const settings = Object.entries(allocator).map(([name, value]) => `${name}=${value}`)
+  expect(scripts.api).toBe(`${settings.join(' ')} node ${apiNodeFlags.join(' ')} --import tsx server/main.ts`)
+})
