@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary, notFoundMeta } from '~/components/ui'
+import { notFoundMeta } from '~/components/ui'
 import { notFound } from '~/utils/errors.server'
 
 /** Every unknown path: the 404 page, with the 404 status. */
@@ -14,6 +14,4 @@ export default function NotFoundRoute() {
   return null
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { FreeSessionButton, JsonLd, LinkCards, PageHero, Testimonial } from '~/components/content-blocks'
 import { PublishedFigures } from '~/components/published-figures'
 import { TitledText } from '~/components/rich-text'
-import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
+import { pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { surveyFiguresForVisitor } from '~/models/survey.server'
 import { figuresView } from '~/offers/figures.server'
@@ -86,6 +86,4 @@ export default function HomeRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

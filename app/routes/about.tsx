@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { LinkCards, PageHero } from '~/components/content-blocks'
-import { GeneralErrorBoundary, pageMeta, site } from '~/components/ui'
+import { pageMeta, site } from '~/components/ui'
 import { getPageContent, getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { staticPage } from '~/utils/static-page'
 
@@ -42,6 +42,4 @@ export default function AboutRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

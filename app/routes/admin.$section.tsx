@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { type MetaFunction, useLoaderData } from '@remix-run/react'
 import { requireRight, requireStaff } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { adminSections } from '~/components/admin/sections'
 import { notFound } from '~/utils/errors.server'
@@ -35,6 +34,4 @@ export default function AdminSectionRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { ADMIN_HOME, requireStaff } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 
 /** /admin itself: the admin home, once connected. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -8,6 +7,4 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(ADMIN_HOME)
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -5,7 +5,6 @@ import { hasRight, Right } from '#contract/rights'
 import { describeActivity } from '~/admin/activity.server'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { ActivityList } from '~/components/admin/activity-list'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
 import { BackLink } from '~/components/back-link'
@@ -115,6 +114,4 @@ export default function ClientPageRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

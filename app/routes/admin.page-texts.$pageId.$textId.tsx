@@ -6,7 +6,6 @@ import { requireRight, staffApiFailure } from '~/admin/auth.server'
 import { HTML_TEXT_MAX, type HtmlTextReply, PageTextForms, updateHtmlText } from '~/admin/html-texts.server'
 import { staffOnce } from '~/admin/once.server'
 import { describePageText } from '~/admin/text-names'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { HtmlTextForm, replyFor, revisionsPathOf, UnmatchedReply } from '~/components/admin/html-text-form'
 import { BackLink } from '~/components/back-link'
@@ -125,6 +124,4 @@ export default function PageTextRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { restoreTextRevisionAction, textRevisionsLoader } from '~/admin/text-revisions.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { TextDiff } from '~/components/admin/text-diff'
 import { BackLink } from '~/components/back-link'
@@ -76,6 +75,4 @@ export default function TextRevisionsRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,7 +1,6 @@
 import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Outlet, useLoaderData } from '@remix-run/react'
 import { requireStaff } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { AdminHeader } from '~/components/admin/admin-header'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { AdminToast } from '~/components/admin/admin-page'
@@ -45,6 +44,4 @@ export default function AdminLayout() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -13,7 +13,6 @@ import {
   startStaffSession,
 } from '~/admin/auth.server'
 import { passkeyLogin } from '~/admin/passkeys/login.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { AdminToast } from '~/components/admin/admin-page'
 import { StaffCodeForm, StaffLoginForm } from '~/components/admin/staff-login-form'
@@ -126,6 +125,4 @@ export default function AdminLoginRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,5 +1,5 @@
 import type { MetaFunction } from '@remix-run/node'
-import { GeneralErrorBoundary, notFoundMeta } from '~/components/ui'
+import { notFoundMeta } from '~/components/ui'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
 
@@ -19,6 +19,4 @@ export default function BenchBaselineRoute() {
   return <p className="container">Page de référence du banc d’essai.</p>
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

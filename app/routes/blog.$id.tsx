@@ -5,7 +5,7 @@ import { BackLink } from '~/components/back-link'
 import { ContentImage, FreeSessionButton, JsonLd } from '~/components/content-blocks'
 import { mediaUrl } from '~/components/responsive-image'
 import { RichText } from '~/components/rich-text'
-import { Banner, excerpt, GeneralErrorBoundary, notFoundMeta, pageMeta } from '~/components/ui'
+import { Banner, excerpt, notFoundMeta, pageMeta } from '~/components/ui'
 import { getArticleImages, getArticlePreview, getBlogArticle, getBlogFilters } from '~/models/blog.server'
 import { DRAFT_PREVIEW } from '~/models/page.server'
 import { config } from '~/utils/config.server'
@@ -122,6 +122,4 @@ export default function BlogArticleRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react'
 import { Fragment } from 'react'
 import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
-import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
+import { pageMeta } from '~/components/ui'
 import { declarationForVisitor } from '~/models/offer-information.server'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { retentionRulesForVisitors } from '~/models/retention.server'
@@ -64,6 +64,4 @@ export default function LegalNoticeRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

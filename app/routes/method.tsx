@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ContentImage, PageHero } from '~/components/content-blocks'
 import { RichText, TitledText } from '~/components/rich-text'
-import { GeneralErrorBoundary, pageMeta } from '~/components/ui'
+import { pageMeta } from '~/components/ui'
 import { Collapsible } from '~/components/ui/collapsible'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { plainText } from '~/utils/html'
@@ -72,6 +72,4 @@ export default function MethodRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

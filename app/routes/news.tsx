@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
-import { Banner, GeneralErrorBoundary, pageMeta } from '~/components/ui'
+import { Banner, pageMeta } from '~/components/ui'
 import { Collapsible } from '~/components/ui/collapsible'
 import { getAllNews, getNewsPreview } from '~/models/news.server'
 import { DRAFT_PREVIEW_HTML, getPageContentForVisitor, pageIds } from '~/models/page.server'
@@ -73,6 +73,4 @@ export default function NewsRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
 import { BackLink } from '~/components/back-link'
 import { pageMeta } from '~/components/ui'
@@ -77,6 +76,4 @@ export default function RegistrationListRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

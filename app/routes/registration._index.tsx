@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { assertRegistrationsOpen } from '~/client-area/client-area.server'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
 import { ContentImage } from '~/components/content-blocks'
 import { pageMeta } from '~/components/ui'
@@ -85,6 +84,4 @@ function RegistrationCardItem({ card }: { card: RegistrationCard }) {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

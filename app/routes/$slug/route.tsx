@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { GeneralErrorBoundary, notFoundMeta, pageMeta, site } from '~/components/ui'
+import { notFoundMeta, pageMeta, site } from '~/components/ui'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { surveyFiguresForVisitor } from '~/models/survey.server'
 import { figuresView } from '~/offers/figures.server'
@@ -46,6 +46,4 @@ export default function SlugRoute() {
   return kind === 'founder' ? <FounderPage texts={texts} images={images} /> : <SchoolPage texts={texts} images={images} figures={figures} />
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

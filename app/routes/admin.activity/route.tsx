@@ -5,7 +5,6 @@ import type { FieldErrors } from '#contract/common'
 import { Right } from '#contract/rights'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount, listSearch } from '~/components/admin/list-query'
@@ -154,6 +153,4 @@ export default function AdminActivityRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

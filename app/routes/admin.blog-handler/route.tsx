@@ -8,7 +8,6 @@ import { type HtmlTextReply, isEditablePageText, orderedTexts, updateHtmlText } 
 import { changePublication, type PublicationWords } from '~/admin/publication.server'
 import { addItem, deleteItem, type DeleteStep, titledItemOf } from '~/admin/text-items.server'
 import { itemList, itemListSearch, loadTextItemsPage } from '~/admin/text-items-page.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import type { Column } from '~/components/admin/data-table'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
@@ -294,6 +293,4 @@ export default function BlogHandlerRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -6,7 +6,6 @@ import { hasRight, Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ListFilter } from '~/components/admin/list-filter'
 import { listSearch, readListQuery } from '~/components/admin/list-query'
@@ -129,6 +128,4 @@ export default function ClientManagementRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -5,7 +5,6 @@ import { describeActivity } from '~/admin/activity.server'
 import { requireStaff, staffApiFailure } from '~/admin/auth.server'
 import { backupLines } from '~/admin/backups'
 import { ActivityList } from '~/components/admin/activity-list'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { adminSections, sectionPath } from '~/components/admin/sections'
 import { Banner } from '~/components/ui'
@@ -143,6 +142,4 @@ export default function AdminHomeRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -4,7 +4,6 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { hasRight, Right } from '#contract/rights'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { frenchCount, readListQuery } from '~/components/admin/list-query'
 import { Pagination } from '~/components/admin/pagination'
@@ -237,6 +236,4 @@ function BackToFolders() {
   return <BackLink to={IMAGES_PATH}>Dossiers</BackLink>
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

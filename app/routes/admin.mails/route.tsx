@@ -7,7 +7,6 @@ import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount, readList } from '~/components/admin/list-query'
@@ -100,6 +99,4 @@ export default function AdminMailsRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -7,7 +7,6 @@ import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
 import { deleteItem, type DeleteStep } from '~/admin/text-items.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { DataTable } from '~/components/admin/data-table'
 import { ConfirmDeleteItem } from '~/components/admin/delete-item'
@@ -185,6 +184,4 @@ export default function AdminMessagesRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

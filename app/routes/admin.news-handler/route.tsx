@@ -5,7 +5,6 @@ import { readAdminAction } from '~/admin/action.server'
 import { type HtmlTextReply, isEditablePageText, updateHtmlText } from '~/admin/html-texts.server'
 import { addItem } from '~/admin/text-items.server'
 import { itemList, loadTextItemsPage } from '~/admin/text-items-page.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { listSearch } from '~/components/admin/list-query'
 import { publicationColumn } from '~/components/admin/publication-panel'
@@ -101,6 +100,4 @@ export default function NewsHandlerRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

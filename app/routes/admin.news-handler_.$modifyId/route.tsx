@@ -7,7 +7,6 @@ import { HTML_TEXT_MAX, type HtmlTextReply, orderedTexts, TITLE_MAX, updateHtmlT
 import { changePublication, type PublicationWords } from '~/admin/publication.server'
 import { deleteItem, type DeleteStep, titledItemOf } from '~/admin/text-items.server'
 import { itemListSearch } from '~/admin/text-items-page.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmDeleteItem, DeleteItemForm } from '~/components/admin/delete-item'
 import { UnmatchedReply } from '~/components/admin/html-text-form'
@@ -154,6 +153,4 @@ export default function NewsItemRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

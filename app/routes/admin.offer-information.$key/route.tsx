@@ -6,7 +6,6 @@ import { informationLabels, informationTextFields } from '#content/offers/inform
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { BackLink } from '~/components/back-link'
 import {
@@ -147,6 +146,4 @@ export default function OfferInformationRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

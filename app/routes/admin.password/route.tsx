@@ -3,7 +3,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-r
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { readAdminAction } from '~/admin/action.server'
 import { reauthRefusal, requireStaff, staffApiFailure, staffLoadFailure } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { StaffEmailField } from '~/components/admin/staff-email-field'
 import { PasswordChangeForm } from '~/components/password-change-form'
@@ -121,6 +120,4 @@ function OwnEmailForm({
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -3,7 +3,6 @@ import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { todayInParis } from '#contract/dates'
 import { Right } from '#contract/rights'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { frenchCount } from '~/components/admin/list-query'
 import { getRegistrationsForStaff, getRegistrationTypes } from '~/models/registration.server'
@@ -57,6 +56,4 @@ export default function RegistrationHandlerRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -6,7 +6,6 @@ import type { Registration } from '#contract/registration'
 import { hasRight, Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { ConfirmStep } from '~/components/admin/delete-item'
 import { BackLink } from '~/components/back-link'
@@ -291,6 +290,4 @@ export default function RegistrationSubcategoryRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -4,7 +4,6 @@ import type { RetentionRuleItem } from '#contract/retention'
 import { Right } from '#contract/rights'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount } from '~/components/admin/list-query'
@@ -64,6 +63,4 @@ export default function AdminRetentionRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -4,7 +4,6 @@ import { DECLARATION_NUMBER_PLACEHOLDER, DECLARATION_WORDING_DEFAULT, declaratio
 import { Right } from '#contract/rights'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffApiFailure } from '~/admin/auth.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { Button, FormErrors, FormField, FormTextareaField, getFormProps, useIsPendingIntent, useServerForm } from '~/components/ui'
 import { readSchoolSettings, saveSchoolSettings } from '~/models/offer-information.server'
@@ -80,6 +79,4 @@ export default function SchoolSettingsRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

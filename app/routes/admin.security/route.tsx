@@ -7,7 +7,6 @@ import { reauthRefusal, requireStaff, SECURITY_PATH, staffApiFailure, staffLoadF
 import { pageRows, type RowsSpec } from '~/admin/list.server'
 import { addPasskey, passkeysOfPage, removePasskey } from '~/admin/passkeys/actions.server'
 import { PasskeySection } from '~/admin/passkeys/passkey-section'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { ConfirmStep } from '~/components/admin/delete-item'
@@ -188,6 +187,4 @@ function SessionsSection({ list }: { list: NonNullable<ReturnType<typeof useLoad
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

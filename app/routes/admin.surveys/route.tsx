@@ -4,7 +4,6 @@ import { Right } from '#contract/rights'
 import type { SurveyOfferItem } from '#contract/surveys'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { listPageOf } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount, readList } from '~/components/admin/list-query'
@@ -60,6 +59,4 @@ export default function AdminSurveysRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,7 +1,6 @@
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react'
 import { scoreLabels, scoreShortNames, surveyKindLabels, surveyScores } from '#content/survey-questions'
 import type { SurveyAnswerItem } from '#contract/surveys'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable } from '~/components/admin/data-table'
 import { frenchCount } from '~/components/admin/list-query'
@@ -166,6 +165,4 @@ export default function AdminSurveyResultsRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

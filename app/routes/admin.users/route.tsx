@@ -6,7 +6,6 @@ import type { StaffUser } from '#contract/user'
 import { readAdminAction } from '~/admin/action.server'
 import { requireRight, staffLoadFailure } from '~/admin/auth.server'
 import { pageRows, type RowsSpec } from '~/admin/list.server'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { type Column, DataTable, type ListPage } from '~/components/admin/data-table'
 import { frenchCount } from '~/components/admin/list-query'
@@ -208,6 +207,4 @@ function RightsList({ rights: stored }: { rights: string }) {
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

@@ -1,7 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { HeadersFunction, LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { AdminErrorBoundary } from '~/components/admin/admin-error-boundary'
 import { adminMeta } from '~/components/admin/admin-meta'
 import { StaffNameField } from '~/components/admin/staff-name-field'
 import { FormErrors, FormSubmit, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
@@ -66,6 +65,4 @@ function SetupForm({ result, constraint }: { result?: SubmissionResult<string[]>
   )
 }
 
-export function ErrorBoundary() {
-  return <AdminErrorBoundary />
-}
+export { AdminErrorBoundary as ErrorBoundary } from '~/components/admin/admin-error-boundary'

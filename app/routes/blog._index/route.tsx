@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { PageHero } from '~/components/content-blocks'
 import { RichText } from '~/components/rich-text'
-import { Banner, excerpt, GeneralErrorBoundary, pageMeta } from '~/components/ui'
+import { Banner, excerpt, pageMeta } from '~/components/ui'
 import { getArticleImages, getBlogArticles, getBlogFilters } from '~/models/blog.server'
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { orderedBlocks } from '~/utils/dates'
@@ -105,6 +105,4 @@ export default function BlogRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

@@ -3,7 +3,6 @@ import type { LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import { AccountMailForm } from '~/client-area/account-mail-form'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
 import { PasswordChangeForm } from '~/components/password-change-form'
 import { Banner, Button, useIsPending } from '~/components/ui'
@@ -174,6 +173,4 @@ function ClientArea({
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

@@ -1,6 +1,5 @@
 import type { LinksFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientRouteMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { MailedLinkButton, MailedLinkPage } from '~/client-area/form-page'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -36,6 +35,4 @@ export default function ConfirmAccountRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

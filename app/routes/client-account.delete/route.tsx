@@ -1,6 +1,5 @@
 import type { LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData } from '@remix-run/react'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta } from '~/client-area/client-meta'
 import { Banner, FormSubmit, useIsPending } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -47,6 +46,4 @@ export default function DeleteAccountRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

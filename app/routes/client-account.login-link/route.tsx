@@ -1,6 +1,5 @@
 import type { LinksFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientRouteMeta } from '~/client-area/client-meta'
 import { AccountMailPage } from '~/client-area/form-page'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -38,6 +37,4 @@ export default function LoginLinkRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

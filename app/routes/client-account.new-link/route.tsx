@@ -1,5 +1,4 @@
 import type { LinksFunction } from '@remix-run/node'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientRouteMeta } from '~/client-area/client-meta'
 import { AccountMailPage } from '~/client-area/form-page'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -30,6 +29,4 @@ export default function NewLinkRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

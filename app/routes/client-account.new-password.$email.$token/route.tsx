@@ -1,7 +1,6 @@
 import { type SubmissionResult } from '@conform-to/react'
 import type { LinksFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientRouteMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { MailedLinkPage } from '~/client-area/form-page'
 import { FormErrors, FormSubmit, getFormProps, NewPasswordField, useIsPending, useServerForm } from '~/components/ui'
@@ -53,6 +52,4 @@ export default function NewPasswordRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

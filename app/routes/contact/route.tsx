@@ -6,7 +6,6 @@ import {
   FormField,
   FormSubmit,
   FormTextareaField,
-  GeneralErrorBoundary,
   getFormProps,
   HoneypotField,
   pageMeta,
@@ -64,6 +63,4 @@ export default function ContactRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'

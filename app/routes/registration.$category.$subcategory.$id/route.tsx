@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from '@rem
 import { data, Link, type MetaFunction, redirect, useActionData, useLoaderData } from '@remix-run/react'
 import type { Client } from '#contract/client'
 import type { ClientFieldName } from '#contract/client-fields'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { errorPageMeta } from '~/client-area/client-meta'
 import { BackLink } from '~/components/back-link'
 import { Banner, pageMeta } from '~/components/ui'
@@ -258,6 +257,4 @@ function Registering({ page, result }: { page: ReturnType<typeof useLoaderData<t
   return <ConfirmForm fields={page.required} values={page.client} result={result} constraint={page.constraint} />
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

@@ -1,6 +1,5 @@
 import type { LinksFunction } from '@remix-run/node'
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react'
-import { ClientAreaErrorBoundary } from '~/client-area/client-area-closed'
 import { clientPageMeta, errorPageMeta, linkPageHeaders } from '~/client-area/client-meta'
 import { Button, useIsPending } from '~/components/ui'
 import clientAreaStyles from '~/styles/client-area.css'
@@ -59,6 +58,4 @@ export default function HeldPlaceRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <ClientAreaErrorBoundary />
-}
+export { ClientAreaErrorBoundary as ErrorBoundary } from '~/client-area/client-area-closed'

@@ -7,7 +7,6 @@ import {
   FormErrors,
   FormSubmit,
   FormTextareaField,
-  GeneralErrorBoundary,
   getFormProps,
   HoneypotField,
   useIsPending,
@@ -119,6 +118,4 @@ export default function SurveyRoute() {
   )
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />
-}
+export { GeneralErrorBoundary as ErrorBoundary } from '~/components/ui'
