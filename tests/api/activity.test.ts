@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN, apiForTests } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { loginAdmin, loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 let admin: ApiCaller
 let clientViewer: ApiCaller
 let imageStaff: ApiCaller
 beforeAll(async () => {
-  api = await startApi()
   admin = await loginAdmin(api)
   clientViewer = await loginStaff(api, '2;3')
   imageStaff = await loginStaff(api, '4')
 })
-afterAll(() => api?.close())
 
 describe('the activity log', () => {
   it('records who added and changed a client, and the fields before and after', async () => {

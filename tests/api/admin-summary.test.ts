@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import { visitor } from '../support/clients'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 beforeAll(async () => {
-  api = await startApi()
   await visitor(api).post('contact/sendMessage', { form: { fullName: 'Léa Martin', email: 'lea@example.fr', message: 'Bonjour' } })
 })
-afterAll(() => api?.close())
 
 it.each([
   ['', []],

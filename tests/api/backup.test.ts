@@ -16,7 +16,7 @@ import { readArchive, restoreBackup } from '../../server/services/backup-restore
 import { backupTokenFile } from '../../server/services/backup-token'
 import { uploadsDirOf } from '../../server/services/image-files'
 import { createMailer } from '../../server/services/mail'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests, type TestApi } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { type TestClock, testClock } from '../support/clock'
 import { testEngine } from '../support/database'
@@ -51,13 +51,12 @@ const WRITES_DURING_BACKUP = 20
 /** A message whose lines look like the dump's own: a restore must bring it back as it was. */
 const TRICKY = 'Bonjour,\nSET transaction_timeout = 0;\n\\restrict abc\n\\unrestrict abc'
 
-let api: TestApi
+const api = apiForTests()
 let work: string
 let postgres: { url: string }
 const closing: (() => Promise<unknown>)[] = []
 
 beforeAll(async () => {
-  api = await startApi()
   work = await mkdtemp(join(tmpdir(), 'school-backup-test-'))
   // A PGlite archive is restored into PostgreSQL in both projects: the PGlite one starts a cluster of its own.
   if (testEngine === 'postgres') postgres = { url: inject('postgresUrl') }
@@ -70,9 +69,9 @@ beforeAll(async () => {
   expect(sent.status).toBe(200)
 })
 
+// Runs before apiForTests' close (afterAll hooks run in reverse order): the processes on the API's database close first.
 afterAll(async () => {
   for (const close of closing.reverse()) await close()
-  await api?.close()
   await rm(work, { recursive: true, force: true })
 })
 

@@ -1,23 +1,21 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { image, pageImage, textRevision, textSave } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 let itemTexts: ApiCaller // right 11: creates and deletes articles and news items
 let mainTexts: ApiCaller
 let visitor: ApiCaller
 let imageId: number
 
 beforeAll(async () => {
-  api = await startApi()
   ;[itemTexts, mainTexts] = await Promise.all([loginStaff(api, '11'), loginStaff(api, '10')])
   visitor = new ApiCaller(api.url)
   ;[{ id: imageId }] = await api.db.select({ id: image.id }).from(image).limit(1)
 })
-afterAll(() => api?.close())
 
 /** The page whose entities show the articles' pictures (section 9: blog 38), entity = article id. */
 const ARTICLE_PICTURES = 38

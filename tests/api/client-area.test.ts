@@ -1,18 +1,17 @@
 import { and, asc, eq, gte } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { todayInParis } from '../../server/contract/dates'
 import { accountToken, certificate, client, registration, registrationClient, session } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { loginClient, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 let upcoming: typeof registration.$inferSelect
 let later: typeof registration.$inferSelect
 let past: typeof registration.$inferSelect
 beforeAll(async () => {
-  api = await startApi()
   ;[upcoming, later] = await api.db
     .select()
     .from(registration)
@@ -28,7 +27,6 @@ beforeAll(async () => {
     })
     .returning()
 })
-afterAll(() => api?.close())
 
 const link = (registrationId: number, clientId: number, confirmedAt: Date | null = new Date()) =>
   api.db.insert(registrationClient).values({ registrationId, clientId, confirmedAt })

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import { loginClient } from '../support/clients'
 import type { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
 // A database of its own, without the seeded content: the lists below hold exactly these clients.
-let api: TestApi
+const api = apiForTests({}, { seeded: false })
 let viewer: ApiCaller
 let editor: ApiCaller
 const ids: Record<string, number> = {}
@@ -19,7 +19,6 @@ const people = [
 ]
 
 beforeAll(async () => {
-  api = await startApi({}, { seeded: false })
   viewer = await loginStaff(api, '2')
   editor = await loginStaff(api, '3')
   for (const { key, ...fields } of people) {
@@ -28,7 +27,6 @@ beforeAll(async () => {
     ids[key] = answer.body.id
   }
 })
-afterAll(() => api?.close())
 
 const names = (items: { firstName: string; secondName: string }[]) => items.map((item) => `${item.firstName} ${item.secondName}`)
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { seedManyClients } from '../../server/db/seed/many-clients'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import type { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
 const COUNT = 10_000
-let api: TestApi
+const api = apiForTests({}, { seeded: false })
 let viewer: ApiCaller
 beforeAll(async () => {
-  api = await startApi({}, { seeded: false })
   await seedManyClients(api.db, COUNT)
   viewer = await loginStaff(api, '2')
 }, 120_000)
-afterAll(() => api?.close())
 
 it('pages 10,000 clients with the right total, in French order, without overlap', async () => {
   const first = await viewer.get('client/list?size=200')

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { clientSortFields } from '../../server/contract/client-fields'
 import { seedManyClients } from '../../server/db/seed/many-clients'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import type { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
@@ -9,16 +9,14 @@ type Row = Record<string, string | number | boolean>
 
 const COUNT = 320
 const SIZE = 50
-let api: TestApi
+const api = apiForTests({}, { seeded: false })
 let viewer: ApiCaller
 let clients: Row[]
 beforeAll(async () => {
-  api = await startApi({}, { seeded: false })
   await seedManyClients(api.db, COUNT)
   viewer = await loginStaff(api, '2')
   clients = (await viewer.get('client/getAll')).body
 }, 120_000)
-afterAll(() => api?.close())
 
 /**
  * A French reader's key, written apart from the database's: accents, case and ligatures folded, spaces, hyphens,

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import { visitor } from '../support/clients'
 import type { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests({}, { seeded: false })
 let staff: ApiCaller
 beforeAll(async () => {
-  api = await startApi({}, { seeded: false })
   staff = await loginStaff(api, '2')
   for (const subject of ['Premier', 'Deuxième', 'Troisième']) {
     const sent = await visitor(api).post('contact/sendMessage', {
@@ -16,7 +15,6 @@ beforeAll(async () => {
     expect(sent.status).toBe(200)
   }
 })
-afterAll(() => api?.close())
 
 describe('contact messages for staff', () => {
   it('lists them newest first, one page at a time, with the unread count', async () => {

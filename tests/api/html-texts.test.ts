@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 let mainTexts: ApiCaller // right 10: page texts
 let itemTexts: ApiCaller // right 11: blog and news texts
 let imagesOnly: ApiCaller
 let visitor: ApiCaller
 
 beforeAll(async () => {
-  api = await startApi()
   ;[mainTexts, itemTexts, imagesOnly] = await Promise.all([loginStaff(api, '10'), loginStaff(api, '11'), loginStaff(api, '4')])
   visitor = new ApiCaller(api.url)
 })
-afterAll(() => api?.close())
 
 /** The published texts of the second page, article or news item, as anybody reads them. */
 async function publicTexts(name: 'page' | 'blog' | 'news'): Promise<Record<string, string>> {

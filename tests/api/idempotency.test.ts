@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import type { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests({}, { seeded: false })
 let staff: ApiCaller
 let other: ApiCaller
 beforeAll(async () => {
-  api = await startApi({}, { seeded: false })
   ;[staff, other] = await Promise.all([loginStaff(api, '2;3'), loginStaff(api, '2;3')])
 })
-afterAll(() => api?.close())
 
 const clientsNamed = async (secondName: string) =>
   (await staff.get(`client/list?q=${encodeURIComponent(secondName)}&size=50`)).body.items.filter(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { image, pageImage } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import type { ApiCaller } from '../support/http'
 import { loginStaff } from '../support/users'
 
@@ -9,13 +9,12 @@ import { loginStaff } from '../support/users'
  * folder is read a page at a time. The rows are written straight into the database (no files: listing never reads
  * them), half of them shown on page 6.
  */
-let api: TestApi
+const api = apiForTests()
 let staff: ApiCaller
 const COUNT = 1_000
 const PAGE = 6
 
 beforeAll(async () => {
-  api = await startApi()
   staff = await loginStaff(api, '4')
   const rows = await api.db
     .insert(image)
@@ -35,7 +34,6 @@ beforeAll(async () => {
     .insert(pageImage)
     .values(rows.slice(0, COUNT / 2).map(({ id }, index) => ({ pageId: PAGE, entityId: 50_000 + index, imageId: id })))
 })
-afterAll(() => api?.close())
 
 describe('the image library with 1,000 images', () => {
   it('counts each folder and pages it, newest first, 48 at a time', async () => {

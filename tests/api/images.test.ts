@@ -1,14 +1,14 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { image as imageTable } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { blankPng, freeSlot, gif, imageForm, inspect, jpegWithExif, pixelBombPng, png } from '../support/images'
 import { loginStaff } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 let staff: ApiCaller // rights 4 and 5: may add images
 let imagesOnly: ApiCaller // right 4: may edit and delete, not add
 let addOnly: ApiCaller // right 5 without 4
@@ -16,7 +16,6 @@ let clientsOnly: ApiCaller
 let visitor: ApiCaller
 
 beforeAll(async () => {
-  api = await startApi()
   ;[staff, imagesOnly, addOnly, clientsOnly] = await Promise.all([
     loginStaff(api, '4;5'),
     loginStaff(api, '4'),
@@ -25,7 +24,6 @@ beforeAll(async () => {
   ])
   visitor = new ApiCaller(api.url)
 })
-afterAll(() => api?.close())
 
 const notAnImage = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).'
 const uploads = () => readdir(join(api.dataDir, 'uploads'))

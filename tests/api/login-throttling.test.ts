@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { accountFlows, newAddress } from '../support/accounts'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { createClientAccount, visitor } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { createStaff } from '../support/users'
 
-let api: TestApi
-beforeAll(async () => {
-  api = await startApi()
-})
-afterAll(() => api?.close())
+const api = apiForTests()
 
 /** The two logins of decision 0019: a client's (address) and a staff user's (user name). */
 const logins = [

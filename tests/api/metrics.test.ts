@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import { visitor } from '../support/clients'
 import { testEngine } from '../support/database'
 import { scrape, seriesValue } from '../support/metrics'
 
 const TOKEN = 'un-jeton-de-surveillance-pour-les-tests'
 
-let api: TestApi
+const api = apiForTests({ METRICS_TOKEN: TOKEN }, { seeded: false })
 let metricsUrl: string
 beforeAll(async () => {
-  api = await startApi({ METRICS_TOKEN: TOKEN }, { seeded: false })
   metricsUrl = api.url.replace(/\/api$/, '/metrics')
 })
-afterAll(() => api?.close())
 
 describe('GET /metrics on the API', () => {
   it('answers the Prometheus text format on loopback, where a request moves its route’s count', async () => {

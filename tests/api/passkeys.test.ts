@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { activity, passkeyChallenge } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests, startApi } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { SoftwarePasskey } from '../support/passkey-authenticator'
@@ -10,11 +10,7 @@ import { loginStaff } from '../support/users'
 const SITE = 'http://site.test'
 const clock = testClock()
 
-let api: TestApi
-beforeAll(async () => {
-  api = await startApi({}, { clock })
-})
-afterAll(() => api?.close())
+const api = apiForTests({}, { clock })
 
 /** A staff member who added a passkey (named `name`) through the API, as the security page does. */
 async function memberWithPasskey(name = 'Téléphone') {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
 import { todayInParis } from '../../server/contract/dates'
 import { registration, registrationClient, registrationType } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { readOutbox } from '../support/outbox'
@@ -11,18 +11,16 @@ import { loginStaff } from '../support/users'
 
 /** Issue 28, point 3: a client cancels a registration themselves, until the deadline of its type. */
 
-let api: TestApi
+const api = apiForTests()
 let types: RegistrationType[]
 let editor: ApiCaller
 const anonymous = () => new ApiCaller(api.url)
 const phone = '06 10 20 30 40'
 
 beforeAll(async () => {
-  api = await startApi()
   types = (await anonymous().get('registration_type/all')).body
   editor = await loginStaff(api, '7;8')
 })
-afterAll(() => api?.close())
 
 const meditation = () => types.find((type) => type.category === 'stage' && type.subcategory === 'meditation')!
 /** yyyy-mm-dd, `days` after today in Paris. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Registration, RegistrationType } from '#contract/registration'
 import { client, registration, registrationClient, registrationWaiting } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { createClientAccount, loginClient } from '../support/clients'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
@@ -11,21 +11,19 @@ import { loginStaff } from '../support/users'
 
 /** Issue 28, point 2: the waiting list of a full session, its held places and their expiry. */
 
-let api: TestApi
 let types: RegistrationType[]
 let editor: ApiCaller
 let viewer: ApiCaller
 const clock = testClock()
+const api = apiForTests({ WAITLIST_HOLD_HOURS: '48' }, { clock })
 const anonymous = () => new ApiCaller(api.url)
 const phone = '06 10 20 30 40'
 
 beforeAll(async () => {
-  api = await startApi({ WAITLIST_HOLD_HOURS: '48' }, { clock })
   types = (await anonymous().get('registration_type/all')).body
   editor = await loginStaff(api, '7;8')
   viewer = await loginStaff(api, '7')
 })
-afterAll(() => api?.close())
 
 const meditation = () => types.find((type) => type.category === 'stage' && type.subcategory === 'meditation')!
 const HOUR = 3_600_000

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { enrolFirst } from '../../server/plugins/auth'
 import type { Access } from '../../server/plugins/contract'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { loginClient } from '../support/clients'
 import type { ApiCaller, HttpAnswer } from '../support/http'
 import { ApiCaller as Caller } from '../support/http'
@@ -41,19 +41,17 @@ function check(answer: HttpAnswer, expected: Expected, who: string) {
   else expect(answer.status, `${who}: ${JSON.stringify(answer.body)}`).toBe(expected)
 }
 
-let api: TestApi
+const api = apiForTests()
 const staff = new Map<string, ApiCaller>()
 /** A full admin whose account has not enrolled its second factor yet. */
 let unenrolled: ApiCaller
 /** A client for the calls that refuse clients: a refused call changes nothing, so one login serves them all. */
 let refusedClient: ApiCaller
 beforeAll(async () => {
-  api = await startApi()
   for (const rights of profiles) staff.set(rights, await loginStaff(api, rights))
   unenrolled = await loginAs(api, await createStaff(api.db, '1', undefined, { enrolled: false }))
   refusedClient = (await loginClient(api)).caller
 })
-afterAll(() => api?.close())
 
 describe('the tables', () => {
   it('cover every route of the server, and name only real routes', async () => {

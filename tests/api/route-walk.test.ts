@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import { loginClient } from '../support/clients'
 import { ApiCaller } from '../support/http'
 import { ADMIN_ACCOUNT, loginBody } from '../support/users'
@@ -13,12 +13,11 @@ import { ADMIN_ACCOUNT, loginBody } from '../support/users'
  *   hence 400 or 404 with a French message, never a 2xx nor a 500.
  * The caller holds every right and a client session, so that no 401 or 403 hides what the route does with the id.
  */
-let api: TestApi
+const api = apiForTests()
 let caller: ApiCaller
 let operations: { method: string; path: string }[]
 
 beforeAll(async () => {
-  api = await startApi()
   caller = new ApiCaller(api.url)
   expect((await caller.post('user/login', { json: loginBody(api, ADMIN_ACCOUNT) })).status).toBe(200)
   const client = await loginClient(api)
@@ -30,7 +29,6 @@ beforeAll(async () => {
       .map((method) => ({ method: method.toUpperCase(), path })),
   )
 })
-afterAll(() => api?.close())
 
 /** Parameters that are ids; `folder` is one too, where 0 names the unused images. */
 const isId = (name: string) => /^(id|[a-z]+Id|folder)$/.test(name) && name !== 'textId'

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { staffUser } from '../../server/db/schema'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { createStaff, loginAdmin, loginAs } from '../support/users'
 
-let api: TestApi
+const api = apiForTests({}, { seeded: false })
 let admin: ApiCaller
 beforeAll(async () => {
-  api = await startApi({}, { seeded: false })
   admin = await loginAdmin(api)
 })
-afterAll(() => api?.close())
 
 /** A password login: these accounts have no second factor (decision 0037's code step is tested in second-factor.test.ts). */
 async function login(user: string, password: string) {

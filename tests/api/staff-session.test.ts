@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { session, staffUser } from '../../server/db/schema'
-import { ADMIN, startApi, type TestApi } from '../support/api'
+import { ADMIN, apiForTests } from '../support/api'
 import { ApiCaller } from '../support/http'
 import { ADMIN_ACCOUNT, createStaff, loginAs, loginBody } from '../support/users'
 
@@ -23,11 +23,7 @@ async function memberIn(userAgent: string) {
 const ageSessions = (staffUserId: number, times: { createdAt?: Date; lastSeenAt?: Date }) =>
   api.db.update(session).set(times).where(eq(session.staffUserId, staffUserId))
 
-let api: TestApi
-beforeAll(async () => {
-  api = await startApi()
-})
-afterAll(() => api?.close())
+const api = apiForTests()
 
 describe('staff sessions', () => {
   it('logs in with a database-backed HttpOnly cookie, knows the user, and logs out', async () => {

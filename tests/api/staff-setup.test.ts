@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureAdmin } from '../../server/bootstrap'
 import { reservedStaffNameMessage } from '../../server/contract/user'
 import { activity, staffSetupToken, staffUser } from '../../server/db/schema'
-import { ADMIN, apiForTests, startApi, type TestApi } from '../support/api'
+import { ADMIN, apiForTests } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { ADMIN_ACCOUNT, loginBody } from '../support/users'
@@ -13,15 +13,13 @@ import { ADMIN_ACCOUNT, loginBody } from '../support/users'
 const invalidLink = 'Ce lien de création du compte d’administration n’est pas valable.'
 const HOUR = 60 * 60 * 1000
 const clock = testClock('2031-03-05T09:00:00Z')
-let api: TestApi
+const api = apiForTests({}, { firstStart: true, clock })
 let token: string
 
 beforeAll(async () => {
-  api = await startApi({}, { firstStart: true, clock })
   if (!api.firstAccount || !('setupToken' in api.firstAccount)) throw new Error('no setup token issued')
   token = api.firstAccount.setupToken
 })
-afterAll(() => api?.close())
 
 const visitor = () => new ApiCaller(api.url)
 const setup = (body: Record<string, unknown>, caller = visitor()) => caller.post('user/setup', { json: body })

@@ -12,19 +12,17 @@ import { type DatabaseHandle, openDatabase } from '../../server/db'
 import { activity, session, staffRecoveryCode, staffUser } from '../../server/db/schema'
 import { projectRoot } from '../../server/paths'
 import { createMailer } from '../../server/services/mail'
-import { ADMIN, apiForTests, startApi, type TestApi } from '../support/api'
+import { ADMIN, apiForTests } from '../support/api'
 import { loginClient } from '../support/clients'
 import { openTestDatabase, testEngine } from '../support/database'
 import { ApiCaller } from '../support/http'
 import { ADMIN_ACCOUNT, createStaff, loginAdmin, loginAs, loginBody, loginStaff, type StaffAccount } from '../support/users'
 
-let api: TestApi
+const api = apiForTests()
 let admin: ApiCaller
 beforeAll(async () => {
-  api = await startApi()
   admin = await loginAdmin(api)
 })
-afterAll(() => api?.close())
 
 const login = (account: StaffAccount) => new ApiCaller(api.url).post('user/login', { json: loginBody(api, account) })
 const idOf = async (user: string) => (await api.db.select().from(staffUser).where(eq(staffUser.user, user)))[0].id

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SITTING_MS } from '../../server/services/html-texts'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { createStaff, loginBody } from '../support/users'
 
-let api: TestApi
 let mainTexts: Staff // right 10: page texts
 let itemTexts: Staff // right 11: blog and news texts
 let visitor: ApiCaller
 // Saves of one member minutes apart, each kept as a revision: closer ones make one (decision 0033, text-saves.test.ts).
 const clock = testClock()
+const api = apiForTests({}, { clock })
 
 interface Staff {
   user: string
@@ -26,11 +26,9 @@ async function staff(rights: string): Promise<Staff> {
 }
 
 beforeAll(async () => {
-  api = await startApi({}, { clock })
   ;[mainTexts, itemTexts] = await Promise.all([staff('10'), staff('11')])
   visitor = new ApiCaller(api.url)
 })
-afterAll(() => api?.close())
 
 const html = (words: string) => `<p>${words}</p>`
 

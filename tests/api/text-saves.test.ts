@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SITTING_MS } from '../../server/services/html-texts'
-import { startApi, type TestApi } from '../support/api'
+import { apiForTests } from '../support/api'
 import { testClock } from '../support/clock'
 import { ApiCaller } from '../support/http'
 import { createStaff, loginBody } from '../support/users'
@@ -8,8 +8,8 @@ import { createStaff, loginBody } from '../support/users'
 // Decision 0033: a save opened at an older version of the text is refused, and one member's saves a few minutes
 // apart (an editor's autosaves) make one revision.
 
-let api: TestApi
 const clock = testClock('2026-11-26T09:00:00Z')
+const api = apiForTests({}, { clock })
 
 interface Staff {
   user: string
@@ -27,10 +27,8 @@ let marie: Staff
 let paul: Staff
 
 beforeAll(async () => {
-  api = await startApi({}, { clock })
   ;[marie, paul] = await Promise.all([staff('10;11', 'Marie'), staff('10;11', 'Paul')])
 })
-afterAll(() => api?.close())
 
 const html = (words: string) => `<p>${words}</p>`
 

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApi, type TestApi } from '../support/api'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { apiForTests } from '../support/api'
 import type { ApiCaller } from '../support/http'
 import { imageForm, pixelBombPng, png } from '../support/images'
 import { loginStaff } from '../support/users'
@@ -12,14 +12,12 @@ import { loginStaff } from '../support/users'
  * in French and nothing is stored (neither a library row nor a file); an image whatever its name or declared type
  * is stored re-encoded, without what was appended to it, under `uploads/<32 hex>.<its format>`.
  */
-let api: TestApi
+const api = apiForTests()
 let staff: ApiCaller
 
 beforeAll(async () => {
-  api = await startApi()
   staff = await loginStaff(api, '4;5')
 })
-afterAll(() => api?.close())
 
 const notAnImage = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).'
 const unreadable = 'Cette image est illisible ou endommagée.'
