@@ -1,6 +1,6 @@
 import { ApiError, ApiFieldErrors } from './api.server'
 import type { DisplayError } from './api-errors'
-import { logFailure } from './log.server'
+import { logFailure, logMiss } from './log.server'
 
 /**
  * The one way a loader or an action stops with an HTTP status: a page route's error boundary (GeneralErrorBoundary)
@@ -59,7 +59,10 @@ export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
       return { ok: false, status: 400, error: { title: null, message: error.message }, message: error.message }
     }
     if (!(error instanceof ApiError)) throw error
-    logFailure('une lecture de l’API a échoué', error.message)
+    // A 404 is what was asked for not being there (the read of a client's registrations when the client is gone, which
+    // makes its page the 404 page): a warning, where the API failing is an error for whoever watches the logs.
+    if (error.status === 404) logMiss('une lecture de l’API n’a rien trouvé', error.message)
+    else logFailure('une lecture de l’API a échoué', error.message)
     return { ok: false, status: error.status, error: error.display, message: error.message }
   }
 }

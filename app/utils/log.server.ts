@@ -24,3 +24,8 @@ export function requestIdOf(request: Request | undefined): string | undefined {
 export function logFailure(message: string, error: unknown, request?: Request) {
   siteLog().error({ reqId: requestIdOf(request), err: error }, message)
 }
+
+/** Logs what a visitor asked for and the API did not find (a stale link, a client deleted meanwhile): not a failure. */
+export function logMiss(message: string, error: unknown, request?: Request) {
+  siteLog().warn({ reqId: requestIdOf(request), err: error }, message)
+}
