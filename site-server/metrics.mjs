@@ -40,12 +40,8 @@ export function routeLabeler(build) {
   return (path) => {
     if (path === '/metrics') return 'metrics'
     if (path.startsWith('/build/')) return 'build'
-    let id = 'inconnue'
-    try {
-      id = matchesOf(path)?.at(-1)?.route.id ?? id
-    } catch {
-      // A badly encoded address (the site answers it a 400): counted, never a crash after the answer.
-    }
+    // A badly encoded address (the site answers it a 400) matches no route: counted as « inconnue ».
+    const id = matchesOf(path)?.at(-1)?.route.id ?? 'inconnue'
     // The catch-all page route also meets public/'s files (a picture, robots.txt's neighbours).
     return id === 'routes/$' && /\.\w{2,5}$/.test(path) ? 'fichier' : id
   }

@@ -44,5 +44,19 @@ function memoByPath(read) {
  */
 export function routeMatcher(build) {
   const tree = routeTree(build.routes)
-  return memoByPath((path) => matchRoutes(tree, path))
+  return memoByPath((path) => (decodes(path) ? matchRoutes(tree, path) : null))
+}
+
+/**
+ * Whether a path's percent-encoding decodes. One that does not matches no route (the site answers it its French 400):
+ * React Router would match it undecoded, after a warning in English in the site's log for each such request.
+ * @param {string} path
+ */
+function decodes(path) {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }
