@@ -203,14 +203,15 @@ describe(`${processCount} API process(es) started together on one fresh database
       const session = await admin.post('registration', { multipart: form })
       expect(session.body).toMatchObject({ places: 1, taken: 0 })
       const hash = await hashPassword('mot-de-passe-client')
+      const emails = Array.from({ length: 30 }, (_, index) => `course-${index}-${randomBytes(3).toString('hex')}@example.fr`)
+      // One statement: a pg client runs one query at a time.
+      await database.query(
+        `INSERT INTO client (first_name, second_name, email, account_email, password_hash, confirmed_at, phone)
+         SELECT 'Camille', 'Martin', email, email, $2, now(), '06 10 20 30 40' FROM unnest($1::text[]) AS email`,
+        [emails, hash],
+      )
       const callers = await Promise.all(
-        Array.from({ length: 30 }, async (_, index) => {
-          const email = `course-${index}-${randomBytes(3).toString('hex')}@example.fr`
-          await database.query(
-            `INSERT INTO client (first_name, second_name, email, account_email, password_hash, confirmed_at, phone)
-             VALUES ('Camille', 'Martin', $1, $1, $2, now(), '06 10 20 30 40')`,
-            [email, hash],
-          )
+        emails.map(async (email, index) => {
           // Its own source address: the login throttle counts per source.
           const caller = new ApiCaller(apis[index % apis.length].url, { 'X-Forwarded-For': `198.19.0.${index + 1}` })
           expect((await caller.post('client/login', { json: { email, password: 'mot-de-passe-client' } })).status).toBe(200)
