@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url'
 // 4.8–5.6 ms of CPU, RSS after load 248–257 → 262–263 MB (decision 0042). Since documents go out whole
 // (remix-handler.mjs) a render costs 2–3 ms, and at that pace the 1 GB cap let the render processes reach 321–338 MB
 // after load; 512 MB: 300–314; 384 MB: 291–304, for the same CPU per render (bench, throughput section, one run each).
-export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=384', '--single-threaded-gc']
+// At 2–3 ms a render, one-threaded collection no longer pays: V8's collector on its helper threads again, render
+// processes 191–206 MB after the bench's load instead of 288–311 (V8 kept some 140 MB of its pages where it now keeps
+// 65), for the same CPU per render or less (decision 0031, stop 47).
+export const siteNodeFlags = ['--max-semi-space-size=8', '--max-old-space-size=384']
 
 // Node keeps the V8 code of the modules a process compiled (node:module's compile cache, each file's entry checked
 // against its content), and the next start of the site or the API reads it instead of compiling them again: about
