@@ -42,6 +42,30 @@ describe('documentStream', () => {
     expect(html.toString('utf8')).toMatch(new RegExp(`<body><ul><li>${lines.join('</li><li>')}</li></ul></body></html>$`))
   })
 
+  it('is ended once by React’s renderer, which ends it again when it closes', async () => {
+    const stream = documentStream()
+    let ends = 0
+    const end = stream.end.bind(stream)
+    stream.end = ((...args: Parameters<typeof end>) => {
+      ends++
+      return end(...args)
+    }) as typeof stream.end
+    await new Promise<void>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(createElement('html', null, createElement('body', null, 'Bonjour')), {
+        onAllReady() {
+          stream.resume()
+          stream.on('end', resolve)
+          pipe(stream)
+        },
+        onShellError: reject,
+      })
+    })
+    // The events that follow the end ('finish', then 'close' where a stream emits it) have all come.
+    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(ends).toBe(1)
+  })
+
   it('moves the closing tags after what React writes past them, even when they come split across chunks', async () => {
     const parts = ['<html><body><p>Bonjour</p></bo', 'dy></ht', 'ml><script>window.x=1</script>']
     const body = await sent(parts.map((part) => Buffer.from(part)))

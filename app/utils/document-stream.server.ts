@@ -18,6 +18,9 @@ export function documentStream(): Transform {
   let held = Buffer.alloc(0)
   let moved = false
   return new Transform({
+    // No 'close' once ended: React's renderer ends its destination again at that event, which Node refuses by building
+    // an error (a stack trace per render, 1.6 % of a render's main thread). The site reads 'end'; an error still comes.
+    emitClose: false,
     transform(chunk: Uint8Array, _encoding, done) {
       let bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
       if (bytes.length === REACT_VIEW_SIZE && bytes[bytes.length - 1] === 0) {
