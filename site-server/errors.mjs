@@ -31,12 +31,21 @@ export function frenchPage(status) {
  * @type {import('express').RequestHandler}
  */
 export function refuseBadlyEncodedPaths(req, res, next) {
-  try {
-    decodeURIComponent(req.path)
-  } catch {
-    return res.status(400).type('html').send(frenchPage(400))
-  }
+  if (!decodes(req.path)) return res.status(400).type('html').send(frenchPage(400))
   next()
+}
+
+/**
+ * Whether a path's percent-encoding decodes (the site answers one that does not its French 400).
+ * @param {string} path
+ */
+export function decodes(path) {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**

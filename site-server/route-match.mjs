@@ -2,6 +2,7 @@
 // page cache's clean address. `matchRoutes` flattens and ranks the whole route table at every call (about 0.3 ms for
 // the site's 80 routes), so its answers are kept per path (decision 0042).
 import { matchRoutes } from '@remix-run/react'
+import { decodes } from './errors.mjs'
 
 /** How many paths each memo keeps: the site's pages many times over, a bound for made-up addresses. */
 const KEPT_PATHS = 2000
@@ -44,19 +45,7 @@ function memoByPath(read) {
  */
 export function routeMatcher(build) {
   const tree = routeTree(build.routes)
+  // A path that does not decode matches no route: React Router would match it undecoded, after a warning in English
+  // in the site's log for each such request.
   return memoByPath((path) => (decodes(path) ? matchRoutes(tree, path) : null))
-}
-
-/**
- * Whether a path's percent-encoding decodes. One that does not matches no route (the site answers it its French 400):
- * React Router would match it undecoded, after a warning in English in the site's log for each such request.
- * @param {string} path
- */
-function decodes(path) {
-  try {
-    decodeURIComponent(path)
-    return true
-  } catch {
-    return false
-  }
 }
