@@ -25,6 +25,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One module graph per worker, as the other projects: no unit test mocks a module or changes the environment,
+          // and the 49 files took 3.6 s of CPU instead of 9.3 s (stop 48).
+          isolate: false,
           include: [
             'app/**/*.test.{ts,tsx}',
             'content/**/*.test.ts',
