@@ -5,13 +5,13 @@ import { BackLink } from '~/components/back-link'
 import { ContentImage, FreeSessionButton, JsonLd } from '~/components/content-blocks'
 import { mediaUrl } from '~/components/responsive-image'
 import { RichText } from '~/components/rich-text'
-import { Banner, excerpt, notFoundMeta, pageMeta } from '~/components/ui'
+import { Banner, DESCRIPTION_LENGTH, excerpt, notFoundMeta, pageMeta } from '~/components/ui'
 import { getArticleImages, getArticlePreview, getBlogArticle, getBlogFilters } from '~/models/blog.server'
 import { DRAFT_PREVIEW } from '~/models/page.server'
 import { config } from '~/utils/config.server'
 import { formatLongDate, orderedBlocks } from '~/utils/dates'
 import { idParam, notFound, settle } from '~/utils/errors.server'
-import { isBlankHtml, plainText } from '~/utils/html'
+import { isBlankHtml, leadText } from '~/utils/html'
 import { PRIVATE_HEADERS } from '~/utils/private-headers'
 import { staticPage } from '~/utils/static-page'
 import { blogPostingStructuredData } from '~/utils/structured-data.server'
@@ -59,7 +59,9 @@ async function describeArticle(request: Request, article: BlogArticle, filters: 
     filter: filters.find((filter) => filter.id === article.blog_filter_id) ?? null,
     blocks,
     summary: isBlankHtml(summary) ? null : summary,
-    description: excerpt(plainText(blocks.join(' ') || summary)) || `${article.title}\u00a0: un article du blog de l’École Sens & Parole.`,
+    description:
+      excerpt(leadText(blocks.length ? blocks : [summary], DESCRIPTION_LENGTH)) ||
+      `${article.title}\u00a0: un article du blog de l’École Sens & Parole.`,
     image,
   }
 }

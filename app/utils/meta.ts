@@ -28,8 +28,11 @@ export function notFoundMeta(): MetaDescriptor[] {
   return [{ title: `Page introuvable | ${site.school.name}` }, { name: 'robots', content: 'noindex' }]
 }
 
+/** The length of a page's description (its meta description), which search engines show about whole. */
+export const DESCRIPTION_LENGTH = 160
+
 /** At most `max` characters of a text, cut at a word, for a description or an excerpt. */
-export function excerpt(text: string, max = 160): string {
+export function excerpt(text: string, max = DESCRIPTION_LENGTH): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:.!?\u00a0]+$/, '')}…`

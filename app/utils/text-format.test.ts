@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatLongDate, orderedBlocks } from './dates'
-import { isBlankHtml, plainText } from './html'
+import { isBlankHtml, leadText, plainText } from './html'
 import { excerpt } from './meta'
 
 describe('texts shown to visitors', () => {
@@ -18,8 +18,21 @@ describe('texts shown to visitors', () => {
     expect(isBlankHtml('<p><br></p>')).toBe(true)
     expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true)
     expect(isBlankHtml('<p>Bonjour</p>')).toBe(false)
+    expect(isBlankHtml(' <p> \n<br/>&nbsp;</p>\u00a0')).toBe(true)
+    expect(isBlankHtml('<p>&nbsp;</p><p>.</p>')).toBe(false)
+    expect(isBlankHtml('<p>&amp;</p>')).toBe(false)
     expect(plainText('<h2>Écouter</h2><p>L’autre &amp; soi</p>')).toBe('Écouter L’autre & soi')
     expect(plainText('<p>Faut-il une <strong>expérience</strong>&nbsp;?</p>')).toBe('Faut-il une expérience\u00a0?')
+  })
+
+  it('reads the first blocks of a text, as many as an excerpt needs', () => {
+    const blocks = ['<h2>Écouter</h2>', '<p>&nbsp;</p>', '<p>L’autre &amp;   soi</p>', '<p>Le reste</p>']
+    // The text of the blocks read as one, a blank block leaving no stray space.
+    expect(leadText(blocks, 200)).toBe('Écouter L’autre & soi Le reste')
+    // Past the length, the next blocks are not read.
+    expect(leadText(blocks, 5)).toBe('Écouter')
+    expect(leadText(blocks, 7)).toBe('Écouter L’autre & soi')
+    expect(leadText([], 160)).toBe('')
   })
 
   it('cuts a description at a word, with an ellipsis', () => {

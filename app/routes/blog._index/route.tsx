@@ -7,7 +7,7 @@ import { getArticleImages, getBlogArticles, getBlogFilters } from '~/models/blog
 import { getPageContentForVisitor, pageIds } from '~/models/page.server'
 import { orderedBlocks } from '~/utils/dates'
 import { idParam, notFound, settle } from '~/utils/errors.server'
-import { plainText } from '~/utils/html'
+import { leadText } from '~/utils/html'
 import type { QueryHandle } from '~/utils/page-cache-handle'
 import { staticPage } from '~/utils/static-page'
 import { ArticleCard } from './article-card'
@@ -17,6 +17,9 @@ export const FILTER_PARAM = 'filtre'
 
 /** Plain content: opened directly, the page loads no JavaScript (decisions 0012 and 0021); keyed on its filter. */
 export const handle = { ...staticPage, cacheQuery: [FILTER_PARAM] } satisfies QueryHandle
+
+/** The excerpt of an article on its card. */
+const EXCERPT_LENGTH = 180
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ texts }, articles, filters] = await Promise.all([
@@ -45,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         title: article.title,
         date: article.date,
         filterName: article.blog_filter_id === null ? null : (filterNames.get(article.blog_filter_id) ?? null),
-        excerpt: excerpt(plainText(orderedBlocks(article.texts, '').join(' ')), 180),
+        excerpt: excerpt(leadText(orderedBlocks(article.texts, ''), EXCERPT_LENGTH), EXCERPT_LENGTH),
         image: images[article.id] ?? null,
       })),
     },
