@@ -17,19 +17,18 @@ import { surveyFiguresForVisitor } from '~/models/survey.server'
 import { type ListedRegistration, loadOpenRegistrations } from '~/registrations/open-registrations.server'
 import { config } from '~/utils/config.server'
 import { notFound } from '~/utils/errors.server'
+import { isBlankHtml } from '~/utils/html'
 import { courseJsonLd, eventJsonLd, serializeJsonLd } from './structured-data'
 import { offerView } from './view.server'
 
-/** Html with nothing to read (`<p></p>`, blanks): a block staff emptied, which falls back to its default. */
-function isBlank(html: string | undefined): boolean {
-  return !html || !html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '')
-}
-
-/** The offer's blocks by role: the API's text, or the default text when the API has none (or an empty one). */
+/**
+ * The offer's blocks by role: the API's text, or the default text when the API has none or an empty one (`<p></p>`,
+ * blanks: a block staff emptied).
+ */
 export function blocksOf(offer: OfferPage, texts: Record<string, string>): Partial<Record<TextRole, string>> {
   const defaults = defaultTexts[offer.pageId] ?? {}
   return Object.fromEntries(
-    Object.entries(textIdsOf(offer)).map(([role, textId = '']) => [role, isBlank(texts[textId]) ? defaults[textId] : texts[textId]]),
+    Object.entries(textIdsOf(offer)).map(([role, textId = '']) => [role, isBlankHtml(texts[textId]) ? defaults[textId] : texts[textId]]),
   )
 }
 
