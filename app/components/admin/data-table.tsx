@@ -27,11 +27,14 @@ export interface ListPage<Row> {
   size: number
 }
 
+type RowKey<Row> = (row: Row) => string | number
+
 interface DataTableProps<Row> {
   list: ListPage<Row>
   caption: ReactNode
   columns: Column<Row>[]
-  rowKey: (row: Row) => string | number
+  /** A row's React key: its `id` unless the list says otherwise (a list whose rows have none must). */
+  rowKey?: RowKey<Row>
   /** Attributes of a row (`aria-current` on the one opened). */
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement>
   /** What the table says when the list is empty. */
@@ -42,13 +45,19 @@ interface DataTableProps<Row> {
   dense?: boolean
 }
 
+type Keyed = { id: string | number }
+const byId = (row: Keyed) => row.id
+
 /**
  * The table of every admin list: one page of it, sorted on the server, then its page links. Each sortable header is
  * a link (the same list ordered by that column, first page), marked with `aria-sort`; the first column heads its
  * row. Filters, order and page live in the address: it works without JavaScript, and a new list costs its columns.
  */
-export function DataTable<Row>({ list, caption, columns, rowKey, rowProps, empty, pagesLabel, dense }: DataTableProps<Row>) {
+export function DataTable<Row extends Keyed>(props: DataTableProps<Row>): ReactNode
+export function DataTable<Row>(props: DataTableProps<Row> & { rowKey: RowKey<Row> }): ReactNode
+export function DataTable<Row>({ list, caption, columns, rowProps, empty, pagesLabel, dense, ...props }: DataTableProps<Row>) {
   const { query, defaultSort, rows, total, size } = list
+  const rowKey = props.rowKey ?? (byId as RowKey<Row>)
   return (
     <>
       <div className="admin-table-frame">

@@ -111,7 +111,6 @@ export function TextItemsPage<Row extends ItemRow>({
           { key: 'date', label: 'Date', sort: 'date', cell: (row) => <time dateTime={row.date}>{formatLongDate(row.date)}</time> },
           ...(canEditItems ? [editColumn(itemPath, kind.one)] : []),
         ]}
-        rowKey={(row) => row.id}
         rowProps={(row) => ({ 'aria-current': row.id === openedId ? 'true' : undefined })}
         empty={kind.empty}
         pagesLabel={`Pages de la liste des ${kind.noun}s`}

@@ -144,7 +144,6 @@ export default function AdminActivityRoute() {
         list={list}
         caption={frenchCount(list.total, 'entrée', { plural: 'entrées', none: 'aucune entrée' })}
         columns={columns}
-        rowKey={(row) => row.id}
         empty={filtered ? 'Aucune entrée pour ces filtres.' : 'Le journal est vide.'}
         pagesLabel="Pages du journal"
         dense

@@ -74,7 +74,6 @@ export function ClientTable({ list, formKey }: ClientTableProps) {
       list={list}
       caption={caption}
       columns={tableColumns}
-      rowKey={(client) => client.id}
       empty={query.q ? 'Aucun client ne correspond à ce filtre.' : 'Aucun client sur cette page.'}
       pagesLabel="Pages de la liste des clients"
       dense

@@ -56,7 +56,6 @@ export function UndescribedList({ list }: { list: ListPage<UndescribedImage> }) 
           list={list}
           caption="Images à décrire, la plus récente d’abord"
           columns={columns}
-          rowKey={(image) => image.id}
           empty="Aucune image à décrire."
           pagesLabel="Pages de la liste des images sans texte alternatif"
         />

@@ -90,7 +90,6 @@ export default function AdminMailsRoute() {
         list={list}
         caption={frenchCount(list.total, 'e-mail abandonné', { plural: 'e-mails abandonnés', none: 'aucun e-mail abandonné' })}
         columns={columns}
-        rowKey={(mail) => mail.id}
         empty="Aucun e-mail en souffrance."
         pagesLabel="Pages des e-mails non envoyés"
         dense

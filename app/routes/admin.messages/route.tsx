@@ -175,7 +175,6 @@ export default function AdminMessagesRoute() {
         list={list}
         caption={summaryOf({ archived, unread, total: list.total, unreadCount })}
         columns={messageColumns({ formKey, busy })}
-        rowKey={(message) => message.id}
         rowProps={(message) => ({ id: `message-${message.id}`, className: message.readAt ? 'is-read' : 'is-unread' })}
         empty={archived ? 'Aucun message archivé.' : unread ? 'Aucun message non lu.' : 'Aucun message pour l’instant.'}
         pagesLabel="Pages des messages"

@@ -55,7 +55,6 @@ export default function AdminRetentionRoute() {
         list={list}
         caption={frenchCount(list.total, 'règle de conservation', { plural: 'règles de conservation', none: 'aucune règle' })}
         columns={columns}
-        rowKey={(rule) => rule.id}
         empty="Aucune règle de conservation."
         pagesLabel="Pages des règles de conservation"
       />

@@ -156,7 +156,6 @@ export default function AdminSurveyResultsRoute() {
           list={comments}
           caption={frenchCount(comments.total, 'réponse écrite', { plural: 'réponses écrites', none: 'aucune réponse écrite' })}
           columns={commentColumns}
-          rowKey={(answer) => answer.id}
           empty="Aucun commentaire pour l’instant."
           pagesLabel="Pages des commentaires"
         />

@@ -185,7 +185,6 @@ function StaffTable({ list, editedId }: { list: ListPage<StaffUser>; editedId?: 
       list={list}
       caption={frenchCount(list.total, 'compte')}
       columns={columns}
-      rowKey={(account) => account.id}
       rowProps={(account) => ({ 'aria-current': account.id === editedId ? 'true' : undefined })}
       empty="Aucun compte sur cette page."
       pagesLabel="Pages des comptes du personnel"
