@@ -60,14 +60,23 @@ function FieldFrame({
   )
 }
 
-/** A labelled input with its help text and errors, wired with aria-invalid and aria-describedby. */
-export function Field({ inputProps, ...field }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
-  const ids = useFieldIds(inputProps.id, field.errors, field.help)
+/** A field of one control, drawn by `control` with its id, invalid state and descriptions (`controlWiring`). */
+function WiredField({
+  controlId,
+  control,
+  ...field
+}: FieldProps & { controlId: string | undefined; control: (wiring: ReturnType<typeof controlWiring>) => ReactNode }) {
+  const ids = useFieldIds(controlId, field.errors, field.help)
   return (
     <FieldFrame {...field} {...ids}>
-      <input {...inputProps} {...controlWiring(ids)} />
+      {control(controlWiring(ids))}
     </FieldFrame>
   )
+}
+
+/** A labelled input with its help text and errors, wired with aria-invalid and aria-describedby. */
+export function Field({ inputProps, ...field }: FieldProps & { inputProps: InputHTMLAttributes<HTMLInputElement> }) {
+  return <WiredField {...field} controlId={inputProps.id} control={(wiring) => <input {...inputProps} {...wiring} />} />
 }
 
 /**
@@ -101,10 +110,5 @@ export function TextareaField({ textareaProps, ...field }: FieldProps & { textar
 
 /** A labelled select with its help text and errors, wired as `Field` is. */
 export function SelectField({ selectProps, ...field }: FieldProps & { selectProps: SelectHTMLAttributes<HTMLSelectElement> }) {
-  const ids = useFieldIds(selectProps.id, field.errors, field.help)
-  return (
-    <FieldFrame {...field} {...ids}>
-      <select {...selectProps} {...controlWiring(ids)} />
-    </FieldFrame>
-  )
+  return <WiredField {...field} controlId={selectProps.id} control={(wiring) => <select {...selectProps} {...wiring} />} />
 }
