@@ -43,13 +43,13 @@ export const session = (slug: string, entry: Entry): OfferPage =>
 export const training = (slug: string, entry: Entry): OfferPage =>
   typeset({ path: `/${slug}`, kind: 'training', pageId: pageIds.trainings, textPrefix: slug, cta: contact, documents: true, ...entry })
 
+/** An offer whose page sits under its family's hub (`/stages/…`): its address, texts and way back follow from the hub. */
+const underHub = (hub: string, kind: OfferPage['kind'], pageId: number, back: string, slug: string) =>
+  ({ path: `${hub}/${slug}`, kind, pageId, textPrefix: slug, back: { to: hub, label: back } }) as const
+
 export const stage = (slug: string, entry: Entry): OfferPage =>
   typeset({
-    path: `/stages/${slug}`,
-    kind: 'stage',
-    pageId: pageIds.stages,
-    textPrefix: slug,
-    back: { to: '/stages', label: 'Retour aux stages' },
+    ...underHub('/stages', 'stage', pageIds.stages, 'Retour aux stages', slug),
     // Section 2: the stage pages' button leads to the registration of that stage.
     cta: { to: `/registration/stage/${slug}`, label: 'Contact et inscription' },
     ...entry,
@@ -58,11 +58,7 @@ export const stage = (slug: string, entry: Entry): OfferPage =>
 /** The four trainer trainings share their formats and prices (section 9). */
 export const trainerTraining = (slug: string, entry: Entry): OfferPage =>
   typeset({
-    path: `/trainer-trainings/${slug}`,
-    kind: 'trainer-training',
-    pageId: pageIds.trainerTrainings,
-    textPrefix: slug,
-    back: { to: '/trainer-trainings', label: 'Retour aux formations de formateurs' },
+    ...underHub('/trainer-trainings', 'trainer-training', pageIds.trainerTrainings, 'Retour aux formations de formateurs', slug),
     cta: contact,
     documents: true,
     formats: [
@@ -76,11 +72,7 @@ export const trainerTraining = (slug: string, entry: Entry): OfferPage =>
 /** Events have no price in the specification: their pages list the dated registrations instead. */
 export const event = (slug: string, entry: Entry): OfferPage =>
   typeset({
-    path: `/events/${slug}`,
-    kind: 'event',
-    pageId: pageIds.events,
-    textPrefix: slug,
-    back: { to: '/events', label: 'Retour aux événements' },
+    ...underHub('/events', 'event', pageIds.events, 'Retour aux événements', slug),
     cta: contact,
     eventSubcategory: slug,
     familyPrefix: 'events',
