@@ -1,4 +1,5 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyRequest } from 'fastify'
 import { parisMoment } from '../contract/dates'
 import { REVISIONS_KEPT, type TextKind, type TextRevision, TextSaveQuery, type TextVersion } from '../contract/texts'
@@ -44,6 +45,45 @@ interface TextStore {
 const savedColumns = (html: string, draft: boolean) => (draft ? { draftHtml: html } : { html, draftHtml: null })
 const isPublished = (row: { label: string; state: string } | undefined) => row && { label: row.label, published: row.state === 'published' }
 
+/**
+ * Articles and news items keep their texts alike: the item's row (its title, its state) in `items`, each text in a
+ * table of its own, keyed by the item (`item`) and the text's name (`name`).
+ */
+function itemStore(
+  unknown: string,
+  items: typeof blog | typeof news,
+  texts: {
+    table: typeof blogText | typeof newsText
+    item: PgColumn
+    name: PgColumn
+    row: (ref: TextRef) => { blogId: number; textId: string } | { newsId: number; textName: string }
+  },
+): TextStore {
+  const { table, item, name } = texts
+  return {
+    unknown,
+    lockOwner: async (tx, ownerId) =>
+      isPublished((await tx.select({ label: items.title, state: items.state }).from(items).where(eq(items.id, ownerId)).for('update'))[0]),
+    read: async (tx, ref) =>
+      (
+        await tx
+          .select({ html: table.html, draftHtml: table.draftHtml })
+          .from(table)
+          .where(and(eq(item, ref.ownerId), eq(name, ref.textId)))
+      )[0],
+    write: (tx, ref, html, draft) =>
+      tx
+        .insert(table)
+        .values({ ...texts.row(ref), html: draft ? '' : html, draftHtml: draft ? html : null })
+        .onConflictDoUpdate({ target: [item, name], set: savedColumns(html, draft) }),
+    setTitle: (tx, ownerId, title, draft) =>
+      tx
+        .update(items)
+        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
+        .where(eq(items.id, ownerId)),
+  }
+}
+
 const stores: Record<TextKind, TextStore> = {
   page: {
     unknown: 'Cette page n’existe pas.',
@@ -64,50 +104,18 @@ const stores: Record<TextKind, TextStore> = {
         .values({ pageId: ref.ownerId, textId: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
         .onConflictDoUpdate({ target: [pageText.pageId, pageText.textId], set: { ...savedColumns(html, draft), updatedAt: sql`now()` } }),
   },
-  blog: {
-    unknown: 'Cet article n’existe pas.',
-    lockOwner: async (tx, ownerId) =>
-      isPublished((await tx.select({ label: blog.title, state: blog.state }).from(blog).where(eq(blog.id, ownerId)).for('update'))[0]),
-    read: async (tx, ref) =>
-      (
-        await tx
-          .select({ html: blogText.html, draftHtml: blogText.draftHtml })
-          .from(blogText)
-          .where(and(eq(blogText.blogId, ref.ownerId), eq(blogText.textId, ref.textId)))
-      )[0],
-    write: (tx, ref, html, draft) =>
-      tx
-        .insert(blogText)
-        .values({ blogId: ref.ownerId, textId: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
-        .onConflictDoUpdate({ target: [blogText.blogId, blogText.textId], set: savedColumns(html, draft) }),
-    setTitle: (tx, ownerId, title, draft) =>
-      tx
-        .update(blog)
-        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
-        .where(eq(blog.id, ownerId)),
-  },
-  news: {
-    unknown: 'Cette actualité n’existe pas.',
-    lockOwner: async (tx, ownerId) =>
-      isPublished((await tx.select({ label: news.title, state: news.state }).from(news).where(eq(news.id, ownerId)).for('update'))[0]),
-    read: async (tx, ref) =>
-      (
-        await tx
-          .select({ html: newsText.html, draftHtml: newsText.draftHtml })
-          .from(newsText)
-          .where(and(eq(newsText.newsId, ref.ownerId), eq(newsText.textName, ref.textId)))
-      )[0],
-    write: (tx, ref, html, draft) =>
-      tx
-        .insert(newsText)
-        .values({ newsId: ref.ownerId, textName: ref.textId, html: draft ? '' : html, draftHtml: draft ? html : null })
-        .onConflictDoUpdate({ target: [newsText.newsId, newsText.textName], set: savedColumns(html, draft) }),
-    setTitle: (tx, ownerId, title, draft) =>
-      tx
-        .update(news)
-        .set(draft ? { draftTitle: title } : { title, draftTitle: null })
-        .where(eq(news.id, ownerId)),
-  },
+  blog: itemStore('Cet article n’existe pas.', blog, {
+    table: blogText,
+    item: blogText.blogId,
+    name: blogText.textId,
+    row: (ref) => ({ blogId: ref.ownerId, textId: ref.textId }),
+  }),
+  news: itemStore('Cette actualité n’existe pas.', news, {
+    table: newsText,
+    item: newsText.newsId,
+    name: newsText.textName,
+    row: (ref) => ({ newsId: ref.ownerId, textName: ref.textId }),
+  }),
 }
 
 /** The 404 of a text whose page, article or news item does not exist. */
