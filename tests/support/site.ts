@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -10,6 +10,7 @@ import { apiBundle, apiEnv, apiNodeFlags, siteEnv, siteNodeFlags } from '../../s
 import { ADMIN } from './api'
 import { createTestDatabase, type DatabaseTemplate } from './postgres-databases'
 import { freePort, terminate } from './system'
+import { linkedCopy } from './template'
 import { ADMIN_TOTP_SECRET } from './totp'
 
 export interface TestSite {
@@ -116,7 +117,7 @@ export async function startSite({
 }: StartOptions = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(join(tmpdir(), 'school-site-'))
   // Copies of what was seeded once (the pictures of a DATA_DIR, the database): the API finds its content and seeds nothing.
-  if (dataTemplate) await cp(dataTemplate, dataDir, { recursive: true })
+  if (dataTemplate) await linkedCopy(dataTemplate, dataDir)
   const database = databaseTemplate ? await createTestDatabase(databaseTemplate.serverUrl, databaseTemplate.name) : undefined
   if (prepareData) {
     const handle = await openDatabase(database ? { databaseUrl: database.url } : { pgliteDir: join(dataDir, 'db') })

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { cp, rm, writeFile } from 'node:fs/promises'
+import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { type Database, openDatabase } from '../../server/db'
+import { type Database, openDatabase, pgliteStartParams } from '../../server/db'
 import * as schema from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
 import { migrationsFolder } from '../../server/paths'
@@ -65,7 +65,8 @@ export async function provideSeededTemplate(project: TestProject, postgresUrl?: 
       postgresEmptyTemplate: POSTGRES_EMPTY_TEMPLATE,
     })
   } else {
-    const client = new PGlite()
+    // WAL segments of 1 MB instead of 16: every file loads the dump, and an empty segment of 16 MB was two fifths of it.
+    const client = new PGlite({ startParams: pgliteStartParams, initDbStartParams: ['--wal-segsize=1'] })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
     const emptyDump = join(dir, 'pglite-empty.tar')
@@ -86,5 +87,20 @@ export default async function setup(project: TestProject) {
 
 /** Copies the template's pictures into a file's own uploads folder. */
 export async function copyTemplateUploads(template: SeededTemplate, uploadsDir: string): Promise<void> {
-  await cp(template.uploadsDir, uploadsDir, { recursive: true })
+  await linkedCopy(template.uploadsDir, uploadsDir)
+}
+
+/**
+ * A copy of a folder of pictures (a template's) whose files are hard links to the template's: 8 ms instead of 200 ms
+ * of CPU for the seed's 315 files. The copies never change each other: the API creates each picture once (`wx`) and
+ * removes it whole, a restore replaces the folder, and nothing writes into a stored file.
+ */
+export async function linkedCopy(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true })
+  const entries = await readdir(from, { withFileTypes: true })
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? linkedCopy(join(from, entry.name), join(to, entry.name)) : link(join(from, entry.name), join(to, entry.name)),
+    ),
+  )
 }
